@@ -1,0 +1,47 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode (the default for tools 6.x) plus the upcoming
+/// features the codebases we learn from turn on.
+let sharedSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
+
+let package = Package(
+    name: "GlanceSim",
+    products: [
+        .library(name: "GlanceSim", targets: ["GlanceSim"]),
+        .library(name: "GlanceSimTesting", targets: ["GlanceSimTesting"]),
+        .executable(name: "glancesim", targets: ["glancesim"]),
+    ],
+    targets: [
+        .target(name: "GlanceSim", swiftSettings: sharedSettings),
+        .target(name: "GlanceSimFormats", dependencies: ["GlanceSim"], swiftSettings: sharedSettings),
+        .target(
+            name: "GlanceSimTesting",
+            dependencies: ["GlanceSim", "GlanceSimFormats"],
+            swiftSettings: sharedSettings
+        ),
+        .target(
+            name: "GlanceSimCLI",
+            dependencies: ["GlanceSim", "GlanceSimFormats"],
+            swiftSettings: sharedSettings
+        ),
+        .executableTarget(name: "glancesim", dependencies: ["GlanceSimCLI"], swiftSettings: sharedSettings),
+        .testTarget(name: "GlanceSimTests", dependencies: ["GlanceSim"], swiftSettings: sharedSettings),
+        .testTarget(
+            name: "GlanceSimFormatsTests",
+            dependencies: ["GlanceSimFormats"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "GlanceSimTestingTests",
+            dependencies: ["GlanceSimTesting"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(name: "GlanceSimCLITests", dependencies: ["GlanceSimCLI"], swiftSettings: sharedSettings),
+    ]
+)

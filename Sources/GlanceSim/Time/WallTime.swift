@@ -1,0 +1,41 @@
+/// A wall-clock instant: milliseconds since 1970-01-01T00:00:00Z, what `System.currentTimeMillis()` returns.
+///
+/// Wall time is UTC; a ``TimeZoneRules`` turns it into local dates and times. The device's wall clock can
+/// be set (sending `TIME_SET`), so unlike ``SimInstant`` it may jump.
+///
+/// ```swift
+/// let noon = WallTime(year: 2026, month: 3, day: 29, hour: 12)
+/// print(noon)              // 2026-03-29T12:00:00.000Z
+/// ```
+public struct WallTime: Hashable, Comparable, Sendable {
+    /// Milliseconds since the Unix epoch, UTC.
+    public var millisecondsSinceEpoch: Int64
+
+    /// Creates the wall instant `millisecondsSinceEpoch` after the Unix epoch.
+    public init(millisecondsSinceEpoch: Int64) {
+        self.millisecondsSinceEpoch = millisecondsSinceEpoch
+    }
+
+    /// The start of the minute after this instant: Android's TIME_TICK boundary,
+    /// `60000·(⌊t/60000⌋+1)` (AlarmManagerService `ClockReceiver.scheduleTimeTickEvent`).
+    public var nextMinuteBoundary: WallTime {
+        let minute = Int64(60_000)
+        let floor = millisecondsSinceEpoch >= 0
+            ? millisecondsSinceEpoch / minute
+            : -((-millisecondsSinceEpoch + minute - 1) / minute)
+        return WallTime(millisecondsSinceEpoch: (floor + 1) * minute)
+    }
+
+    public static func < (lhs: WallTime, rhs: WallTime) -> Bool {
+        lhs.millisecondsSinceEpoch < rhs.millisecondsSinceEpoch
+    }
+    public static func + (lhs: WallTime, rhs: SimDuration) -> WallTime {
+        WallTime(millisecondsSinceEpoch: lhs.millisecondsSinceEpoch + rhs.milliseconds)
+    }
+    public static func - (lhs: WallTime, rhs: SimDuration) -> WallTime {
+        WallTime(millisecondsSinceEpoch: lhs.millisecondsSinceEpoch - rhs.milliseconds)
+    }
+    public static func - (lhs: WallTime, rhs: WallTime) -> SimDuration {
+        SimDuration(milliseconds: lhs.millisecondsSinceEpoch - rhs.millisecondsSinceEpoch)
+    }
+}
