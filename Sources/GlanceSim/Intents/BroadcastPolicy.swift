@@ -1,0 +1,129 @@
+/// Android's platform lists that decide who may send or receive a broadcast.
+///
+/// The lists are unordered sets, meant for membership tests; sort them before rendering any of them.
+///
+/// ```swift
+/// let intent = Intent(action: IntentAction.dateChanged)
+/// let reachesManifestReceivers =
+///     intent.isExplicit || BroadcastPolicy.implicitBroadcastExemptions.contains(intent.action ?? "")
+/// print(reachesManifestReceivers)  // false for an app targeting API 26+
+/// ```
+public enum BroadcastPolicy {
+    /// The actions exempt from the Android 8 (API 26) limit on implicit broadcasts to manifest receivers.
+    ///
+    /// Source: https://developer.android.com/guide/components/broadcast-exceptions (android.md §3.4,
+    /// DOC-bcx); the strings are the constants' values in AOSP. On a device the system marks these sends
+    /// with ``IntentFlags/receiverIncludeBackground``. `TelephonyIntents.ACTION_*_SUBSCRIPTION_CHANGED` is
+    /// taken as the default data and default voice subscription actions, which are the two in AOSP's
+    /// protected-broadcast list.
+    ///
+    /// UNCONFIRMED (listed by the live page but not by the page text the reference cites):
+    /// `NEW_OUTGOING_CALL`, `DEVICE_OWNER_CHANGED`, `SMS_RECEIVED` and `WAP_PUSH_RECEIVED`.
+    ///
+    /// Not exempt, per the same page: `DATE_CHANGED`, `TIME_TICK` and the other package broadcasts such as
+    /// `PACKAGE_REPLACED`.
+    public static let implicitBroadcastExemptions: Set<String> = [
+        // Boot.
+        IntentAction.lockedBootCompleted,
+        IntentAction.bootCompleted,
+        // Users.
+        "android.intent.action.USER_INITIALIZE",
+        "android.intent.action.USER_ADDED",
+        "android.intent.action.USER_REMOVED",
+        // Time.
+        IntentAction.timeSet,
+        IntentAction.timezoneChanged,
+        IntentAction.nextAlarmClockChanged,
+        // Locale.
+        IntentAction.localeChanged,
+        // USB.
+        "android.hardware.usb.action.USB_ACCESSORY_ATTACHED",
+        "android.hardware.usb.action.USB_ACCESSORY_DETACHED",
+        "android.hardware.usb.action.USB_DEVICE_ATTACHED",
+        "android.hardware.usb.action.USB_DEVICE_DETACHED",
+        // Bluetooth.
+        "android.bluetooth.headset.profile.action.CONNECTION_STATE_CHANGED",
+        "android.bluetooth.a2dp.profile.action.CONNECTION_STATE_CHANGED",
+        "android.bluetooth.device.action.ACL_CONNECTED",
+        "android.bluetooth.device.action.ACL_DISCONNECTED",
+        // Telephony.
+        "android.telephony.action.CARRIER_CONFIG_CHANGED",
+        "android.intent.action.ACTION_DEFAULT_DATA_SUBSCRIPTION_CHANGED",
+        "android.intent.action.ACTION_DEFAULT_VOICE_SUBSCRIPTION_CHANGED",
+        "android.provider.Telephony.SECRET_CODE",
+        "android.intent.action.PHONE_STATE",
+        "android.telecom.action.PHONE_ACCOUNT_REGISTERED",
+        "android.telecom.action.PHONE_ACCOUNT_UNREGISTERED",
+        // Accounts.
+        "android.accounts.LOGIN_ACCOUNTS_CHANGED",
+        "android.accounts.action.ACCOUNT_REMOVED",
+        // Packages: data cleared by the user, another package fully removed.
+        "android.intent.action.PACKAGE_DATA_CLEARED",
+        "android.intent.action.PACKAGE_FULLY_REMOVED",
+        // Calendar.
+        "android.intent.action.EVENT_REMINDER",
+        // Storage volumes.
+        "android.intent.action.MEDIA_MOUNTED",
+        "android.intent.action.MEDIA_CHECKING",
+        "android.intent.action.MEDIA_UNMOUNTED",
+        "android.intent.action.MEDIA_EJECT",
+        "android.intent.action.MEDIA_UNMOUNTABLE",
+        "android.intent.action.MEDIA_REMOVED",
+        "android.intent.action.MEDIA_BAD_REMOVAL",
+        // UNCONFIRMED in the reference (see above).
+        "android.intent.action.NEW_OUTGOING_CALL",
+        "android.app.action.DEVICE_OWNER_CHANGED",
+        "android.provider.Telephony.SMS_RECEIVED",
+        "android.provider.Telephony.WAP_PUSH_RECEIVED",
+    ]
+
+    /// Protected broadcasts: actions only the system may send, which count as "system broadcasts" for the
+    /// Android 14 `registerReceiver` rule that otherwise requires `RECEIVER_EXPORTED` or
+    /// `RECEIVER_NOT_EXPORTED`.
+    ///
+    /// Source: the `<protected-broadcast>` entries of AOSP `core/res/AndroidManifest.xml` (Android 15-era
+    /// copy, `Neoteric-OS/android_frameworks_base`); `ActivityManagerService.registerReceiverWithFeature`
+    /// exempts a filter whose every action passes `PackageManager.isProtectedBroadcast`. This is the subset
+    /// the simulator uses.
+    ///
+    /// Of the app-widget actions, only ENABLED, DISABLED, DELETED, UPDATE_OPTIONS, RESTORED and
+    /// HOST_RESTORED are protected. `APPWIDGET_UPDATE` is not (apps may send it to their own provider, as
+    /// the `AppWidgetManager` javadoc implies), nor are the hidden `APPWIDGET_ENABLE_AND_UPDATE` and the
+    /// activity action `APPWIDGET_CONFIGURE`, so they are absent here.
+    public static let systemOnlyActions: Set<String> = [
+        IntentAction.timeTick,
+        IntentAction.timeSet,
+        IntentAction.timezoneChanged,
+        IntentAction.dateChanged,
+        IntentAction.bootCompleted,
+        IntentAction.lockedBootCompleted,
+        IntentAction.screenOn,
+        IntentAction.screenOff,
+        IntentAction.userPresent,
+        IntentAction.powerConnected,
+        IntentAction.powerDisconnected,
+        IntentAction.batteryLow,
+        IntentAction.batteryOkay,
+        IntentAction.batteryChanged,
+        IntentAction.deviceStorageLow,
+        IntentAction.deviceStorageOk,
+        IntentAction.deviceIdleModeChanged,
+        IntentAction.connectivityChange,
+        IntentAction.packageAdded,
+        IntentAction.packageReplaced,
+        IntentAction.packageRemoved,
+        "android.intent.action.PACKAGE_FULLY_REMOVED",
+        "android.intent.action.PACKAGE_CHANGED",
+        "android.intent.action.PACKAGE_RESTARTED",
+        "android.intent.action.PACKAGE_DATA_CLEARED",
+        IntentAction.myPackageReplaced,
+        IntentAction.localeChanged,
+        IntentAction.nextAlarmClockChanged,
+        IntentAction.appWidgetEnabled,
+        IntentAction.appWidgetDisabled,
+        IntentAction.appWidgetDeleted,
+        IntentAction.appWidgetOptionsChanged,
+        IntentAction.appWidgetRestored,
+        IntentAction.appWidgetHostRestored,
+    ]
+}
