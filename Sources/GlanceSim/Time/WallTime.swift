@@ -20,7 +20,8 @@ public struct WallTime: Hashable, Comparable, Sendable {
     /// `60000·(⌊t/60000⌋+1)` (AlarmManagerService `ClockReceiver.scheduleTimeTickEvent`).
     public var nextMinuteBoundary: WallTime {
         let minute = Int64(60_000)
-        let floor = millisecondsSinceEpoch >= 0
+        let floor =
+            millisecondsSinceEpoch >= 0
             ? millisecondsSinceEpoch / minute
             : -((-millisecondsSinceEpoch + minute - 1) / minute)
         return WallTime(millisecondsSinceEpoch: (floor + 1) * minute)
