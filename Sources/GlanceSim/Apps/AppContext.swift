@@ -1,0 +1,96 @@
+/// An app's `Context`: what app code uses to reach the system — register receivers, send broadcasts,
+/// set alarms, read the clocks, and open its storage.
+///
+/// Each installed app has one application context (``Device/context(for:)``); receivers get a
+/// ``ReceiverContext``. Calls that need the app's process running (registering a receiver, in-memory
+/// objects) start it if it is not, as running app code implies a process.
+///
+/// ```swift
+/// let context = try device.context(for: "com.example.clock")
+/// try context.registerReceiver(
+///     BlockReceiver { _, _ in print("tick") },
+///     IntentFilter(action: IntentAction.timeTick),
+///     flags: .notExported)
+/// ```
+public class AppContext {
+    unowned let device: Device
+    /// The app's package name.
+    public let packageName: String
+
+    init(device: Device, packageName: String) {
+        self.device = device
+        self.packageName = packageName
+    }
+
+    var app: InstalledApp { device.appsByPackage[packageName]! }
+
+    /// The application context: unlike a manifest receiver's restricted context it may register receivers.
+    public var applicationContext: AppContext { app.context }
+    /// The app's `targetSdkVersion`.
+    public var targetSdkVersion: Int { app.manifest.targetSdkVersion }
+    /// The device's clocks (`System.currentTimeMillis()`, `SystemClock.elapsedRealtime()`, the zone).
+    public var clock: DeviceClock { device.clock }
+    /// The device's conditions as the app can query them (connectivity, battery, power, screen).
+    public var conditions: DeviceConditions { device.conditions }
+    /// The app's private storage; it survives process death.
+    public var storage: AppStorage { app.storage }
+    /// The app's alarm manager.
+    public var alarmManager: AlarmManager { AlarmManager(context: self) }
+    /// In-memory objects of the running process; they die with it.
+    public var processMemory: ProcessMemory { device.ensureProcess(app, cause: "app code").memory }
+
+    /// Registers a receiver that lives in this app's process until it is unregistered or the process dies:
+    /// `Context.registerReceiver(receiver, filter, permission, null, flags)`.
+    ///
+    /// - Throws: ``AndroidException`` as Android does: `IllegalArgumentException` for both export flags;
+    ///   on apps targeting API 34+, `SecurityException` when neither flag is given and the filter is not
+    ///   exclusively for system broadcasts; `ReceiverCallNotAllowedException` from a manifest receiver's
+    ///   restricted context.
+    public func registerReceiver(
+        _ receiver: any BroadcastReceiver,
+        _ filter: IntentFilter,
+        flags: ReceiverExportFlags = [],
+        permission: String? = nil
+    ) throws {
+        try device.registerReceiver(receiver, filter, flags: flags, permission: permission, app: app)
+    }
+
+    /// Unregisters every filter of a runtime receiver.
+    /// - Throws: `IllegalArgumentException` "Receiver not registered" if it is not registered.
+    public func unregisterReceiver(_ receiver: any BroadcastReceiver) throws {
+        try device.unregisterReceiver(receiver, app: app)
+    }
+
+    /// Sends a normal broadcast from this app: `Context.sendBroadcast(intent, receiverPermission)`.
+    /// - Throws: `SecurityException` for a protected system action.
+    public func sendBroadcast(_ intent: Intent, receiverPermission: String? = nil) throws {
+        try device.send(intent, from: .app(packageName), receiverPermission: receiverPermission, ordered: nil)
+    }
+
+    /// Sends an ordered broadcast from this app: `Context.sendOrderedBroadcast(…)`. Receivers run one at a
+    /// time by priority, may change the result or abort; `resultReceiver`, if any, always runs last.
+    public func sendOrderedBroadcast(
+        _ intent: Intent,
+        receiverPermission: String? = nil,
+        resultReceiver: (any BroadcastReceiver)? = nil,
+        initialCode: Int32 = 0,
+        initialData: String? = nil,
+        initialExtras: Bundle? = nil
+    ) throws {
+        let result = BroadcastResult(code: initialCode, data: initialData, extras: initialExtras)
+        try device.send(
+            intent, from: .app(packageName), receiverPermission: receiverPermission,
+            ordered: OrderedDelivery(result: result, finalReceiver: resultReceiver))
+    }
+
+    /// Starts an activity. The simulator records it (and starts the target app's process); it does not
+    /// simulate activities further.
+    public func startActivity(_ intent: Intent) {
+        device.startComponent(intent, kind: .activityStart, from: packageName)
+    }
+
+    /// Starts a service. The simulator records it; it does not simulate services further.
+    public func startService(_ intent: Intent) {
+        device.startComponent(intent, kind: .serviceStart, from: packageName)
+    }
+}

@@ -1,0 +1,51 @@
+/// What Android knows about an app from its `AndroidManifest.xml`, plus the Swift code behind it.
+///
+/// ```swift
+/// var manifest = AppManifest(packageName: "com.example.clock", targetSdkVersion: 34)
+/// manifest.receivers.append(
+///     ReceiverDeclaration(className: ".BootReceiver", exported: false,
+///                         intentFilters: [IntentFilter(action: IntentAction.bootCompleted)]) {
+///         BlockReceiver { context, _ in /* … */ }
+///     })
+/// let device = Device()
+/// try device.install(manifest)
+/// ```
+public struct AppManifest {
+    /// The application id, e.g. `com.example.clock`.
+    public var packageName: String
+    /// `uses-sdk android:minSdkVersion`.
+    public var minSdkVersion: Int
+    /// `uses-sdk android:targetSdkVersion`: decides which of Android's behaviour changes apply.
+    public var targetSdkVersion: Int
+    /// The `<receiver>` elements, in manifest order.
+    public var receivers: [ReceiverDeclaration]
+    /// The `<activity>` elements.
+    public var activities: [ComponentDeclaration]
+    /// The `<service>` elements.
+    public var services: [ComponentDeclaration]
+    /// `<uses-permission>` names; the simulator treats each as granted.
+    public var usesPermissions: [String]
+    /// `Application.onCreate`: runs each time the app's process starts, before any component.
+    public var onCreate: ((AppContext) throws -> Void)?
+
+    /// Creates a manifest with no components.
+    public init(
+        packageName: String,
+        minSdkVersion: Int = 21,
+        targetSdkVersion: Int = 34,
+        receivers: [ReceiverDeclaration] = [],
+        activities: [ComponentDeclaration] = [],
+        services: [ComponentDeclaration] = [],
+        usesPermissions: [String] = [],
+        onCreate: ((AppContext) throws -> Void)? = nil
+    ) {
+        self.packageName = packageName
+        self.minSdkVersion = minSdkVersion
+        self.targetSdkVersion = targetSdkVersion
+        self.receivers = receivers
+        self.activities = activities
+        self.services = services
+        self.usesPermissions = usesPermissions
+        self.onCreate = onCreate
+    }
+}

@@ -1,0 +1,104 @@
+/// The context a receiver's `onReceive` gets, together with the broadcast's result state.
+///
+/// For a manifest receiver it is Android's `ReceiverRestrictedContext`: registering a receiver through it
+/// throws `ReceiverCallNotAllowedException`; use ``AppContext/applicationContext`` instead (as real apps
+/// do). A runtime-registered receiver gets an unrestricted context.
+///
+/// In an ordered broadcast the receiver can read and change the result (code, data, extras) that passes
+/// to the next receiver, or abort the broadcast. In a normal broadcast those calls are ignored and Android
+/// logs "BroadcastReceiver trying to return result during a non-ordered broadcast"; the trace records it.
+///
+/// ```swift
+/// BlockReceiver { context, intent in
+///     if context.isOrderedBroadcast {
+///         context.resultCode = 1
+///         context.abortBroadcast()
+///     }
+/// }
+/// ```
+public final class ReceiverContext: AppContext {
+    /// Whether this is a manifest receiver's restricted context.
+    public let isRestricted: Bool
+    /// Whether the broadcast being delivered is ordered.
+    public let isOrderedBroadcast: Bool
+    var result: BroadcastResult
+    var abortRequested = false
+    private let receiverLabel: String
+
+    init(device: Device, packageName: String, restricted: Bool, result: BroadcastResult?, receiverLabel: String) {
+        isRestricted = restricted
+        isOrderedBroadcast = result != nil
+        self.result = result ?? BroadcastResult(code: 0, data: nil, extras: nil)
+        self.receiverLabel = receiverLabel
+        super.init(device: device, packageName: packageName)
+    }
+
+    override public func registerReceiver(
+        _ receiver: any BroadcastReceiver,
+        _ filter: IntentFilter,
+        flags: ReceiverExportFlags = [],
+        permission: String? = nil
+    ) throws {
+        if isRestricted {
+            throw AndroidException.receiverCallNotAllowed(
+                "BroadcastReceiver components are not allowed to register to receive intents")
+        }
+        try super.registerReceiver(receiver, filter, flags: flags, permission: permission)
+    }
+
+    /// The current result code (`getResultCode` / `setResultCode`).
+    public var resultCode: Int32 {
+        get { result.code }
+        set { if checkOrdered() { result.code = newValue } }
+    }
+
+    /// The current result data (`getResultData` / `setResultData`).
+    public var resultData: String? {
+        get { result.data }
+        set { if checkOrdered() { result.data = newValue } }
+    }
+
+    /// The current result extras (`getResultExtras` / `setResultExtras`).
+    public var resultExtras: Bundle? {
+        get { result.extras }
+        set { if checkOrdered() { result.extras = newValue } }
+    }
+
+    /// Stops the ordered broadcast here: no lower-priority receiver gets it; the sender's final receiver
+    /// still runs.
+    public func abortBroadcast() {
+        if checkOrdered() { abortRequested = true }
+    }
+
+    /// Whether ``abortBroadcast()`` was called in this delivery.
+    public var abortRequestedInThisDelivery: Bool { abortRequested }
+
+    /// Undoes ``abortBroadcast()`` within the same delivery.
+    public func clearAbortBroadcast() { abortRequested = false }
+
+    private func checkOrdered() -> Bool {
+        if !isOrderedBroadcast {
+            device.record(
+                .appWarning, receiverLabel,
+                "BroadcastReceiver trying to return result during a non-ordered broadcast")
+        }
+        return isOrderedBroadcast
+    }
+}
+
+/// The result that travels along an ordered broadcast.
+public struct BroadcastResult: Hashable, Sendable {
+    /// Creates a result.
+    public init(code: Int32, data: String? = nil, extras: Bundle? = nil) {
+        self.code = code
+        self.data = data
+        self.extras = extras
+    }
+
+    /// The result code.
+    public var code: Int32
+    /// The result data.
+    public var data: String?
+    /// The result extras.
+    public var extras: Bundle?
+}

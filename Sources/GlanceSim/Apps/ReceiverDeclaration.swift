@@ -1,0 +1,67 @@
+/// A `<receiver>` element of an app's manifest: its name, export and permission settings, its intent
+/// filters and meta-data, and the factory that makes a fresh receiver for every delivery.
+///
+/// ```swift
+/// let boot = ReceiverDeclaration(
+///     className: ".BootReceiver",
+///     exported: true,
+///     intentFilters: [IntentFilter(action: IntentAction.bootCompleted)]
+/// ) { BlockReceiver { _, _ in } }
+/// ```
+public struct ReceiverDeclaration {
+    /// The class name, fully qualified or relative to the package (`.BootReceiver`).
+    public var className: String
+    /// `android:exported`; `nil` when the manifest does not say. Apps targeting API 31+ must say when the
+    /// receiver has intent filters, or installation fails.
+    public var exported: Bool?
+    /// `android:enabled`.
+    public var enabled: Bool
+    /// `android:permission`: a sender must hold it.
+    public var permission: String?
+    /// The `<intent-filter>` elements, in manifest order.
+    public var intentFilters: [IntentFilter]
+    /// The `<meta-data>` elements as name/value pairs, in manifest order.
+    public var metaData: [(name: String, value: String)]
+    /// Makes the receiver object for one delivery.
+    public var makeReceiver: () -> any BroadcastReceiver
+
+    /// Creates a declaration.
+    public init(
+        className: String,
+        exported: Bool? = nil,
+        enabled: Bool = true,
+        permission: String? = nil,
+        intentFilters: [IntentFilter] = [],
+        metaData: [(name: String, value: String)] = [],
+        makeReceiver: @escaping () -> any BroadcastReceiver
+    ) {
+        self.className = className
+        self.exported = exported
+        self.enabled = enabled
+        self.permission = permission
+        self.intentFilters = intentFilters
+        self.metaData = metaData
+        self.makeReceiver = makeReceiver
+    }
+
+    /// Whether the receiver can be reached by other apps: the explicit value, or Android's pre-12 default
+    /// (exported if and only if it has an intent filter).
+    public var isExported: Bool { exported ?? !intentFilters.isEmpty }
+}
+
+/// An `<activity>` or `<service>` element: recorded when started, not simulated further.
+public struct ComponentDeclaration: Hashable, Sendable {
+    /// The class name, fully qualified or relative to the package.
+    public var className: String
+    /// `android:exported`; `nil` when the manifest does not say.
+    public var exported: Bool?
+    /// The `<intent-filter>` elements, in manifest order.
+    public var intentFilters: [IntentFilter]
+
+    /// Creates a declaration.
+    public init(className: String, exported: Bool? = nil, intentFilters: [IntentFilter] = []) {
+        self.className = className
+        self.exported = exported
+        self.intentFilters = intentFilters
+    }
+}

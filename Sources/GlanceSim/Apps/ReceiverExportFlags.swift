@@ -1,0 +1,26 @@
+/// The flags of `Context.registerReceiver` that say who may send to a runtime receiver (Android 13+).
+public struct ReceiverExportFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// `Context.RECEIVER_EXPORTED` (0x2): other apps' broadcasts reach it.
+    public static let exported = ReceiverExportFlags(rawValue: 0x2)
+    /// `Context.RECEIVER_NOT_EXPORTED` (0x4): only the system's and its own app's broadcasts reach it.
+    public static let notExported = ReceiverExportFlags(rawValue: 0x4)
+}
+
+/// A receiver registered at run time, alive while its app's process is.
+struct RuntimeRegistration {
+    /// Orders registrations: earlier registrations of equal priority are delivered first.
+    let number: Int
+    let package: String
+    let receiver: any BroadcastReceiver
+    let filter: IntentFilter
+    /// Whether other apps may reach it.
+    let exported: Bool
+    /// A permission a sender must hold.
+    let permission: String?
+
+    /// A stable name for traces: the package, the receiver's Swift type and the registration number.
+    var label: String { "\(package)/\(type(of: receiver))#\(number)" }
+}

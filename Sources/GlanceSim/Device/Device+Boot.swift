@@ -1,0 +1,37 @@
+extension Device {
+    /// `android.permission.RECEIVE_BOOT_COMPLETED`: an app must hold it to get the boot broadcasts.
+    public static let receiveBootCompleted = "android.permission.RECEIVE_BOOT_COMPLETED"
+
+    /// Reboots the device at the current instant.
+    ///
+    /// Every process ends (runtime receivers and in-memory objects with it); pending broadcasts, alarms and
+    /// PendingIntents are lost; storage stays. Elapsed realtime restarts from zero; the wall clock carries on.
+    /// Then the system re-arms TIME_TICK and DATE_CHANGED and sends `LOCKED_BOOT_COMPLETED`, then
+    /// `BOOT_COMPLETED`, as ordered broadcasts to apps that hold ``receiveBootCompleted``.
+    ///
+    /// ```swift
+    /// device.reboot()
+    /// try device.runUntilIdle()   // boot broadcasts delivered
+    /// ```
+    public func reboot() {
+        beginDirectCall()
+        record(.deviceReboot, "android", "boot \(clock.bootCount + 1)")
+        for app in apps where app.process != nil { killProcess(app, reason: "reboot") }
+        queue.removeAll()
+        broadcasts.removeAll()
+        alarms.removeAll()
+        deferredAlarms.removeAll()
+        pendingIntents.removeAll()
+        clock.bootInstant = now
+        clock.bootCount += 1
+        scheduleTimeTick()
+        scheduleDateChanged()
+        // UserController sends both as ordered broadcasts that only holders of RECEIVE_BOOT_COMPLETED get,
+        // with FLAG_RECEIVER_NO_ABORT.
+        for action in [IntentAction.lockedBootCompleted, IntentAction.bootCompleted] {
+            sendSystemBroadcast(
+                Intent(action: action, flags: [.receiverNoAbort, .receiverForeground]),
+                receiverPermission: Device.receiveBootCompleted, ordered: true)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+extension Device {
+    /// Changes the network. Sends `CONNECTIVITY_CHANGE` (which manifest receivers of apps targeting API 24+
+    /// never get).
+    public func setNetwork(_ network: NetworkState) {
+        guard network != conditions.network else { return }
+        beginDirectCall()
+        conditions.network = network
+        recordCondition("network=\(network)")
+        sendSystemBroadcast(Intent(action: IntentAction.connectivityChange))
+    }
+
+    /// Plugs the device in or unplugs it: `ACTION_POWER_CONNECTED` / `ACTION_POWER_DISCONNECTED`, and the
+    /// battery-low state is re-evaluated.
+    public func setCharging(_ charging: Bool) {
+        guard charging != conditions.isCharging else { return }
+        beginDirectCall()
+        conditions.isCharging = charging
+        recordCondition("charging=\(charging)")
+        sendSystemBroadcast(Intent(action: charging ? IntentAction.powerConnected : IntentAction.powerDisconnected))
+        updateBatteryLow()
+    }
+
+    /// Sets the battery level (0…100). Crossing Android's thresholds sends `BATTERY_LOW` (unplugged at 15 % or
+    /// less) or `BATTERY_OKAY` (back at 20 %), as BatteryService does.
+    public func setBatteryLevel(_ level: Int) {
+        let clamped = min(100, max(0, level))
+        guard clamped != conditions.batteryLevel else { return }
+        beginDirectCall()
+        conditions.batteryLevel = clamped
+        recordCondition("battery=\(clamped)")
+        updateBatteryLow()
+    }
+
+    /// Enters or leaves Doze: `DEVICE_IDLE_MODE_CHANGED` (registered receivers only).
+    public func setDeviceIdle(_ idle: Bool) {
+        guard idle != conditions.isDeviceIdle else { return }
+        beginDirectCall()
+        conditions.isDeviceIdle = idle
+        recordCondition("idle=\(idle)")
+        sendSystemBroadcast(Intent(action: IntentAction.deviceIdleModeChanged, flags: .receiverRegisteredOnly))
+    }
+
+    /// Marks storage low or fine: `DEVICE_STORAGE_LOW` / `DEVICE_STORAGE_OK`.
+    public func setStorageLow(_ low: Bool) {
+        guard low != conditions.isStorageLow else { return }
+        beginDirectCall()
+        conditions.isStorageLow = low
+        recordCondition("storageLow=\(low)")
+        sendSystemBroadcast(Intent(action: low ? IntentAction.deviceStorageLow : IntentAction.deviceStorageOk))
+    }
+
+    /// Turns the screen on or off. Off puts the simulated CPU to sleep: non-wakeup alarms (TIME_TICK,
+    /// DATE_CHANGED, apps' RTC and ELAPSED_REALTIME alarms) wait. On wakes it: each waiting alarm goes off
+    /// once — one late TIME_TICK, no replay of the missed minutes — then `SCREEN_ON` is sent.
+    /// `SCREEN_ON` / `SCREEN_OFF` reach registered receivers only.
+    public func setScreenOn(_ on: Bool) {
+        guard on != conditions.isScreenOn else { return }
+        beginDirectCall()
+        conditions.isScreenOn = on
+        recordCondition("screen=\(on ? "on" : "off")")
+        if on { deliverDeferredAlarms() }
+        sendSystemBroadcast(
+            Intent(action: on ? IntentAction.screenOn : IntentAction.screenOff, flags: .receiverRegisteredOnly))
+    }
+
+    private func updateBatteryLow() {
+        let wasLow = conditions.isBatteryLow
+        conditions.updateBatteryLow()
+        guard wasLow != conditions.isBatteryLow else { return }
+        recordCondition("batteryLow=\(conditions.isBatteryLow)")
+        sendSystemBroadcast(
+            Intent(action: conditions.isBatteryLow ? IntentAction.batteryLow : IntentAction.batteryOkay))
+    }
+
+    private func recordCondition(_ change: String) {
+        record(.deviceCondition, "android", change)
+    }
+}

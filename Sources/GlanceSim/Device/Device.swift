@@ -1,0 +1,176 @@
+/// One simulated Android device: its clocks and event queue, its conditions, the installed apps and their
+/// processes, the broadcast bus, the alarm manager, and the trace of everything that happened.
+///
+/// A `Device` is a synchronous, single-threaded object, not thread-safe by design: create one per test.
+/// Nothing happens until you move time. Each step of time pops one event at a time in `(instant,
+/// sequence)` order, sets ``now``, records it, and runs it; app code runs inside the event and takes no
+/// virtual time. Broadcasts are queued deliveries, never re-entrant calls.
+///
+/// ```swift
+/// let device = Device(
+///     wallTime: WallTime(year: 2026, month: 3, day: 29, hour: 0),
+///     timeZone: TimeZoneRules(identifier: "Europe/Berlin")!
+/// )
+/// var manifest = AppManifest(packageName: "com.example.clock")
+/// manifest.onCreate = { context in
+///     try context.registerReceiver(
+///         BlockReceiver { _, _ in print("tick") },
+///         IntentFilter(action: IntentAction.timeTick),
+///         flags: .notExported)
+/// }
+/// try device.install(manifest)
+/// try device.startProcess("com.example.clock")
+/// try device.advance(by: .minutes(3))   // tick, tick, tick
+/// print(device.trace.text)
+/// ```
+public final class Device {
+    var queue = EventQueue<DeviceEvent, DeviceEventKey>()
+    /// The device's clocks.
+    public internal(set) var clock: DeviceClock
+    /// The device's physical conditions; change them with the `set…` methods so their broadcasts are sent.
+    public internal(set) var conditions: DeviceConditions
+    /// Everything that happened, in order.
+    public internal(set) var trace: Trace
+    /// Where in an inexact alarm's window it goes off. Android leaves the point to batching; the simulator
+    /// picks a fixed one so runs repeat. The default is the window's start.
+    public var inexactAlarmPoint: AlarmWindowPoint = .start
+
+    var apps: [InstalledApp] = []
+    var appsByPackage: [String: InstalledApp] = [:]
+    var registrations: [RuntimeRegistration] = []
+    var nextRegistrationNumber = 1
+    var broadcasts: [BroadcastID: BroadcastRecord] = [:]
+    var nextBroadcastNumber = 1
+    var alarms: [AlarmID: AlarmRecord] = [:]
+    var nextAlarmNumber = 1
+    var deferredAlarms: [DeferredAlarm] = []
+    var pendingIntents = PendingIntentRegistry()
+    var nextProcessID = 1_000
+    /// The sequence number records get: the running event's, or a fresh one for a direct call.
+    var currentSequence: UInt64 = 0
+    var isRunningEvent = false
+
+    /// Creates a device that has just booted, with no apps installed.
+    /// - Parameters:
+    ///   - wallTime: The wall clock at the start. The default is 2026-01-01T00:00:00Z.
+    ///   - timeZone: The device's zone. The default is UTC.
+    ///   - conditions: Network, power, battery, idle, storage and screen at the start.
+    ///   - traceMode: ``Trace/Mode/full`` keeps every record; ``Trace/Mode/counting`` only counts them.
+    public init(
+        wallTime: WallTime = WallTime(millisecondsSinceEpoch: 1_767_225_600_000),
+        timeZone: TimeZoneRules = .utc,
+        conditions: DeviceConditions = DeviceConditions(),
+        traceMode: Trace.Mode = .full
+    ) {
+        clock = DeviceClock(wallTime: wallTime, timeZone: timeZone)
+        self.conditions = conditions
+        self.conditions.updateBatteryLow()
+        trace = Trace(mode: traceMode)
+        scheduleTimeTick()
+        scheduleDateChanged()
+    }
+
+    /// Now, on the simulation's timeline.
+    public var now: SimInstant { clock.now }
+
+    // MARK: - Running events
+
+    /// Runs the next pending event, moving the clock to it. Returns `false` if nothing is pending.
+    @discardableResult
+    public func step() -> Bool {
+        guard let event = queue.popNext() else { return false }
+        run(event)
+        return true
+    }
+
+    /// Runs every event due within `duration` from now, then moves the clock to the end of it.
+    /// - Throws: ``SimulationError/Code/timeWentBackwards`` for a negative duration.
+    public func advance(by duration: SimDuration) throws(SimulationError) {
+        try advance(to: now + duration)
+    }
+
+    /// Runs every event due at or before `instant`, then moves the clock to `instant`.
+    /// - Throws: ``SimulationError/Code/timeWentBackwards`` if `instant` is before ``now``.
+    public func advance(to instant: SimInstant) throws(SimulationError) {
+        guard instant >= now else {
+            throw SimulationError(
+                .timeWentBackwards, "cannot move time backwards from '\(now)' to '\(instant)'")
+        }
+        while let next = queue.nextDeadline(), next <= instant, let event = queue.popNext() {
+            run(event)
+        }
+        clock.now = instant
+    }
+
+    /// Runs events until nothing is pending but the system's own clock alarms (TIME_TICK and DATE_CHANGED,
+    /// which never stop), moving the clock as far as the last one.
+    ///
+    /// A repeating alarm never lets the device go idle; the bound turns that into an error instead of a hang.
+    /// - Returns: The number of events run.
+    /// - Throws: ``SimulationError/Code/eventLimitExceeded`` after `maxEvents` events with work still pending.
+    @discardableResult
+    public func runUntilIdle(maxEvents: Int = 100_000) throws(SimulationError) -> Int {
+        var ran = 0
+        while pendingAppEventCount > 0 {
+            guard ran < maxEvents else {
+                throw SimulationError(
+                    .eventLimitExceeded,
+                    "still \(pendingAppEventCount) pending event(s) after running \(maxEvents); "
+                        + "a repeating alarm or periodic job never lets the device go idle")
+            }
+            step()
+            ran += 1
+        }
+        return ran
+    }
+
+    /// The number of pending events other than the system clock's TIME_TICK and DATE_CHANGED.
+    var pendingAppEventCount: Int {
+        queue.count - (queue.event(forKey: .timeTick) == nil ? 0 : 1)
+            - (queue.event(forKey: .dateChanged) == nil ? 0 : 1)
+    }
+
+    /// The pending events in the order they will run, described in the trace's words.
+    public var pendingEvents: [(instant: SimInstant, description: String)] {
+        queue.pendingEvents.map { (instant: $0.deadline, description: describe($0.payload)) }
+    }
+
+    private func run(_ event: EventQueue<DeviceEvent, DeviceEventKey>.Event) {
+        clock.now = event.deadline
+        currentSequence = event.sequence
+        isRunningEvent = true
+        defer { isRunningEvent = false }
+        switch event.payload {
+        case .broadcastParallel(let id): deliverParallel(id)
+        case .broadcastSerial(let id): deliverNextSerial(id)
+        case .broadcastFinal(let id): deliverFinal(id)
+        case .alarm(let id): alarmDue(id)
+        case .timeTick: timeTickDue()
+        case .dateChanged: dateChangedDue()
+        }
+    }
+
+    private func describe(_ event: DeviceEvent) -> String {
+        switch event {
+        case .broadcastParallel(let id), .broadcastSerial(let id), .broadcastFinal(let id):
+            return "broadcast \(broadcasts[id]?.intent.action ?? "-")"
+        case .alarm(let id):
+            return alarms[id].map { "alarm \($0.package) \($0.operation)" } ?? "alarm"
+        case .timeTick: return "TIME_TICK"
+        case .dateChanged: return "DATE_CHANGED"
+        }
+    }
+
+    // MARK: - Recording
+
+    /// Records one trace entry at now, under the running event's sequence number.
+    func record(_ kind: TraceKind, _ subject: @autoclosure () -> String, _ details: @autoclosure () -> String = "") {
+        trace.append(instant: now, sequence: currentSequence, kind: kind, subject: subject(), details: details())
+    }
+
+    /// Gives a direct call from outside any event a sequence number of its own, so its records sort
+    /// among the events'.
+    func beginDirectCall() {
+        if !isRunningEvent { currentSequence = queue.takeSequenceNumber() }
+    }
+}

@@ -1,0 +1,54 @@
+/// The device's clocks, all derived from the simulation's own timeline (``SimInstant``).
+///
+/// - `elapsedRealtime`: time since the last boot; restarts from zero at every reboot
+///   (`SystemClock.elapsedRealtime()`).
+/// - `wallTime`: the wall clock in UTC (`System.currentTimeMillis()`); it moves with the timeline and jumps
+///   when set.
+/// - `timeZone`: turns wall time into local dates and times; a DST change moves local midnight, not the
+///   minute boundaries.
+///
+/// ```swift
+/// let device = Device(wallTime: WallTime(year: 2026, month: 3, day: 29), timeZone: TimeZoneRules(identifier: "Europe/Berlin")!)
+/// try device.advance(by: .hours(3))
+/// print(device.clock.localDateTime)   // 2026-03-29 05:00:00 (CET→CEST at 02:00)
+/// ```
+public struct DeviceClock: Sendable {
+    /// Now, on the simulation's timeline.
+    public internal(set) var now: SimInstant
+    /// When the current boot began, on the simulation's timeline.
+    public internal(set) var bootInstant: SimInstant
+    /// How many times the device has booted (1 for a new device).
+    public internal(set) var bootCount: Int
+    /// The device's time zone.
+    public internal(set) var timeZone: TimeZoneRules
+    /// Wall milliseconds at timeline zero; setting the clock changes it.
+    var wallAtTimelineZero: Int64
+
+    init(wallTime: WallTime, timeZone: TimeZoneRules) {
+        now = .zero
+        bootInstant = .zero
+        bootCount = 1
+        self.timeZone = timeZone
+        wallAtTimelineZero = wallTime.millisecondsSinceEpoch
+    }
+
+    /// Time since the last boot: `SystemClock.elapsedRealtime()`.
+    public var elapsedRealtime: SimDuration { now - bootInstant }
+    /// The wall clock: `System.currentTimeMillis()`.
+    public var wallTime: WallTime { wallTime(at: now) }
+    /// The wall clock as a local date and time in ``timeZone``.
+    public var localDateTime: LocalDateTime { timeZone.localDateTime(at: wallTime) }
+
+    /// The wall time the clock will show at `instant` if it is not set in between.
+    public func wallTime(at instant: SimInstant) -> WallTime {
+        WallTime(millisecondsSinceEpoch: wallAtTimelineZero + instant.milliseconds)
+    }
+    /// The instant on the timeline when the wall clock will show `wallTime` if it is not set in between.
+    public func instant(atWallTime wallTime: WallTime) -> SimInstant {
+        SimInstant(milliseconds: wallTime.millisecondsSinceEpoch - wallAtTimelineZero)
+    }
+    /// The instant on the timeline when `elapsedRealtime` will read `milliseconds` in the current boot.
+    public func instant(atElapsedRealtime milliseconds: Int64) -> SimInstant {
+        bootInstant + .milliseconds(milliseconds)
+    }
+}

@@ -1,0 +1,57 @@
+/// The physical state of the device that apps and WorkManager's constraints read.
+///
+/// Battery-low follows Android's `BatteryService` with its hysteresis: the battery *becomes* low when it
+/// is unplugged at or below ``lowBatteryWarningLevel`` (15 %), and stops being low when it is plugged in
+/// or climbs to ``lowBatteryCloseWarningLevel`` (20 %). Change conditions through the ``Device`` so the
+/// system broadcasts that go with each change are sent.
+///
+/// ```swift
+/// var conditions = DeviceConditions()
+/// conditions.network = .metered
+/// let device = Device(conditions: conditions)
+/// device.setBatteryLevel(12)
+/// print(device.conditions.isBatteryLow)   // true
+/// ```
+public struct DeviceConditions: Hashable, Sendable {
+    /// `config_lowBatteryWarningLevel`, Android's default: 15 %.
+    public static let lowBatteryWarningLevel = 15
+    /// `config_lowBatteryCloseWarningBump` (5) above the warning level: 20 %.
+    public static let lowBatteryCloseWarningLevel = 20
+
+    /// The network connection.
+    public var network: NetworkState = .unmetered
+    /// Whether the device is plugged in.
+    public var isCharging = false
+    /// The battery level in percent, 0…100.
+    public var batteryLevel = 80 {
+        didSet { batteryLevel = min(100, max(0, batteryLevel)) }
+    }
+    /// Whether the device is in Doze (device idle mode).
+    public var isDeviceIdle = false
+    /// Whether storage is low.
+    public var isStorageLow = false
+    /// Whether the screen is on. With the screen off the simulated CPU sleeps: non-wakeup alarms (TIME_TICK
+    /// among them) wait until the next wake.
+    public var isScreenOn = true
+    /// `BatteryService.mBatteryLevelLow`: latched, see the type's discussion.
+    public private(set) var isBatteryLow = false
+
+    /// Creates conditions: unmetered network, unplugged, 80 % battery, not idle, storage fine, screen on.
+    public init() {}
+
+    /// Re-evaluates ``isBatteryLow`` after the level or the plug changed, as `BatteryService.processValuesLocked`
+    /// does.
+    mutating func updateBatteryLow() {
+        if !isBatteryLow {
+            if !isCharging && batteryLevel <= Self.lowBatteryWarningLevel { isBatteryLow = true }
+        } else if isCharging || batteryLevel >= Self.lowBatteryCloseWarningLevel {
+            isBatteryLow = false
+        }
+    }
+
+    /// A stable one-line summary, e.g. `network=unmetered charging=false battery=80 idle=false …`.
+    public var summary: String {
+        "network=\(network) charging=\(isCharging) battery=\(batteryLevel)\(isBatteryLow ? " (low)" : "")"
+            + " idle=\(isDeviceIdle) storageLow=\(isStorageLow) screen=\(isScreenOn ? "on" : "off")"
+    }
+}

@@ -1,0 +1,274 @@
+/// A priority queue of events ordered by `(deadline, sequence)`: equal deadlines run in the order they
+/// were scheduled.
+///
+/// The heap is a plain binary min-heap; because heaps are not stable, every entry carries a sequence
+/// number taken from a counter on *every* schedule (re-arms and retries included), which makes ties FIFO.
+/// Cancellation is O(1): the event's slot is emptied and its heap entry becomes a tombstone that is
+/// skipped when it reaches the top; the heap is compacted when tombstones outnumber live entries.
+/// Events may also be scheduled under a unique key with a ``UniqueSchedulingPolicy``.
+///
+/// ```swift
+/// var queue = EventQueue<String, String>()
+/// _ = queue.schedule(at: .zero + .seconds(1), "b")
+/// _ = queue.schedule(at: .zero + .seconds(1), "c")
+/// _ = queue.schedule(at: .zero, "a")
+/// while let event = queue.popNext() { print(event.payload) }   // a, b, c
+/// ```
+///
+/// - Complexity: `schedule` and `popNext` are O(log n); `cancel` is O(1) amortised.
+public struct EventQueue<Payload, Key: Hashable> {
+    /// One event as it leaves the queue.
+    public struct Event {
+        /// The handle it was scheduled with.
+        public let id: EventID
+        /// When it is due.
+        public let deadline: SimInstant
+        /// Its place among events due at the same instant (smaller runs first).
+        public let sequence: UInt64
+        /// What the event carries.
+        public let payload: Payload
+    }
+
+    private struct Entry {
+        var deadline: Int64
+        var sequence: UInt64
+        var slot: Int32
+        var generation: UInt32
+
+        @inline(__always)
+        func precedes(_ other: Entry) -> Bool {
+            deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
+        }
+    }
+
+    private struct Slot {
+        var generation: UInt32 = 0
+        var payload: Payload?
+        var key: Key?
+        var deadline: Int64 = 0
+    }
+
+    private var heap: [Entry] = []
+    private var slots: [Slot] = []
+    private var freeSlots: [Int32] = []
+    private var keyed: [Key: EventID] = [:]
+    private var sequenceCounter: UInt64 = 0
+
+    /// The number of events scheduled and not yet run or cancelled.
+    public private(set) var count = 0
+
+    /// Creates an empty queue.
+    public init() {}
+
+    /// Whether no event is pending.
+    public var isEmpty: Bool { count == 0 }
+
+    /// Takes the next sequence number without scheduling anything (used to order records that are not
+    /// queued events, so they still sort among the events).
+    public mutating func takeSequenceNumber() -> UInt64 {
+        sequenceCounter += 1
+        return sequenceCounter
+    }
+
+    /// Schedules `payload` to run at `deadline`, after every event already scheduled for that instant.
+    /// - Complexity: O(log n).
+    @discardableResult
+    public mutating func schedule(at deadline: SimInstant, _ payload: Payload) -> EventID {
+        insert(deadline: deadline, payload: payload, key: nil)
+    }
+
+    /// Schedules `payload` under `key`. With ``UniqueSchedulingPolicy/keep`` an event already pending under
+    /// the key stays and its handle is returned; with ``UniqueSchedulingPolicy/replace`` it is cancelled
+    /// first. A key is released when its event runs, so an event may re-schedule itself under its own key.
+    @discardableResult
+    public mutating func schedule(
+        at deadline: SimInstant,
+        key: Key,
+        policy: UniqueSchedulingPolicy,
+        _ payload: Payload
+    ) -> EventID {
+        if let existing = keyed[key] {
+            switch policy {
+            case .keep: return existing
+            case .replace: cancel(existing)
+            }
+        }
+        let id = insert(deadline: deadline, payload: payload, key: key)
+        keyed[key] = id
+        return id
+    }
+
+    /// Cancels a pending event. Returns `false` if it already ran or was cancelled.
+    /// - Complexity: O(1), amortised over the compaction it may trigger.
+    @discardableResult
+    public mutating func cancel(_ id: EventID) -> Bool {
+        guard isLive(id) else { return false }
+        let index = Int(id.slot)
+        if let key = slots[index].key { keyed[key] = nil }
+        release(index)
+        compactIfTombstonesDominate()
+        return true
+    }
+
+    /// Cancels the event pending under `key`, if any.
+    @discardableResult
+    public mutating func cancel(key: Key) -> Bool {
+        guard let id = keyed[key] else { return false }
+        return cancel(id)
+    }
+
+    /// The handle of the event pending under `key`, if any.
+    public func event(forKey key: Key) -> EventID? { keyed[key] }
+
+    /// When a pending event is due, or `nil` if it is no longer pending.
+    public func deadline(of id: EventID) -> SimInstant? {
+        isLive(id) ? SimInstant(milliseconds: slots[Int(id.slot)].deadline) : nil
+    }
+
+    /// The payload of a pending event.
+    public func payload(of id: EventID) -> Payload? {
+        isLive(id) ? slots[Int(id.slot)].payload : nil
+    }
+
+    /// When the next event is due, or `nil` if none is pending.
+    public mutating func nextDeadline() -> SimInstant? {
+        dropTombstonesAtTop()
+        return heap.first.map { SimInstant(milliseconds: $0.deadline) }
+    }
+
+    /// Removes and returns the next event, or `nil` if none is pending.
+    /// - Complexity: O(log n) amortised.
+    public mutating func popNext() -> Event? {
+        dropTombstonesAtTop()
+        guard let top = heap.first else { return nil }
+        removeTop()
+        let index = Int(top.slot)
+        let payload = slots[index].payload!
+        if let key = slots[index].key { keyed[key] = nil }
+        let id = EventID(slot: top.slot, generation: top.generation)
+        release(index)
+        return Event(id: id, deadline: SimInstant(milliseconds: top.deadline), sequence: top.sequence, payload: payload)
+    }
+
+    /// Every pending event in the order it will run (a snapshot for assertions and inspection).
+    /// - Complexity: O(n log n).
+    public var pendingEvents: [Event] {
+        heap.filter { isLive(EventID(slot: $0.slot, generation: $0.generation)) }
+            .sorted { $0.precedes($1) }
+            .map { entry in
+                Event(
+                    id: EventID(slot: entry.slot, generation: entry.generation),
+                    deadline: SimInstant(milliseconds: entry.deadline),
+                    sequence: entry.sequence,
+                    payload: slots[Int(entry.slot)].payload!
+                )
+            }
+    }
+
+    /// Cancels every pending event.
+    public mutating func removeAll() {
+        for entry in heap where isLive(EventID(slot: entry.slot, generation: entry.generation)) {
+            release(Int(entry.slot))
+        }
+        heap.removeAll(keepingCapacity: true)
+        keyed.removeAll()
+    }
+
+    /// The number of heap entries, tombstones included (for tests of compaction).
+    var storedEntryCount: Int { heap.count }
+
+    // MARK: - Internals
+
+    private func isLive(_ id: EventID) -> Bool {
+        let index = Int(id.slot)
+        return index >= 0 && index < slots.count && slots[index].generation == id.generation
+            && slots[index].payload != nil
+    }
+
+    private mutating func insert(deadline: SimInstant, payload: Payload, key: Key?) -> EventID {
+        sequenceCounter += 1
+        let index: Int32
+        if let free = freeSlots.popLast() {
+            index = free
+        } else {
+            index = Int32(slots.count)
+            slots.append(Slot())
+        }
+        let slotIndex = Int(index)
+        slots[slotIndex].payload = payload
+        slots[slotIndex].key = key
+        slots[slotIndex].deadline = deadline.milliseconds
+        let generation = slots[slotIndex].generation
+        heap.append(
+            Entry(deadline: deadline.milliseconds, sequence: sequenceCounter, slot: index, generation: generation))
+        siftUp(heap.count - 1)
+        count += 1
+        return EventID(slot: index, generation: generation)
+    }
+
+    /// Empties a slot and bumps its generation, so its heap entry (if any) becomes a tombstone.
+    private mutating func release(_ index: Int) {
+        slots[index].payload = nil
+        slots[index].key = nil
+        slots[index].generation &+= 1
+        freeSlots.append(Int32(index))
+        count -= 1
+    }
+
+    private mutating func dropTombstonesAtTop() {
+        while let top = heap.first, !isLive(EventID(slot: top.slot, generation: top.generation)) {
+            removeTop()
+        }
+    }
+
+    private mutating func compactIfTombstonesDominate() {
+        let tombstones = heap.count - count
+        guard tombstones > 64, tombstones > count else { return }
+        let slots = self.slots
+        heap.removeAll { entry in
+            let slot = slots[Int(entry.slot)]
+            return slot.generation != entry.generation || slot.payload == nil
+        }
+        var index = heap.count / 2 - 1
+        while index >= 0 {
+            siftDown(index)
+            index -= 1
+        }
+    }
+
+    private mutating func removeTop() {
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            siftDown(0)
+        }
+    }
+
+    private mutating func siftUp(_ start: Int) {
+        var child = start
+        let entry = heap[child]
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard entry.precedes(heap[parent]) else { break }
+            heap[child] = heap[parent]
+            child = parent
+        }
+        heap[child] = entry
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        let entry = heap[parent]
+        let count = heap.count
+        while true {
+            let left = 2 * parent + 1
+            guard left < count else { break }
+            let right = left + 1
+            let smaller = right < count && heap[right].precedes(heap[left]) ? right : left
+            guard heap[smaller].precedes(entry) else { break }
+            heap[parent] = heap[smaller]
+            parent = smaller
+        }
+        heap[parent] = entry
+    }
+}

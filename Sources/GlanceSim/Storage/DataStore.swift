@@ -1,0 +1,45 @@
+/// A Preferences DataStore: one named file in an app's storage. It survives process death and reboot.
+///
+/// ```swift
+/// let store = context.storage.dataStore(named: "settings")
+/// try store.edit { $0[intPreferencesKey("count")] = 1 }
+/// print(store.data)   // {count=1}
+/// ```
+public final class DataStore {
+    /// The file's name (DataStore's `preferencesDataStoreFile(name)`).
+    public let name: String
+    /// The current contents.
+    public private(set) var data = Preferences()
+
+    init(name: String) { self.name = name }
+
+    /// Edits the contents atomically: if `body` throws, nothing changes.
+    public func edit(_ body: (inout MutablePreferences) throws -> Void) rethrows {
+        var edited = data.toMutablePreferences()
+        try body(&edited)
+        data = edited.preferences
+    }
+}
+
+/// An app's private storage: its DataStore files. It lives on the device, not in the process, so it
+/// survives process death and reboot.
+public final class AppStorage {
+    private var stores: [String: DataStore] = [:]
+
+    init() {}
+
+    /// The DataStore with this name, created empty on first use.
+    public func dataStore(named name: String) -> DataStore {
+        if let store = stores[name] { return store }
+        let store = DataStore(name: name)
+        stores[name] = store
+        return store
+    }
+
+    /// The names of the DataStores that exist, sorted.
+    public var dataStoreNames: [String] { stores.keys.sorted() }
+
+    /// Deletes a DataStore file. Returns whether it existed.
+    @discardableResult
+    public func deleteDataStore(named name: String) -> Bool { stores.removeValue(forKey: name) != nil }
+}

@@ -1,0 +1,94 @@
+/// A value stored in a Preferences DataStore: the types Jetpack DataStore's preference keys allow.
+public enum PreferenceValue: Hashable, Sendable, CustomStringConvertible {
+    /// `intPreferencesKey` (Kotlin `Int`, 32 bits).
+    case int(Int32)
+    /// `longPreferencesKey`.
+    case long(Int64)
+    /// `floatPreferencesKey`.
+    case float(Float)
+    /// `doublePreferencesKey`.
+    case double(Double)
+    /// `booleanPreferencesKey`.
+    case bool(Bool)
+    /// `stringPreferencesKey`.
+    case string(String)
+    /// `stringSetPreferencesKey`; rendered sorted.
+    case stringSet(Set<String>)
+
+    /// A stable rendering: numbers plain, strings quoted, sets sorted, e.g. `["a", "b"]`.
+    public var description: String {
+        switch self {
+        case .int(let value): return String(value)
+        case .long(let value): return "\(value)L"
+        case .float(let value): return "\(value)f"
+        case .double(let value): return String(value)
+        case .bool(let value): return String(value)
+        case .string(let value): return jsonString(value)
+        case .stringSet(let value): return "[" + value.sorted().map(jsonString).joined(separator: ", ") + "]"
+        }
+    }
+}
+
+/// A Swift type that can be stored under a ``PreferencesKey``.
+public protocol PreferenceValueConvertible: Sendable {
+    /// The stored form of the value.
+    var preferenceValue: PreferenceValue { get }
+    /// The value, if `stored` holds this type.
+    init?(preferenceValue stored: PreferenceValue)
+}
+
+extension Int32: PreferenceValueConvertible {
+    public var preferenceValue: PreferenceValue { .int(self) }
+    public init?(preferenceValue stored: PreferenceValue) {
+        guard case .int(let value) = stored else { return nil }
+        self = value
+    }
+}
+
+extension Int64: PreferenceValueConvertible {
+    public var preferenceValue: PreferenceValue { .long(self) }
+    public init?(preferenceValue stored: PreferenceValue) {
+        guard case .long(let value) = stored else { return nil }
+        self = value
+    }
+}
+
+extension Float: PreferenceValueConvertible {
+    public var preferenceValue: PreferenceValue { .float(self) }
+    public init?(preferenceValue stored: PreferenceValue) {
+        guard case .float(let value) = stored else { return nil }
+        self = value
+    }
+}
+
+extension Double: PreferenceValueConvertible {
+    public var preferenceValue: PreferenceValue { .double(self) }
+    public init?(preferenceValue stored: PreferenceValue) {
+        guard case .double(let value) = stored else { return nil }
+        self = value
+    }
+}
+
+extension Bool: PreferenceValueConvertible {
+    public var preferenceValue: PreferenceValue { .bool(self) }
+    public init?(preferenceValue stored: PreferenceValue) {
+        guard case .bool(let value) = stored else { return nil }
+        self = value
+    }
+}
+
+extension String: PreferenceValueConvertible {
+    public var preferenceValue: PreferenceValue { .string(self) }
+    public init?(preferenceValue stored: PreferenceValue) {
+        guard case .string(let value) = stored else { return nil }
+        self = value
+    }
+}
+
+extension Set: PreferenceValueConvertible where Element == String {
+    public var preferenceValue: PreferenceValue { .stringSet(self) }
+    public init?(preferenceValue stored: PreferenceValue) {
+        guard case .stringSet(let value) = stored else { return nil }
+        self = value
+    }
+}
