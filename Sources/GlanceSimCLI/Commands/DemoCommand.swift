@@ -1,0 +1,110 @@
+import GlanceSim
+import GlanceSimFormats
+
+/// `glancesim demo`: a clock app on a real device model — TIME_TICK across a DST change, then process
+/// death — printed as a trace. It shows the simulator working before any manifest is written.
+struct DemoCommand {
+    static let abstract = "Run a built-in clock app through minute ticks, a DST change and process death."
+
+    static let usage = """
+        USAGE: glancesim demo [--zone <id>] [--start <time>] [--duration <d>] [--kill-after <d>] [--json]
+
+        \(abstract)
+        The app registers a TIME_TICK receiver when its process starts and stores the local time at each
+        tick. After --kill-after its process is killed: ticks go on, but nothing receives them any more.
+
+        OPTIONS:
+          --zone <id>          IANA time zone (default: Europe/Berlin)
+          --start <time>       ISO 8601 start, local to the zone unless it has an offset
+                               (default: 2026-03-29T01:57, just before Berlin's spring-forward)
+          --duration <d>       How long to simulate, e.g. 90s, 15m, 2h, 1d (default: 6m)
+          --kill-after <d>     When to kill the app's process (default: 4m; 0 keeps it alive)
+          --json               Print the trace as JSON lines instead of text
+          --help               Show this help.
+        """
+
+    var zone = TimeZoneRules(identifier: "Europe/Berlin")!
+    var startText = "2026-03-29T01:57"
+    var duration = SimDuration.minutes(6)
+    var killAfter = SimDuration.minutes(4)
+    var json = false
+
+    static func parse(_ arguments: [String]) throws -> DemoCommand {
+        var command = DemoCommand()
+        var cursor = ArgumentCursor(arguments, usage: usage)
+        let options = ["--zone", "--start", "--duration", "--kill-after", "--json", "--help"]
+        while let argument = cursor.next() {
+            switch argument {
+            case "--zone":
+                let id = try cursor.value(for: argument)
+                guard let zone = TimeZoneRules(identifier: id) else {
+                    throw UsageError(message: "unknown time zone '\(id)'", usage: usage)
+                }
+                command.zone = zone
+            case "--start": command.startText = try cursor.value(for: argument)
+            case "--duration": command.duration = try duration(try cursor.value(for: argument), option: argument)
+            case "--kill-after": command.killAfter = try duration(try cursor.value(for: argument), option: argument)
+            case "--json": command.json = true
+            case "--help", "-h": throw HelpRequest()
+            default: throw cursor.unknownOption(argument, known: options)
+            }
+        }
+        return command
+    }
+
+    private static func duration(_ text: String, option: String) throws(UsageError) -> SimDuration {
+        do {
+            return try DurationSyntax.parse(text[...])
+        } catch {
+            throw UsageError(message: "invalid value '\(text)' for '\(option)': \(error.message)", usage: usage)
+        }
+    }
+
+    func run(output: CommandOutput) throws(UsageError) -> ExitStatus {
+        let start: WallTime
+        do {
+            start = try InstantSyntax.parseWallTime(startText[...], zone: zone)
+        } catch {
+            throw UsageError(message: "invalid value '\(startText)' for '--start': \(error.message)", usage: Self.usage)
+        }
+        let device = Device(wallTime: start, timeZone: zone)
+        let package = "com.example.clock"
+        let timeKey = stringPreferencesKey("time")
+        var manifest = AppManifest(packageName: package, targetSdkVersion: 34)
+        manifest.onCreate = { context in
+            let writer = BlockReceiver { context, _ in
+                let local = context.clock.localDateTime
+                let text = "\(local.hour < 10 ? "0" : "")\(local.hour):\(local.minute < 10 ? "0" : "")\(local.minute)"
+                context.storage.dataStore(named: "clock").edit { $0[timeKey] = text }
+            }
+            try context.registerReceiver(writer, IntentFilter(action: IntentAction.timeTick), flags: .notExported)
+        }
+        do {
+            try device.install(manifest)
+            try device.startProcess(package)
+            if killAfter > .zero && killAfter < duration {
+                try device.advance(by: killAfter)
+                try device.kill(package)
+                try device.advance(by: duration - killAfter)
+            } else {
+                try device.advance(by: duration)
+            }
+        } catch {
+            output.errorLine("error: \(error.message)")
+            return .software
+        }
+        output.write(json ? device.trace.jsonLines : device.trace.text)
+        guard !json else { return .success }
+        let stored = (try? device.storage(of: package))?.dataStore(named: "clock").data[timeKey] ?? "nothing"
+        output.line()
+        output.line("local time now:   \(device.clock.localDateTime) \(zone.identifier)")
+        output.line("time the app stored last: \(stored)")
+        output.line(
+            "ticks sent: \(device.trace.count(of: .clockTick)), delivered: \(device.trace.count(of: .broadcastDeliver))"
+        )
+        return .success
+    }
+}
+
+/// `--help` inside a command: prints that command's usage.
+struct HelpRequest: Error {}

@@ -1,0 +1,22 @@
+/// The exit statuses of `glancesim`, following sysexits.h.
+public enum ExitStatus: Int32, Sendable {
+    /// Everything worked.
+    case success = 0
+    /// The run worked but an expectation failed.
+    case expectationFailed = 1
+    /// `EX_USAGE`: the command line was wrong.
+    case usage = 64
+    /// `EX_DATAERR`: an input file was invalid.
+    case dataError = 65
+    /// `EX_NOINPUT`: an input file was missing or unreadable.
+    case noInput = 66
+    /// `EX_SOFTWARE`: an internal error.
+    case software = 70
+}
+
+/// A command-line mistake: printed as `error: …` with the command's usage, exit status 64.
+struct UsageError: Error {
+    var message: String
+    /// The usage text of the command that was being parsed.
+    var usage: String
+}

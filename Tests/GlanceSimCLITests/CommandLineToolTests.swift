@@ -1,0 +1,71 @@
+import Testing
+
+@testable import GlanceSimCLI
+
+/// The command line, run in-process with captured output.
+@Suite struct CommandLineToolTests {
+    private struct Run {
+        var status: GlanceSimCLI.ExitStatus
+        var stdout = ""
+        var stderr = ""
+    }
+
+    private func run(_ arguments: String...) -> Run {
+        var out = ""
+        var err = ""
+        let status = CommandLineTool.run(
+            arguments, output: CommandOutput(stdout: { out += $0 }, stderr: { err += $0 }))
+        return Run(status: status, stdout: out, stderr: err)
+    }
+
+    @Test func versionPrintsTheVersion() {
+        let result = run("--version")
+        #expect(result.status == .success)
+        #expect(result.stdout == "glancesim \(CommandLineTool.version)\n")
+    }
+
+    @Test func helpListsTheCommands() {
+        let result = run("--help")
+        #expect(result.status == .success)
+        #expect(result.stdout.contains("USAGE: glancesim <command>"))
+        #expect(result.stdout.contains("demo"))
+        #expect(run("help", "demo").stdout.contains("--kill-after"))
+        #expect(run("demo", "--help").stdout.contains("--kill-after"))
+    }
+
+    @Test func unknownCommandSuggestsTheClosestAndExitsWithUsageStatus() {
+        let result = run("dmeo")
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix("error: unknown command 'dmeo'; did you mean 'demo'?\n"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unknownOptionAndBadValuesAreUsageErrors() {
+        let option = run("demo", "--durration", "5m")
+        #expect(option.status == .usage)
+        #expect(option.stderr.hasPrefix("error: unknown option '--durration'; did you mean '--duration'?"))
+        let value = run("demo", "--duration", "5x")
+        #expect(value.status == .usage)
+        #expect(value.stderr.hasPrefix("error: invalid value '5x' for '--duration': "))
+        let zone = run("demo", "--zone", "Mars/Olympus")
+        #expect(zone.stderr.hasPrefix("error: unknown time zone 'Mars/Olympus'"))
+        let missing = run("demo", "--zone")
+        #expect(missing.stderr.hasPrefix("error: option '--zone' needs a value"))
+    }
+
+    @Test func demoShowsTicksAcrossTheDstChangeAndStaleTimeAfterProcessDeath() {
+        let result = run("demo")
+        #expect(result.status == .success)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("clock.tick android - 01:59"))
+        #expect(result.stdout.contains("clock.tick android - 03:00"))  // 02:00 CET became 03:00 CEST
+        #expect(result.stdout.contains("process.death com.example.clock - pid 1000 killed, 1 runtime receiver(s) gone"))
+        #expect(result.stdout.contains("time the app stored last: 03:01"))
+        #expect(result.stdout.contains("ticks sent: 6, delivered: 4"))
+    }
+
+    @Test func demoRunsAreByteIdentical() {
+        #expect(run("demo", "--json").stdout == run("demo", "--json").stdout)
+        #expect(run("demo", "--json").stdout.hasPrefix("{\"details\":"))
+    }
+}
