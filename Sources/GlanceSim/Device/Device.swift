@@ -46,7 +46,8 @@ public final class Device {
     var deferredAlarms: [DeferredAlarm] = []
     var pendingIntents = PendingIntentRegistry()
     var nextProcessID = 1_000
-    /// The sequence number records get: the running event's, or a fresh one for a direct call.
+    /// The number records get: one per executed event or direct call, counting up in the order things
+    /// happen.
     var currentSequence: UInt64 = 0
     var isRunningEvent = false
 
@@ -137,7 +138,7 @@ public final class Device {
 
     private func run(_ event: EventQueue<DeviceEvent, DeviceEventKey>.Event) {
         clock.now = event.deadline
-        currentSequence = event.sequence
+        currentSequence += 1
         isRunningEvent = true
         defer { isRunningEvent = false }
         switch event.payload {
@@ -163,14 +164,13 @@ public final class Device {
 
     // MARK: - Recording
 
-    /// Records one trace entry at now, under the running event's sequence number.
+    /// Records one trace entry at now, under the running event's (or direct call's) number.
     func record(_ kind: TraceKind, _ subject: @autoclosure () -> String, _ details: @autoclosure () -> String = "") {
         trace.append(instant: now, sequence: currentSequence, kind: kind, subject: subject(), details: details())
     }
 
-    /// Gives a direct call from outside any event a sequence number of its own, so its records sort
-    /// among the events'.
+    /// Gives a direct call from outside any event a number of its own, after everything that ran before.
     func beginDirectCall() {
-        if !isRunningEvent { currentSequence = queue.takeSequenceNumber() }
+        if !isRunningEvent { currentSequence += 1 }
     }
 }

@@ -63,13 +63,6 @@ public struct EventQueue<Payload, Key: Hashable> {
     /// Whether no event is pending.
     public var isEmpty: Bool { count == 0 }
 
-    /// Takes the next sequence number without scheduling anything (used to order records that are not
-    /// queued events, so they still sort among the events).
-    public mutating func takeSequenceNumber() -> UInt64 {
-        sequenceCounter += 1
-        return sequenceCounter
-    }
-
     /// Schedules `payload` to run at `deadline`, after every event already scheduled for that instant.
     /// - Complexity: O(log n).
     @discardableResult

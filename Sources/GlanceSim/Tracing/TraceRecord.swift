@@ -8,8 +8,9 @@
 public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
     /// When it happened, on the simulation's timeline.
     public var instant: SimInstant
-    /// The sequence number of the queued event it belongs to; records made by one event share it, and
-    /// records made by a direct call on the device get a number of their own from the same counter.
+    /// Which step made it: every executed event, and every direct call on the device from outside an event,
+    /// gets the next number, so records made by one step share it and the numbers count up through the trace.
+    /// (Events due at the same instant run in the order they were scheduled.)
     public var sequence: UInt64
     /// What kind of thing happened.
     public var kind: TraceKind

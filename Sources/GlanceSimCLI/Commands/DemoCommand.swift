@@ -97,7 +97,7 @@ struct DemoCommand {
         guard !json else { return .success }
         let stored = (try? device.storage(of: package))?.dataStore(named: "clock").data[timeKey] ?? "nothing"
         output.line()
-        output.line("local time now:   \(device.clock.localDateTime) \(zone.identifier)")
+        output.line("local time now:           \(device.clock.localDateTime) \(zone.identifier)")
         output.line("time the app stored last: \(stored)")
         output.line(
             "ticks sent: \(device.trace.count(of: .clockTick)), delivered: \(device.trace.count(of: .broadcastDeliver))"
