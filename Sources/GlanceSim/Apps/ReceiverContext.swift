@@ -23,9 +23,16 @@ public final class ReceiverContext: AppContext {
     public let isOrderedBroadcast: Bool
     var result: BroadcastResult
     var abortRequested = false
-    private let receiverLabel: String
+    /// Names the receiver in trace records; built only when a record needs it.
+    private let receiverLabel: () -> String
 
-    init(device: Device, packageName: String, restricted: Bool, result: BroadcastResult?, receiverLabel: String) {
+    init(
+        device: Device,
+        packageName: String,
+        restricted: Bool,
+        result: BroadcastResult?,
+        receiverLabel: @escaping () -> String
+    ) {
         isRestricted = restricted
         isOrderedBroadcast = result != nil
         self.result = result ?? BroadcastResult(code: 0, data: nil, extras: nil)
@@ -79,7 +86,7 @@ public final class ReceiverContext: AppContext {
     private func checkOrdered() -> Bool {
         if !isOrderedBroadcast {
             device.record(
-                .appWarning, receiverLabel,
+                .appWarning, receiverLabel(),
                 "BroadcastReceiver trying to return result during a non-ordered broadcast")
         }
         return isOrderedBroadcast

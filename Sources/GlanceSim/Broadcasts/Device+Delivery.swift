@@ -71,7 +71,7 @@ extension Device {
         }
         let label = "\(package)/\(type(of: receiver))"
         let context = ReceiverContext(
-            device: self, packageName: package, restricted: false, result: ordered.result, receiverLabel: label)
+            device: self, packageName: package, restricted: false, result: ordered.result, receiverLabel: { label })
         record(
             .broadcastFinal, label,
             "\(broadcast.intent.action ?? "-") code=\(ordered.result.code)"
@@ -98,7 +98,7 @@ extension Device {
         }
         let context = ReceiverContext(
             device: self, packageName: app.packageName, restricted: false, result: result,
-            receiverLabel: registration.label)
+            receiverLabel: { registration.label })
         return invoke(registration.receiver, label: registration.label, app: app, context: context, intent: intent)
     }
 
@@ -114,27 +114,26 @@ extension Device {
         }
         let receiver = app.manifest.receivers[index].makeReceiver()  // a fresh instance per delivery
         let context = ReceiverContext(
-            device: self, packageName: package, restricted: true, result: result, receiverLabel: label)
+            device: self, packageName: package, restricted: true, result: result, receiverLabel: { label })
         return invoke(receiver, label: label, app: app, context: context, intent: intent)
     }
 
     private func invoke(
         _ receiver: any BroadcastReceiver,
-        label: String,
+        label: @autoclosure () -> String,
         app: InstalledApp,
         context: ReceiverContext,
         intent: Intent
     ) -> DeliveryOutcome {
-        record(.broadcastDeliver, label, intent.description)
+        record(.broadcastDeliver, label(), intent.description)
         do {
             try receiver.onReceive(context, intent)
         } catch {
-            crash(app, error, in: "\(label).onReceive")
-            return DeliveryOutcome(receiverLabel: label, result: nil, aborted: false)
+            crash(app, error, in: "\(label()).onReceive")
+            return DeliveryOutcome(receiverLabel: label(), result: nil, aborted: false)
         }
-        return DeliveryOutcome(
-            receiverLabel: label, result: context.isOrderedBroadcast ? context.result : nil,
-            aborted: context.abortRequested)
+        guard context.isOrderedBroadcast else { return DeliveryOutcome(receiverLabel: "", result: nil, aborted: false) }
+        return DeliveryOutcome(receiverLabel: label(), result: context.result, aborted: context.abortRequested)
     }
 
     /// Records an activity or service start and starts the target app's process (services and activities

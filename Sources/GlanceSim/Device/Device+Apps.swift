@@ -104,12 +104,12 @@ extension Device {
 
     /// The app's process, started (with `Application.onCreate`) if it was not running.
     @discardableResult
-    func ensureProcess(_ app: InstalledApp, cause: String) -> AppProcess {
+    func ensureProcess(_ app: InstalledApp, cause: @autoclosure () -> String) -> AppProcess {
         if let process = app.process { return process }
         let process = AppProcess(pid: nextProcessID, startedAt: now)
         nextProcessID += 1
         app.process = process
-        record(.processStart, app.packageName, "pid \(process.pid) for \(cause)")
+        record(.processStart, app.packageName, "pid \(process.pid) for \(cause())")
         if let onCreate = app.manifest.onCreate {
             do {
                 try onCreate(app.context)

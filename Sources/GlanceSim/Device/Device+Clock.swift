@@ -44,12 +44,16 @@ extension Device {
     }
 
     func timeTickDue() {
-        guard !isAsleep else {
-            deferredAlarms.append(.timeTick)
-            record(.alarmDeferred, "android", "TIME_TICK waits for the device to wake")
-            return
-        }
-        deliverTimeTick()
+        if !deferWhileAsleep(.timeTick, name: "TIME_TICK") { deliverTimeTick() }
+    }
+
+    /// Both system clock alarms are non-wakeup: while the device sleeps they wait for the next wake.
+    /// Returns whether the alarm was deferred.
+    private func deferWhileAsleep(_ alarm: DeferredAlarm, name: String) -> Bool {
+        guard isAsleep else { return false }
+        deferredAlarms.append(alarm)
+        record(.alarmDeferred, "android", "\(name) waits for the device to wake")
+        return true
     }
 
     /// Sends TIME_TICK to runtime receivers (FLAG_RECEIVER_REGISTERED_ONLY) and re-arms for the next
@@ -63,12 +67,7 @@ extension Device {
     }
 
     func dateChangedDue() {
-        guard !isAsleep else {
-            deferredAlarms.append(.dateChanged)
-            record(.alarmDeferred, "android", "DATE_CHANGED waits for the device to wake")
-            return
-        }
-        deliverDateChanged()
+        if !deferWhileAsleep(.dateChanged, name: "DATE_CHANGED") { deliverDateChanged() }
     }
 
     func deliverDateChanged() {
