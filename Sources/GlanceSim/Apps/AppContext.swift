@@ -22,7 +22,14 @@ public class AppContext {
         self.packageName = packageName
     }
 
-    var app: InstalledApp { device.appsByPackage[packageName]! }
+    var app: InstalledApp {
+        guard let app = device.appsByPackage[packageName] else {
+            preconditionFailure(
+                "'\(packageName)' is not an installed app: the final receiver of a broadcast sent as the system or "
+                    + "the shell can read the result, but has no app to act for")
+        }
+        return app
+    }
 
     /// The application context: unlike a manifest receiver's restricted context it may register receivers.
     public var applicationContext: AppContext { app.context }

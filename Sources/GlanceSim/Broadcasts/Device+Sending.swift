@@ -49,8 +49,10 @@ extension Device {
                 "Permission Denial: not allowed to send broadcast \(action) from \(sender)")
         }
         beginDirectCall()
-        let registered = resolveRegistered(intent, from: sender, receiverPermission: receiverPermission)
-        let manifest = resolveManifest(intent, from: sender, receiverPermission: receiverPermission)
+        var blocked: [(receiver: String, reason: String)] = []
+        let registered = resolveRegistered(
+            intent, from: sender, receiverPermission: receiverPermission, blocked: &blocked)
+        let manifest = resolveManifest(intent, from: sender, receiverPermission: receiverPermission, blocked: &blocked)
         let id = BroadcastID(value: nextBroadcastNumber)
         nextBroadcastNumber += 1
         var broadcast = BroadcastRecord(intent: intent, sender: sender, parallel: [], serial: [], ordered: ordered)
@@ -64,6 +66,7 @@ extension Device {
         record(
             .broadcastSend, sender.description,
             "\(intent) to \(receiverCount) receiver(s)\(ordered == nil ? "" : " ordered")")
+        for (receiver, reason) in blocked { record(.broadcastBlocked, receiver, reason) }
         guard receiverCount > 0 || ordered?.finalReceiver != nil else { return }
         broadcasts[id] = broadcast
         if !broadcast.parallel.isEmpty { queue.schedule(at: now, .broadcastParallel(id)) }
@@ -82,9 +85,12 @@ extension Device {
         let priority: Int32
     }
 
-    private func resolveRegistered(_ intent: Intent, from sender: BroadcastSender, receiverPermission: String?)
-        -> [RuntimeRegistration]
-    {
+    private func resolveRegistered(
+        _ intent: Intent,
+        from sender: BroadcastSender,
+        receiverPermission: String?,
+        blocked: inout [(receiver: String, reason: String)]
+    ) -> [RuntimeRegistration] {
         guard intent.component == nil else { return [] }  // explicit component: manifest receivers only
         var matches: [RuntimeRegistration] = []
         for registration in registrations {
@@ -96,7 +102,7 @@ extension Device {
                 to: app, exported: registration.exported, requiredPermission: registration.permission, from: sender,
                 receiverPermission: receiverPermission)
             {
-                record(.broadcastBlocked, registration.label, "\(reason): \(intent)")
+                blocked.append((registration.label, "\(reason): \(intent)"))
                 continue
             }
             matches.append(registration)
@@ -106,9 +112,12 @@ extension Device {
         }.map(\.element)
     }
 
-    private func resolveManifest(_ intent: Intent, from sender: BroadcastSender, receiverPermission: String?)
-        -> [ManifestMatch]
-    {
+    private func resolveManifest(
+        _ intent: Intent,
+        from sender: BroadcastSender,
+        receiverPermission: String?,
+        blocked: inout [(receiver: String, reason: String)]
+    ) -> [ManifestMatch] {
         guard !intent.flags.contains(.receiverRegisteredOnly) else { return [] }
         var matches: [ManifestMatch] = []
         for app in apps {
@@ -127,10 +136,9 @@ extension Device {
                 }
                 if let reason = refusal(
                     to: app, exported: declaration.isExported, requiredPermission: declaration.permission,
-                    from: sender, receiverPermission: receiverPermission)
-                    ?? implicitLimit(intent, to: app, component: component)
-                {
-                    record(.broadcastBlocked, component.shortString, reason)
+                    from: sender, receiverPermission: receiverPermission
+                ).map({ "\($0): \(intent)" }) ?? implicitLimit(intent, to: app, component: component) {
+                    blocked.append((component.shortString, reason))
                     continue
                 }
                 matches.append(ManifestMatch(package: app.packageName, index: index, priority: priority))
