@@ -27,6 +27,8 @@ public struct AppManifest {
     public var usesPermissions: [String]
     /// `Application.onCreate`: runs each time the app's process starts, before any component.
     public var onCreate: ((AppContext) throws -> Void)?
+    /// The app's WorkManager workers by class name: WorkManager makes a new one for every run.
+    public var workers: [String: () -> any Worker]
 
     /// Creates a manifest with no components.
     public init(
@@ -37,6 +39,7 @@ public struct AppManifest {
         activities: [ComponentDeclaration] = [],
         services: [ComponentDeclaration] = [],
         usesPermissions: [String] = [],
+        workers: [String: () -> any Worker] = [:],
         onCreate: ((AppContext) throws -> Void)? = nil
     ) {
         self.packageName = packageName
@@ -46,6 +49,7 @@ public struct AppManifest {
         self.activities = activities
         self.services = services
         self.usesPermissions = usesPermissions
+        self.workers = workers
         self.onCreate = onCreate
     }
 }

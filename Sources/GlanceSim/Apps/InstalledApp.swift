@@ -9,6 +9,8 @@ final class InstalledApp {
     var process: AppProcess?
     /// Storage survives the process.
     let storage = AppStorage()
+    /// WorkManager's database lives in the app's storage: it survives the process.
+    let workDatabase = WorkDatabase()
     /// The application context (set right after installation).
     var context: AppContext!
 

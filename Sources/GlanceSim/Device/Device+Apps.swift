@@ -110,6 +110,7 @@ extension Device {
         nextProcessID += 1
         app.process = process
         record(.processStart, app.packageName, "pid \(process.pid) for \(cause())")
+        workProcessStarted(app)
         if let onCreate = app.manifest.onCreate {
             do {
                 try onCreate(app.context)
@@ -126,6 +127,7 @@ extension Device {
         app.process = nil
         let dropped = registrations.filter { $0.package == app.packageName }.count
         registrations.removeAll { $0.package == app.packageName }
+        workProcessDied(app)
         record(
             .processDeath, app.packageName,
             "pid \(process.pid) \(reason)" + (dropped > 0 ? ", \(dropped) runtime receiver(s) gone" : ""))

@@ -26,6 +26,7 @@ extension Device {
         clock.bootCount += 1
         scheduleTimeTick()
         scheduleDateChanged()
+        workDeviceRebooted()
         // UserController sends both as ordered broadcasts that only holders of RECEIVE_BOOT_COMPLETED get,
         // with FLAG_RECEIVER_NO_ABORT.
         for action in [IntentAction.lockedBootCompleted, IntentAction.bootCompleted] {

@@ -11,6 +11,7 @@ extension Device {
         record(.clockSet, "android", "\(old) -> \(wallTime)")
         guard abs((wallTime - old).milliseconds) > 1_000 else { return }
         rescheduleWallClockAlarms()
+        workWallClockChanged()
         if deferredAlarms.contains(.timeTick) == false { scheduleTimeTick() }
         if deferredAlarms.contains(.dateChanged) == false { scheduleDateChanged() }
         sendSystemBroadcast(Intent(action: IntentAction.timeSet, flags: .receiverReplacePending))

@@ -6,6 +6,7 @@ extension Device {
         beginDirectCall()
         conditions.network = network
         recordCondition("network=\(network)")
+        workConditionsChanged()
         sendSystemBroadcast(Intent(action: IntentAction.connectivityChange))
     }
 
@@ -16,6 +17,7 @@ extension Device {
         beginDirectCall()
         conditions.isCharging = charging
         recordCondition("charging=\(charging)")
+        workConditionsChanged()
         sendSystemBroadcast(Intent(action: charging ? IntentAction.powerConnected : IntentAction.powerDisconnected))
         updateBatteryLow()
     }
@@ -37,6 +39,7 @@ extension Device {
         beginDirectCall()
         conditions.isDeviceIdle = idle
         recordCondition("idle=\(idle)")
+        workConditionsChanged()
         sendSystemBroadcast(Intent(action: IntentAction.deviceIdleModeChanged, flags: .receiverRegisteredOnly))
     }
 
@@ -46,6 +49,7 @@ extension Device {
         beginDirectCall()
         conditions.isStorageLow = low
         recordCondition("storageLow=\(low)")
+        workConditionsChanged()
         sendSystemBroadcast(Intent(action: low ? IntentAction.deviceStorageLow : IntentAction.deviceStorageOk))
     }
 
@@ -68,6 +72,7 @@ extension Device {
         conditions.updateBatteryLow()
         guard wasLow != conditions.isBatteryLow else { return }
         recordCondition("batteryLow=\(conditions.isBatteryLow)")
+        workConditionsChanged()
         sendSystemBroadcast(
             Intent(action: conditions.isBatteryLow ? IntentAction.batteryLow : IntentAction.batteryOkay))
     }

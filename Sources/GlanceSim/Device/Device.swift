@@ -148,6 +148,7 @@ public final class Device {
         case .alarm(let id): alarmDue(id)
         case .timeTick: timeTickDue()
         case .dateChanged: dateChangedDue()
+        case .work(let work): handleWorkEvent(work)
         }
     }
 
@@ -159,6 +160,7 @@ public final class Device {
             return alarms[id].map { "alarm \($0.package) \($0.operation)" } ?? "alarm"
         case .timeTick: return "TIME_TICK"
         case .dateChanged: return "DATE_CHANGED"
+        case .work(let work): return "work \(work)"
         }
     }
 

@@ -15,6 +15,8 @@ enum DeviceEvent {
     case timeTick
     /// The system's DATE_CHANGED alarm goes off.
     case dateChanged
+    /// Something WorkManager scheduled is due.
+    case work(WorkEvent)
 }
 
 /// Unique keys for events that must never be pending twice.
@@ -22,6 +24,7 @@ enum DeviceEventKey: Hashable {
     case timeTick
     case dateChanged
     case alarm(AlarmID)
+    case work(WorkEventKey)
 }
 
 /// Identifies one broadcast from send to its last delivery.
