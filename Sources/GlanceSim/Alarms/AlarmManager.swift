@@ -23,7 +23,7 @@ public struct AlarmManager {
         let legacyExact = context.targetSdkVersion < 19
         context.device.setAlarm(
             type, trigger: triggerAtMillis, window: legacyExact ? 0 : nil, interval: 0, operation: operation,
-            app: context.app)
+            package: context.packageName)
     }
 
     /// `AlarmManager.setExact`.
@@ -31,7 +31,7 @@ public struct AlarmManager {
     public func setExact(_ type: AlarmType, triggerAtMillis: Int64, operation: PendingIntent) throws {
         try checkExactAlarmPermission()
         context.device.setAlarm(
-            type, trigger: triggerAtMillis, window: 0, interval: 0, operation: operation, app: context.app)
+            type, trigger: triggerAtMillis, window: 0, interval: 0, operation: operation, package: context.packageName)
     }
 
     /// `AlarmManager.setWindow`: delivered somewhere in `[windowStart, windowStart + windowLength]`.
@@ -47,7 +47,7 @@ public struct AlarmManager {
         }
         context.device.setAlarm(
             type, trigger: windowStartMillis, window: max(0, window), interval: 0, operation: operation,
-            app: context.app)
+            package: context.packageName)
     }
 
     /// `AlarmManager.setRepeating`: inexact from API 19, like ``setInexactRepeating(_:triggerAtMillis:intervalMillis:operation:)``.
@@ -56,7 +56,7 @@ public struct AlarmManager {
         let legacyExact = context.targetSdkVersion < 19
         context.device.setAlarm(
             type, trigger: triggerAtMillis, window: legacyExact ? 0 : nil, interval: intervalMillis,
-            operation: operation, app: context.app)
+            operation: operation, package: context.packageName)
     }
 
     /// `AlarmManager.setInexactRepeating`: repeats every interval with a window of 75 % of it.
@@ -68,12 +68,12 @@ public struct AlarmManager {
     ) {
         context.device.setAlarm(
             type, trigger: triggerAtMillis, window: nil, interval: intervalMillis, operation: operation,
-            app: context.app)
+            package: context.packageName)
     }
 
     /// `AlarmManager.cancel`: removes every alarm of this app set with an equal PendingIntent.
     public func cancel(_ operation: PendingIntent) {
-        context.device.cancelAlarms(operation, app: context.app)
+        context.device.cancelAlarms(operation, package: context.packageName)
     }
 
     /// The app's alarms, in the order they were set.

@@ -10,7 +10,7 @@ extension Device {
         window requestedWindow: Int64?,
         interval requestedInterval: Int64,
         operation: PendingIntent,
-        app: InstalledApp
+        package: String
     ) {
         beginDirectCall()
         var interval = requestedInterval
@@ -35,12 +35,12 @@ extension Device {
         nextAlarmNumber += 1
         let storedTrigger = type.isWallClock ? trigger : triggerElapsed
         let alarm = AlarmRecord(
-            id: id, package: app.packageName, type: type, triggerAtMillis: storedTrigger, windowMillis: window,
+            id: id, package: package, type: type, triggerAtMillis: storedTrigger, windowMillis: window,
             intervalMillis: interval, operation: operation)
         alarms[id] = alarm
         let firesAt = clock.instant(atElapsedRealtime: triggerElapsed + inexactAlarmPoint.offset(in: window))
         queue.schedule(at: firesAt, key: .alarm(id), policy: .replace, .alarm(id))
-        record(.alarmSet, app.packageName, "\(alarmSummary(alarm)) fires at \(firesAt)")
+        record(.alarmSet, package, "\(alarmSummary(alarm)) fires at \(firesAt)")
     }
 
     /// AlarmManagerService.maxTriggerTime: 75 % of the time ahead (or of the interval), none under 10 s.
@@ -48,10 +48,10 @@ extension Device {
         futurity < AlarmConstants.minFuzzableInterval ? 0 : Int64(0.75 * Double(futurity))
     }
 
-    func cancelAlarms(_ operation: PendingIntent, app: InstalledApp) {
+    func cancelAlarms(_ operation: PendingIntent, package: String) {
         beginDirectCall()
         for id in alarms.keys.sorted()
-        where alarms[id]?.operation == operation && alarms[id]?.package == app.packageName {
+        where alarms[id]?.operation == operation && alarms[id]?.package == package {
             removeAlarm(id, reason: "cancelled")
         }
     }

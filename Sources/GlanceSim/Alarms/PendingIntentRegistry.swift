@@ -62,8 +62,22 @@ extension Device {
                 "\(context.packageName): Targeting S+ (version 31 and above) requires that one of FLAG_IMMUTABLE "
                     + "or FLAG_MUTABLE be specified when creating a PendingIntent.")
         }
+        return pendingIntent(kind, creator: context.packageName, requestCode: requestCode, intent: intent, flags: flags)
+    }
+
+    /// The system's own PendingIntents (creator `android`), e.g. the widget update alarm's.
+    static let systemCreator = "android"
+
+    /// Finds, updates or creates a PendingIntent as `PendingIntent.get…` does, for any creator.
+    func pendingIntent(
+        _ kind: PendingIntent.Kind,
+        creator: String,
+        requestCode: Int32,
+        intent: Intent,
+        flags: PendingIntent.Flags
+    ) -> PendingIntent? {
         let key = PendingIntentRegistry.Key(
-            creator: context.packageName, kind: kind, requestCode: requestCode, intent: intent.filterKey)
+            creator: creator, kind: kind, requestCode: requestCode, intent: intent.filterKey)
         if let existing = pendingIntents.existing(key) {
             if flags.contains(.noCreate) { return existing.token }
             if flags.contains(.cancelCurrent) {
@@ -90,7 +104,9 @@ extension Device {
         if entry.flags.contains(.oneShot) { pendingIntents.remove(token) }
         switch token.kind {
         case .broadcast:
-            try? send(intent, from: .app(token.creatorPackage), receiverPermission: nil, ordered: nil)
+            let sender: BroadcastSender =
+                token.creatorPackage == Device.systemCreator ? .system : .app(token.creatorPackage)
+            try? send(intent, from: sender, receiverPermission: nil, ordered: nil)
         case .activity:
             startComponent(intent, kind: .activityStart, from: token.creatorPackage)
         case .service:

@@ -77,6 +77,9 @@ public final class ReceiverContext: AppContext {
         if checkOrdered() { abortRequested = true }
     }
 
+    /// The receiver's name in traces: its component (`com.example/.Provider`) or registration.
+    var receiverName: String { receiverLabel() }
+
     /// Whether ``abortBroadcast()`` was called in this delivery.
     public var abortRequestedInThisDelivery: Bool { abortRequested }
 

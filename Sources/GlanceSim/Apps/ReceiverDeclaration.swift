@@ -22,6 +22,9 @@ public struct ReceiverDeclaration {
     public var intentFilters: [IntentFilter]
     /// The `<meta-data>` elements as name/value pairs, in manifest order.
     public var metaData: [(name: String, value: String)]
+    /// The `<appwidget-provider>` resource named by the `android.appwidget.provider` meta-data. With an
+    /// `APPWIDGET_UPDATE` intent filter it makes the receiver a widget provider.
+    public var appWidgetProvider: AppWidgetProviderInfo?
     /// Makes the receiver object for one delivery.
     public var makeReceiver: () -> any BroadcastReceiver
 
@@ -33,6 +36,7 @@ public struct ReceiverDeclaration {
         permission: String? = nil,
         intentFilters: [IntentFilter] = [],
         metaData: [(name: String, value: String)] = [],
+        appWidgetProvider: AppWidgetProviderInfo? = nil,
         makeReceiver: @escaping () -> any BroadcastReceiver
     ) {
         self.className = className
@@ -41,12 +45,18 @@ public struct ReceiverDeclaration {
         self.permission = permission
         self.intentFilters = intentFilters
         self.metaData = metaData
+        self.appWidgetProvider = appWidgetProvider
         self.makeReceiver = makeReceiver
     }
 
     /// Whether the receiver can be reached by other apps: the explicit value, or Android's pre-12 default
     /// (exported if and only if it has an intent filter).
     public var isExported: Bool { exported ?? !intentFilters.isEmpty }
+
+    /// Whether AppWidgetService takes it for a widget provider: an `APPWIDGET_UPDATE` filter and provider info.
+    public var isAppWidgetProvider: Bool {
+        appWidgetProvider != nil && intentFilters.contains { $0.actions.contains(IntentAction.appWidgetUpdate) }
+    }
 }
 
 /// An `<activity>` or `<service>` element: recorded when started, not simulated further.

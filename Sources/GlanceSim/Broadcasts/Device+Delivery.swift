@@ -113,6 +113,7 @@ extension Device {
             return DeliveryOutcome(receiverLabel: label, result: nil, aborted: false)
         }
         let receiver = app.manifest.receivers[index].makeReceiver()  // a fresh instance per delivery
+        if receiver is AppWidgetProvider { noteProviderExtendsAppWidgetProvider(app.receiverComponents[index]) }
         let context = ReceiverContext(
             device: self, packageName: package, restricted: true, result: result, receiverLabel: { label })
         return invoke(receiver, label: label, app: app, context: context, intent: intent)

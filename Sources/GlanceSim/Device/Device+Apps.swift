@@ -16,6 +16,7 @@ extension Device {
                 ComponentName(packageName: manifest.packageName, className: $0.className)
             }
             record(.appInstall, manifest.packageName, "replaced, targetSdk \(manifest.targetSdkVersion)")
+            appWidgetsAfterPackageReplaced(manifest.packageName)
             sendSystemBroadcast(
                 Intent(action: IntentAction.myPackageReplaced, package: manifest.packageName))
             return

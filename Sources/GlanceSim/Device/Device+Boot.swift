@@ -6,8 +6,9 @@ extension Device {
     ///
     /// Every process ends (runtime receivers and in-memory objects with it); pending broadcasts, alarms and
     /// PendingIntents are lost; storage stays. Elapsed realtime restarts from zero; the wall clock carries on.
-    /// Then the system re-arms TIME_TICK and DATE_CHANGED and sends `LOCKED_BOOT_COMPLETED`, then
-    /// `BOOT_COMPLETED`, as ordered broadcasts to apps that hold ``receiveBootCompleted``.
+    /// Then the system re-arms TIME_TICK and DATE_CHANGED and sends `LOCKED_BOOT_COMPLETED`; at user unlock
+    /// every widget provider with widgets gets ENABLED + UPDATE(all ids) and a new update alarm; then
+    /// `BOOT_COMPLETED`. The boot broadcasts are ordered, to apps that hold ``receiveBootCompleted``.
     ///
     /// ```swift
     /// device.reboot()
@@ -29,10 +30,14 @@ extension Device {
         workDeviceRebooted()
         // UserController sends both as ordered broadcasts that only holders of RECEIVE_BOOT_COMPLETED get,
         // with FLAG_RECEIVER_NO_ABORT.
-        for action in [IntentAction.lockedBootCompleted, IntentAction.bootCompleted] {
-            sendSystemBroadcast(
-                Intent(action: action, flags: [.receiverNoAbort, .receiverForeground]),
-                receiverPermission: Device.receiveBootCompleted, ordered: true)
-        }
+        sendBootBroadcast(IntentAction.lockedBootCompleted)
+        appWidgetsAfterBoot()  // at user unlock, before BOOT_COMPLETED (AppWidgetServiceImpl.handleUserUnlocked)
+        sendBootBroadcast(IntentAction.bootCompleted)
+    }
+
+    private func sendBootBroadcast(_ action: String) {
+        sendSystemBroadcast(
+            Intent(action: action, flags: [.receiverNoAbort, .receiverForeground]),
+            receiverPermission: Device.receiveBootCompleted, ordered: true)
     }
 }

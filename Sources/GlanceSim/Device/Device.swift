@@ -34,6 +34,12 @@ public final class Device {
     /// Where in an inexact alarm's window it goes off. Android leaves the point to batching; the simulator
     /// picks a fixed one so runs repeat. The default is the window's start.
     public var inexactAlarmPoint: AlarmWindowPoint = .start
+    /// The device's Android API level (`Build.VERSION.SDK_INT`). It decides version-dependent platform
+    /// behaviour, such as the combined ENABLE_AND_UPDATE widget broadcast from API 35.
+    public var sdkInt = 35
+    /// Whether this is a debuggable (userdebug/eng) build, as many emulator images are. On Android 15 such
+    /// builds do not clamp `updatePeriodMillis` to 30 minutes (AppWidgetServiceImpl `DEBUG`).
+    public var isDebuggableBuild = false
 
     var apps: [InstalledApp] = []
     var appsByPackage: [String: InstalledApp] = [:]
@@ -45,6 +51,7 @@ public final class Device {
     var nextAlarmNumber = 1
     var deferredAlarms: [DeferredAlarm] = []
     var pendingIntents = PendingIntentRegistry()
+    var appWidgetService = AppWidgetServiceState()
     var nextProcessID = 1_000
     /// The number records get: one per executed event or direct call, counting up in the order things
     /// happen.
@@ -103,10 +110,12 @@ public final class Device {
         clock.now = instant
     }
 
-    /// Runs events until nothing is pending but the system's own clock alarms (TIME_TICK and DATE_CHANGED,
-    /// which never stop), moving the clock as far as the last one.
+    /// Runs events until nothing is pending but timers that recur by themselves — the system's TIME_TICK and
+    /// DATE_CHANGED and apps' repeating alarms (the widget update alarm among them) — moving the clock as far
+    /// as the last event run. Recurring timers still fire on the way when they fall due before other work.
     ///
-    /// A repeating alarm never lets the device go idle; the bound turns that into an error instead of a hang.
+    /// Work that keeps re-scheduling itself never lets the device go idle; the bound turns that into an
+    /// error instead of a hang.
     /// - Returns: The number of events run.
     /// - Throws: ``SimulationError/Code/eventLimitExceeded`` after `maxEvents` events with work still pending.
     @discardableResult
@@ -125,10 +134,11 @@ public final class Device {
         return ran
     }
 
-    /// The number of pending events other than the system clock's TIME_TICK and DATE_CHANGED.
+    /// The number of pending events other than recurring timers (TIME_TICK, DATE_CHANGED, repeating alarms).
     var pendingAppEventCount: Int {
-        queue.count - (queue.event(forKey: .timeTick) == nil ? 0 : 1)
-            - (queue.event(forKey: .dateChanged) == nil ? 0 : 1)
+        let repeating = alarms.values.filter { $0.intervalMillis > 0 && queue.event(forKey: .alarm($0.id)) != nil }
+        return queue.count - (queue.event(forKey: .timeTick) == nil ? 0 : 1)
+            - (queue.event(forKey: .dateChanged) == nil ? 0 : 1) - repeating.count
     }
 
     /// The pending events in the order they will run, described in the trace's words.

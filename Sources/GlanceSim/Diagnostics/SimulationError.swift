@@ -24,6 +24,10 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let eventLimitExceeded = Code(rawValue: "event-limit-exceeded")
         /// No installed app has the package name.
         public static let unknownPackage = Code(rawValue: "unknown-package")
+        /// No installed app has the component (or it is not of the kind the call needs).
+        public static let unknownComponent = Code(rawValue: "unknown-component")
+        /// No widget has the id.
+        public static let unknownWidget = Code(rawValue: "unknown-widget")
         /// The package manager would refuse the app (Android's `INSTALL_PARSE_FAILED_*`).
         public static let installFailed = Code(rawValue: "install-failed")
         /// An argument is outside what the API accepts.

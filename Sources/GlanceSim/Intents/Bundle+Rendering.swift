@@ -38,6 +38,7 @@ extension Bundle: CustomStringConvertible {
         case .boolArray(let array): list(array.map { "\($0)" })
         case .stringArray(let array): list(array.map(TextEscaping.quoted))
         case .bundle(let nested): nested.description
+        case .sizeList(let sizes): list(sizes.map(\.description))
         }
     }
 
@@ -60,6 +61,8 @@ extension Bundle: CustomStringConvertible {
         case .boolArray(let array): jsonArray(array.map { "\($0)" })
         case .stringArray(let array): jsonArray(array.map(TextEscaping.quoted))
         case .bundle(let nested): nested.jsonFragment
+        case .sizeList(let sizes):
+            jsonArray(sizes.map { "[\(TextEscaping.jsonNumber($0.width)),\(TextEscaping.jsonNumber($0.height))]" })
         }
     }
 

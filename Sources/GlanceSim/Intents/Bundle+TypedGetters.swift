@@ -67,6 +67,12 @@ extension Bundle {
         return nil
     }
 
+    /// The `ArrayList<SizeF>` under `key`, or `nil` when missing or of another type.
+    public func sizeList(_ key: String) -> [SizeF]? {
+        if case .sizeList(let value)? = self[key] { return value }
+        return nil
+    }
+
     /// The `String[]` under `key`, or `nil` when missing or not a `String[]`.
     public func stringArray(_ key: String) -> [String]? {
         if case .stringArray(let value)? = self[key] { return value }

@@ -30,6 +30,8 @@ public enum BundleValue: Hashable, Sendable {
     case stringArray([String])
     /// A nested `Bundle`.
     case bundle(Bundle)
+    /// An `ArrayList<SizeF>`, as in the app-widget option `appWidgetSizes`.
+    case sizeList([SizeF])
 
     /// The type tag used in ``Bundle/jsonFragment``, equal to the case name (`"int"`, `"stringArray"`…).
     public var typeName: String {
@@ -47,6 +49,7 @@ public enum BundleValue: Hashable, Sendable {
         case .boolArray: "boolArray"
         case .stringArray: "stringArray"
         case .bundle: "bundle"
+        case .sizeList: "sizeList"
         }
     }
 }

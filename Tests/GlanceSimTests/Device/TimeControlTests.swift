@@ -14,16 +14,32 @@ import Testing
     }
 
     @Test func runUntilIdleIsBoundedByMaxEvents() throws {
+        // A receiver that re-arms a one-shot alarm every time it fires never lets the device go idle.
         let device = TestApps.device()
         try device.install(AppManifest(packageName: "com.example.a", targetSdkVersion: 30))
         let context = try device.context(for: "com.example.a")
         let pending = try #require(
             try PendingIntent.getBroadcast(
                 context, requestCode: 0, intent: Intent(action: "com.example.R", package: "com.example.a"), flags: []))
-        context.alarmManager.setRepeating(
-            .elapsedRealtime, triggerAtMillis: 0, intervalMillis: 60_000, operation: pending)
+        try context.registerReceiver(
+            BlockReceiver { context, _ in
+                try context.alarmManager.setExact(.elapsedRealtime, triggerAtMillis: 0, operation: pending)
+            }, IntentFilter(action: "com.example.R"))
+        try context.alarmManager.setExact(.elapsedRealtime, triggerAtMillis: 0, operation: pending)
         let error = #expect(throws: SimulationError.self) { try device.runUntilIdle(maxEvents: 50) }
         #expect(error?.code == .eventLimitExceeded)
+    }
+
+    @Test func runUntilIdleLetsRepeatingAlarmsRecur() throws {
+        let device = TestApps.device()
+        try device.install(AppManifest(packageName: "com.example.a", targetSdkVersion: 30))
+        let context = try device.context(for: "com.example.a")
+        let repeating = try #require(
+            try PendingIntent.getBroadcast(
+                context, requestCode: 0, intent: Intent(action: "com.example.R", package: "com.example.a"), flags: []))
+        context.alarmManager.setRepeating(
+            .elapsedRealtime, triggerAtMillis: 0, intervalMillis: 60_000, operation: repeating)
+        #expect(try device.runUntilIdle() == 0)
     }
 
     @Test func runUntilIdleIgnoresTheSystemClockAlarms() throws {

@@ -1,0 +1,143 @@
+/// The widget host's side: what a launcher does when the user adds, resizes, configures or removes a widget.
+extension Device {
+    /// The launcher that hosts widgets added without naming a host.
+    public static let defaultWidgetHost = "com.android.launcher3"
+
+    /// Adds a widget as a launcher does: allocates the next id (from 1, never reused), binds it to the
+    /// provider with the host's size options, and starts the provider's configure activity if it declares one.
+    ///
+    /// The provider's first widget gets `APPWIDGET_ENABLED` then `APPWIDGET_UPDATE([id])` (or the combined
+    /// broadcast on API 35); later ones only `APPWIDGET_UPDATE([id])`. UPDATE is sent even when a configure
+    /// activity is declared, as AppWidgetServiceImpl does (the old guide's "no onUpdate before configure"
+    /// is not what the platform code does).
+    ///
+    /// ```swift
+    /// let id = try device.addWidget(ComponentName(packageName: "com.example", className: ".Clock"),
+    ///                               cells: WidgetCells(columns: 2, rows: 1))
+    /// try device.runUntilIdle()
+    /// ```
+    /// - Parameters:
+    ///   - cells: The cell area; `nil` uses the provider's target cells or the cells its minimum size needs.
+    /// - Returns: The new widget id.
+    @discardableResult
+    public func addWidget(_ provider: ComponentName, cells: WidgetCells? = nil, host: String = defaultWidgetHost)
+        throws(SimulationError) -> Int32
+    {
+        guard let info = providerInfo(of: provider) else {
+            let known = appWidgetProviders.map { "'\($0.shortString)'" }.joined(separator: ", ")
+            throw SimulationError(
+                .unknownComponent,
+                "'\(provider.shortString)' is not an installed widget provider"
+                    + (known.isEmpty ? "" : "; providers: \(known)"))
+        }
+        return bindWidget(provider, sizes: (cells ?? WidgetCells.defaultCells(for: info)).reportedSizes, host: host)
+    }
+
+    /// Adds a widget shown at explicit sizes in dp (the first is portrait, a second landscape).
+    @discardableResult
+    public func addWidget(_ provider: ComponentName, sizes: [DpSize], host: String = defaultWidgetHost)
+        throws(SimulationError) -> Int32
+    {
+        guard providerInfo(of: provider) != nil else {
+            throw SimulationError(.unknownComponent, "'\(provider.shortString)' is not an installed widget provider")
+        }
+        return bindWidget(provider, sizes: sizes, host: host)
+    }
+
+    private func bindWidget(_ provider: ComponentName, sizes: [DpSize], host: String) -> Int32 {
+        beginDirectCall()
+        appWidgetService.lastID += 1
+        let id = appWidgetService.lastID
+        var options = AppWidgetOption.sizeOptions(sizes)
+        options[AppWidgetOption.hostCategory] = .int(1)
+        appWidgetService.widgets[id] = AppWidgetRecord(id: id, provider: provider, host: host, options: options)
+        appWidgetService.order.append(id)
+        record(
+            .widgetBind, provider.shortString,
+            "id \(id) in \(host) at \(sizes.map(\.description).joined(separator: ", "))")
+        let ids = appWidgetService.ids(of: provider)
+        if ids.count == 1 {
+            sendEnableAndUpdate(provider, ids: [id])
+        } else {
+            sendWidgetBroadcast(IntentAction.appWidgetUpdate, to: provider, ids: [id])
+        }
+        registerForWidgetUpdates(provider)
+        if let configure = providerInfo(of: provider)?.configure {
+            var intent = Intent(
+                component: ComponentName(packageName: provider.packageName, className: configure),
+                action: IntentAction.appWidgetConfigure)
+            intent.extras[IntentExtra.appWidgetId] = .int(id)
+            startComponent(intent, kind: .activityStart, from: host)
+        }
+        return id
+    }
+
+    /// Resizes a widget as `AppWidgetHostView.updateAppWidgetSize` does (API 31+): the options get min/max
+    /// width and height and the sizes list, merged into the widget's options, and the provider gets
+    /// `APPWIDGET_UPDATE_OPTIONS` with the whole merged bundle — no UPDATE. Nothing is sent if the sizes
+    /// list is unchanged.
+    public func resizeWidget(_ id: Int32, to sizes: [DpSize]) throws(SimulationError) {
+        guard let widget = appWidgetService.widgets[id] else { throw unknownWidget(id) }
+        let reported = sizes.map { SizeF(width: Float($0.width), height: Float($0.height)) }
+        guard widget.options.sizeList(AppWidgetOption.sizes) != reported else { return }
+        updateAppWidgetOptions(id, AppWidgetOption.sizeOptions(sizes))
+    }
+
+    /// Resizes a widget to a cell area (its portrait and landscape sizes).
+    public func resizeWidget(_ id: Int32, cells: WidgetCells) throws(SimulationError) {
+        try resizeWidget(id, to: cells.reportedSizes)
+    }
+
+    /// `AppWidgetManager.updateAppWidgetOptions`: merges and sends `APPWIDGET_UPDATE_OPTIONS(id, all options)`.
+    func updateAppWidgetOptions(_ id: Int32, _ options: Bundle) {
+        guard var widget = appWidgetService.widgets[id] else { return }
+        beginDirectCall()
+        widget.options.putAll(options)
+        appWidgetService.widgets[id] = widget
+        record(.widgetOptions, widget.provider.shortString, "id \(id) \(widget.options)")
+        var extras = Bundle()
+        extras[IntentExtra.appWidgetId] = .int(id)
+        extras[IntentExtra.appWidgetOptions] = .bundle(widget.options)
+        sendWidgetBroadcast(IntentAction.appWidgetOptionsChanged, to: widget.provider, extras: extras)
+    }
+
+    /// Removes a widget (`deleteAppWidgetId`): `APPWIDGET_DELETED(id)`; after the provider's last widget the
+    /// update alarm is cancelled and `APPWIDGET_DISABLED` follows.
+    public func removeWidget(_ id: Int32) throws(SimulationError) {
+        guard let widget = appWidgetService.widgets[id] else { throw unknownWidget(id) }
+        beginDirectCall()
+        forgetWidget(id)
+        record(.widgetDelete, widget.provider.shortString, "id \(id)")
+        var extras = Bundle()
+        extras[IntentExtra.appWidgetId] = .int(id)
+        sendWidgetBroadcast(IntentAction.appWidgetDeleted, to: widget.provider, extras: extras)
+        if appWidgetService.ids(of: widget.provider).isEmpty {
+            unregisterWidgetUpdates(widget.provider)
+            sendWidgetBroadcast(IntentAction.appWidgetDisabled, to: widget.provider)
+        }
+    }
+
+    /// Finishes a widget's configure activity. `RESULT_OK` keeps the widget (the platform sends nothing);
+    /// `RESULT_CANCELED` makes the host delete it, so the provider gets DELETED (and DISABLED if it was the last).
+    public func finishWidgetConfiguration(_ id: Int32, accepted: Bool) throws(SimulationError) {
+        guard appWidgetService.widgets[id] != nil else { throw unknownWidget(id) }
+        if !accepted { try removeWidget(id) }
+    }
+
+    /// Every widget id, in the order they were bound; or those of one provider.
+    public func widgetIDs(of provider: ComponentName? = nil) -> [Int32] {
+        provider.map { appWidgetService.ids(of: $0) } ?? appWidgetService.order
+    }
+
+    /// A widget's provider, host and options.
+    public func widgetInfo(_ id: Int32) -> (provider: ComponentName, host: String, options: Bundle)? {
+        appWidgetService.widgets[id].map { (provider: $0.provider, host: $0.host, options: $0.options) }
+    }
+
+    func unknownWidget(_ id: Int32) -> SimulationError {
+        let known = appWidgetService.order.map(String.init).joined(separator: ", ")
+        return SimulationError(
+            .unknownWidget,
+            "no widget has id \(id)" + (known.isEmpty ? "; there are no widgets" : "; widgets: \(known)"))
+    }
+}
