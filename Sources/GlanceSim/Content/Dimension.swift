@@ -1,7 +1,7 @@
 /// A width or height request, mirroring Glance's `Dimension`.
 ///
-/// Set through ``GlanceModifier/width(_:)``, ``GlanceModifier/fillMaxWidth()``,
-/// ``GlanceModifier/wrapContentWidth()`` and their height and size counterparts.
+/// Set through the ``GlanceModifier`` methods `width(_:)`, `fillMaxWidth()`, `wrapContentWidth()` and their
+/// height and size counterparts.
 public enum Dimension: Hashable, Sendable, CustomStringConvertible {
     /// As large as the content (Glance's default when no size is set).
     case wrap

@@ -1,5 +1,5 @@
-/// A view's background, set with ``GlanceModifier/background(color:)`` or
-/// ``GlanceModifier/background(imageResource:contentScale:)``.
+/// A view's background, set with the ``GlanceModifier`` methods `background(color:)` or
+/// `background(imageResource:contentScale:)`.
 public enum GlanceBackground: Hashable, Sendable, CustomStringConvertible {
     /// A literal color, `#RRGGBB` or `#AARRGGBB` (upper-cased as given).
     case color(String)

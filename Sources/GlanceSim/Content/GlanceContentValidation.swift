@@ -29,7 +29,7 @@ public func validateGlanceContent(_ root: GlanceNode, sizeCount: Int) -> Validat
 }
 
 /// Validates the top-level nodes of a widget's content: each is composed at depth 1, then several (or none)
-/// are wrapped in a `Box` as Glance's `coerceToOneChild` does. See ``validateGlanceContent(_:sizeCount:)-(GlanceNode,_)``.
+/// are wrapped in a `Box` as Glance's `coerceToOneChild` does. See the single-root overload.
 public func validateGlanceContent(_ nodes: [GlanceNode], sizeCount: Int) -> ValidatedContent {
     var validator = ContentValidator()
     do throws(GlanceContentError) {

@@ -1,9 +1,9 @@
-/// How a ``LazyVerticalGrid(modifier:gridCells:horizontalAlignment:content:)`` splits its width into
+/// How a ``LazyVerticalGrid(modifier:gridCells:content:)`` splits its width into
 /// columns, mirroring Glance's `GridCells`.
 ///
 /// Glance accepts only 1…5 fixed columns: any other count makes translation throw
 /// `IllegalArgumentException("Only counts from 1 to 5 are supported.")`, which
-/// ``validateGlanceContent(_:sizeCount:)`` reports as an error. `adaptive` is `@RequiresApi(31)` in Glance.
+/// `validateGlanceContent(_:sizeCount:)` reports as an error. `adaptive` is `@RequiresApi(31)` in Glance.
 public enum GridCells: Hashable, Sendable, CustomStringConvertible {
     /// Exactly `count` columns.
     case fixed(Int)

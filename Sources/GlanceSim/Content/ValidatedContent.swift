@@ -1,4 +1,4 @@
-/// The outcome of ``validateGlanceContent(_:sizeCount:)``: what the host shows, what Glance logged, and the
+/// The outcome of `validateGlanceContent(_:sizeCount:)`: what the host shows, what Glance logged, and the
 /// error that replaced the content, if any.
 public struct ValidatedContent: Hashable {
     /// The tree as Glance hands it to translation: normalised, lambda-keyed, containers truncated to ten
