@@ -39,3 +39,46 @@ extension AppContext {
     /// The app's `AppWidgetManager`.
     public var appWidgetManager: AppWidgetManager { AppWidgetManager(context: self) }
 }
+
+extension AppWidgetManager {
+    /// `updateAppWidget(id, views)`: replaces what the widget shows. Unknown ids are ignored, as the service
+    /// ignores ids the caller does not own.
+    public func updateAppWidget(_ appWidgetId: Int32, views: RemoteViews) {
+        device.setWidgetViews(appWidgetId, views, from: context.packageName)
+    }
+
+    /// `updateAppWidget(ids, views)`.
+    public func updateAppWidget(_ appWidgetIds: [Int32], views: RemoteViews) {
+        for id in appWidgetIds { updateAppWidget(id, views: views) }
+    }
+}
+
+extension Device {
+    /// Stores the views a provider pushed for one of its widgets.
+    func setWidgetViews(_ id: Int32, _ views: RemoteViews, from package: String) {
+        guard let widget = appWidgetService.widgets[id], widget.provider.packageName == package else { return }
+        beginDirectCall()
+        appWidgetService.widgets[id]?.views = views
+        record(.widgetViews, widget.provider.shortString, "id \(id) \(views.summary)")
+    }
+
+    /// What a widget shows now, or `nil` before its provider pushed any views.
+    public func widgetViews(_ id: Int32) -> RemoteViews? { appWidgetService.widgets[id]?.views }
+
+    /// The text snapshot of what a widget shows at its current (portrait) size: the layout the host picks.
+    public func renderWidget(_ id: Int32) throws(SimulationError) -> String {
+        guard let widget = appWidgetService.widgets[id] else { throw unknownWidget(id) }
+        guard let views = widget.views else { return "(initial layout: the provider has not pushed views yet)" }
+        return views.layout(for: shownSize(of: widget)).snapshot
+    }
+
+    /// The size a host shows a widget at: the first size it reports (portrait), else min width × max height.
+    func shownSize(of widget: AppWidgetRecord) -> DpSize {
+        if let first = widget.options.sizeList(AppWidgetOption.sizes)?.first {
+            return DpSize(width: Double(first.width), height: Double(first.height))
+        }
+        return DpSize(
+            width: Double(widget.options.int(AppWidgetOption.minWidth)),
+            height: Double(widget.options.int(AppWidgetOption.maxHeight)))
+    }
+}

@@ -7,6 +7,9 @@ struct AppWidgetRecord {
     var options: Bundle
     /// The id it had before a restore, if it was restored.
     var restoredFrom: Int32?
+    /// What the widget shows, once its provider pushed views; cleared when its package is replaced (the
+    /// host shows the initial layout again).
+    var views: RemoteViews?
 }
 
 /// What AppWidgetService keeps per provider beyond its widgets.

@@ -96,6 +96,7 @@ extension Device {
         for provider in appWidgetProviders where provider.packageName == package {
             unregisterWidgetUpdates(provider)
             let ids = appWidgetService.ids(of: provider)
+            for id in ids { appWidgetService.widgets[id]?.views = nil }
             guard !ids.isEmpty else { continue }
             registerForWidgetUpdates(provider)
             sendWidgetBroadcast(IntentAction.appWidgetUpdate, to: provider, ids: ids)

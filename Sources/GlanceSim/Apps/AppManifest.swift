@@ -29,6 +29,9 @@ public struct AppManifest {
     public var onCreate: ((AppContext) throws -> Void)?
     /// The app's WorkManager workers by class name: WorkManager makes a new one for every run.
     public var workers: [String: () -> any Worker]
+    /// The app's Glance action callbacks (`actionRunCallback<T>()` targets). When there are any, installing
+    /// the app adds Glance's `ActionCallbackBroadcastReceiver` to its receivers, as Glance's manifest does.
+    public var actionCallbacks: [any ActionCallback.Type] = []
 
     /// Creates a manifest with no components.
     public init(

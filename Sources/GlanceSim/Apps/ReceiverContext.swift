@@ -21,6 +21,8 @@ public final class ReceiverContext: AppContext {
     public let isRestricted: Bool
     /// Whether the broadcast being delivered is ordered.
     public let isOrderedBroadcast: Bool
+    /// The manifest component being delivered to, or `nil` for a runtime or final receiver.
+    public internal(set) var component: ComponentName?
     var result: BroadcastResult
     var abortRequested = false
     /// Names the receiver in trace records; built only when a record needs it.

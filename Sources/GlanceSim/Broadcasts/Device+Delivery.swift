@@ -116,6 +116,7 @@ extension Device {
         if receiver is AppWidgetProvider { noteProviderExtendsAppWidgetProvider(app.receiverComponents[index]) }
         let context = ReceiverContext(
             device: self, packageName: package, restricted: true, result: result, receiverLabel: { label })
+        context.component = app.receiverComponents[index]
         return invoke(receiver, label: label, app: app, context: context, intent: intent)
     }
 

@@ -7,6 +7,7 @@ extension Device {
     /// - Throws: ``SimulationError/Code/installFailed`` where Android's package manager refuses the app:
     ///   on API 31+ a component with an intent filter must say `android:exported`.
     public func install(_ manifest: AppManifest) throws(SimulationError) {
+        let manifest = Device.mergingLibraryComponents(into: manifest)
         try validate(manifest)
         beginDirectCall()
         if let existing = appsByPackage[manifest.packageName] {
@@ -28,6 +29,22 @@ extension Device {
         record(
             .appInstall, manifest.packageName,
             "targetSdk \(manifest.targetSdkVersion), \(manifest.receivers.count) receiver(s)")
+    }
+
+    /// Adds what libraries merge into an app's manifest: Glance's `ActionCallbackBroadcastReceiver` (not
+    /// exported) when the app has action callbacks.
+    static func mergingLibraryComponents(into manifest: AppManifest) -> AppManifest {
+        var merged = manifest
+        let className = ActionCallbackBroadcastReceiver.className
+        if !manifest.actionCallbacks.isEmpty && !manifest.receivers.contains(where: { $0.className == className }) {
+            let callbacks = Dictionary(
+                manifest.actionCallbacks.map { (String(describing: $0), $0) }, uniquingKeysWith: { first, _ in first })
+            merged.receivers.append(
+                ReceiverDeclaration(className: className, exported: false) {
+                    ActionCallbackBroadcastReceiver(callbacks: callbacks)
+                })
+        }
+        return merged
     }
 
     private func validate(_ manifest: AppManifest) throws(SimulationError) {

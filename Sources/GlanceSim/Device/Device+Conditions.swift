@@ -40,6 +40,7 @@ extension Device {
         conditions.isDeviceIdle = idle
         recordCondition("idle=\(idle)")
         workConditionsChanged()
+        if idle { glanceDeviceBecameIdle() }
         sendSystemBroadcast(Intent(action: IntentAction.deviceIdleModeChanged, flags: .receiverRegisteredOnly))
     }
 

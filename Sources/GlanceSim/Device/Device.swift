@@ -159,6 +159,7 @@ public final class Device {
         case .timeTick: timeTickDue()
         case .dateChanged: dateChangedDue()
         case .work(let work): handleWorkEvent(work)
+        case .glanceSessionTimeout(let package, let id): glanceSessionTimeoutDue(package: package, appWidgetId: id)
         }
     }
 
@@ -171,6 +172,7 @@ public final class Device {
         case .timeTick: return "TIME_TICK"
         case .dateChanged: return "DATE_CHANGED"
         case .work(let work): return "work \(work)"
+        case .glanceSessionTimeout(let package, let id): return "Glance session timeout \(package) \(id)"
         }
     }
 

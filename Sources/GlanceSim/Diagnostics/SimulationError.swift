@@ -26,6 +26,8 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let unknownPackage = Code(rawValue: "unknown-package")
         /// No installed app has the component (or it is not of the kind the call needs).
         public static let unknownComponent = Code(rawValue: "unknown-component")
+        /// A click's node is not in what the widget shows, is ambiguous, hidden, or has no action.
+        public static let nodeNotFound = Code(rawValue: "node-not-found")
         /// No widget has the id.
         public static let unknownWidget = Code(rawValue: "unknown-widget")
         /// The package manager would refuse the app (Android's `INSTALL_PARSE_FAILED_*`).

@@ -1,0 +1,94 @@
+/// Which node of a widget a simulated click lands on.
+public enum WidgetNodeSelector: Hashable, Sendable, CustomStringConvertible {
+    /// The one node whose text is exactly this.
+    case text(String)
+    /// The one node whose text contains this.
+    case textContaining(String)
+    /// The one node with this test tag.
+    case testTag(String)
+    /// The one node with this content description.
+    case contentDescription(String)
+    /// The node at this path of child indices (`[0, 2]`).
+    case path([Int])
+
+    public var description: String {
+        switch self {
+        case .text(let text): return "text \(jsonString(text))"
+        case .textContaining(let text): return "text containing \(jsonString(text))"
+        case .testTag(let tag): return "testTag \(jsonString(tag))"
+        case .contentDescription(let text): return "contentDescription \(jsonString(text))"
+        case .path(let path): return "path \(path.map(String.init).joined(separator: "."))"
+        }
+    }
+}
+
+extension Device {
+    /// Clicks a node of a widget as the user would on the host: the host sends the node's PendingIntent, so
+    /// exactly what that action does on a device happens — a `runCallback` action broadcasts to Glance's
+    /// ActionCallbackBroadcastReceiver, a lambda to the widget's own receiver (`ACTION_TRIGGER_LAMBDA`), an
+    /// activity or service is started, a broadcast sent; each with the app's identity, starting its process
+    /// if it is dead. A CheckBox or Switch delivers its new checked value.
+    ///
+    /// ```swift
+    /// try device.click(id, on: .text("Refresh"))
+    /// try device.advance(by: .zero)
+    /// ```
+    /// - Throws: ``SimulationError/Code/nodeNotFound`` when no shown node or more than one matches, or the
+    ///   node has no click action.
+    public func click(_ id: Int32, on selector: WidgetNodeSelector) throws(SimulationError) {
+        guard let widget = appWidgetService.widgets[id] else { throw unknownWidget(id) }
+        guard let views = widget.views else {
+            throw SimulationError(.nodeNotFound, "widget \(id) shows its initial layout: its provider pushed no views")
+        }
+        let root = views.layout(for: shownSize(of: widget))
+        let found: FoundGlanceNode
+        do {
+            switch selector {
+            case .text(let text): found = try root.findNode(text: text)
+            case .textContaining(let text): found = try root.findNode(textContaining: text)
+            case .testTag(let tag): found = try root.findNode(testTag: tag)
+            case .contentDescription(let text): found = try root.findNode(contentDescription: text)
+            case .path(let path): found = try root.findNode(path: path)
+            }
+        } catch {
+            let texts = root.findNodes(.isKind("Text")).compactMap(\.node.text).map { "'\($0)'" }
+            throw SimulationError(
+                .nodeNotFound,
+                "cannot click \(selector) in widget \(id): \(error)"
+                    + (texts.isEmpty ? "" : "; texts shown: \(texts.joined(separator: ", "))"))
+        }
+        guard found.isShown else {
+            throw SimulationError(.nodeNotFound, "the node with \(selector) in widget \(id) is not visible")
+        }
+        guard let action = found.node.actionForClick() else {
+            throw SimulationError(.nodeNotFound, "the node with \(selector) in widget \(id) has no click action")
+        }
+        beginDirectCall()
+        record(.widgetClick, widget.provider.shortString, "id \(id) \(selector) -> \(action)")
+        perform(action, for: widget)
+    }
+
+    private func perform(_ action: GlanceAction, for widget: AppWidgetRecord) {
+        let package = widget.provider.packageName
+        switch action {
+        case .runCallback(let callback, let parameters):
+            var intent = Intent(
+                component: ComponentName(packageName: package, className: ActionCallbackBroadcastReceiver.className))
+            intent.extras[ActionCallbackBroadcastReceiver.extraCallbackClass] = .string(callback)
+            intent.extras[ActionCallbackBroadcastReceiver.extraAppWidgetId] = .int(widget.id)
+            intent.extras[ActionCallbackBroadcastReceiver.extraParameters] = .bundle(parameters.bundle)
+            try? send(intent, from: .app(package), receiverPermission: nil, ordered: nil)
+        case .lambda(let lambda):
+            var intent = Intent(component: widget.provider, action: GlanceAppWidgetReceiver.actionTriggerLambda)
+            intent.extras[GlanceAppWidgetReceiver.extraActionKey] = .string(lambda.key)
+            intent.extras[GlanceAppWidgetReceiver.extraAppWidgetId] = .int(widget.id)
+            try? send(intent, from: .app(package), receiverPermission: nil, ordered: nil)
+        case .startActivity(let intent):
+            startComponent(intent, kind: .activityStart, from: package)
+        case .startService(let intent, _):
+            startComponent(intent, kind: .serviceStart, from: package)
+        case .sendBroadcast(let intent):
+            try? send(intent, from: .app(package), receiverPermission: nil, ordered: nil)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// What a widget shows: Android's `RemoteViews`, holding a content tree — one, or one per size (API 31's
+/// `RemoteViews(Map<SizeF, RemoteViews>)`, among which the host picks without asking the app).
+///
+/// ```swift
+/// manager.updateAppWidget(id, views: RemoteViews(Column { Text("Monday") }))
+/// ```
+public struct RemoteViews: Hashable {
+    /// One layout of a sized RemoteViews.
+    public struct SizedLayout: Hashable {
+        /// The size it is for.
+        public var size: DpSize
+        /// The content at that size.
+        public var root: GlanceNode
+    }
+
+    /// The layouts: one for any size, or one per size.
+    public var layouts: [SizedLayout]
+    /// Whether the views are sized (one layout per size) rather than one layout for every size.
+    public var isSized: Bool
+
+    /// Views with one layout for every size.
+    public init(_ root: GlanceNode) {
+        layouts = [SizedLayout(size: DpSize(width: 0, height: 0), root: root)]
+        isSized = false
+    }
+
+    /// Views with one layout per size, as `RemoteViews(Map<SizeF, RemoteViews>)`.
+    public init(sizes: [(size: DpSize, root: GlanceNode)]) {
+        layouts = sizes.map { SizedLayout(size: $0.size, root: $0.root) }
+        isSized = true
+    }
+
+    /// The layout a host shows in `available` space: of the sized layouts that fit (1 dp tolerance) the one
+    /// with the largest area, or the smallest if none fits (AppWidgetHostView's choice).
+    public func layout(for available: DpSize) -> GlanceNode {
+        guard isSized, !layouts.isEmpty else { return layouts[0].root }
+        let area = { (size: DpSize) in size.width * size.height }
+        let fitting = layouts.filter { $0.size.width <= available.width + 1 && $0.size.height <= available.height + 1 }
+        if let best = fitting.max(by: { area($0.size) < area($1.size) }) { return best.root }
+        return layouts.min(by: { area($0.size) < area($1.size) })!.root
+    }
+
+    /// A stable text snapshot: the tree, or each size's tree under a `size WxHdp:` header.
+    public var snapshot: String {
+        guard isSized else { return layouts[0].root.snapshot }
+        return layouts.map { "size \($0.size):\n" + indent($0.root.snapshot) }.joined()
+    }
+
+    /// A one-line summary for traces: the first texts shown, and the sizes of sized views.
+    var summary: String {
+        let texts = layouts[0].root.findNodes(.isKind("Text")).prefix(3).compactMap(\.node.text)
+        let sizes = isSized ? " sizes " + layouts.map(\.size.description).joined(separator: ", ") : ""
+        return "[" + texts.map { jsonString($0) }.joined(separator: ", ") + "]" + sizes
+    }
+
+    private func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,45 @@
+/// Glance's `GlanceAppWidgetManager`: which widgets belong to which GlanceAppWidget type.
+///
+/// Glance learns which receiver serves which widget type when a receiver's `onUpdate` runs, and keeps that
+/// mapping in a DataStore; until then `getGlanceIds` knows no widget of the type (so `updateAll` updates
+/// nothing).
+///
+/// ```swift
+/// let ids = GlanceAppWidgetManager(context: context).getGlanceIds(ClockWidget.self)
+/// ```
+public struct GlanceAppWidgetManager {
+    /// The DataStore where the receiver → widget type mapping is kept.
+    static let storeName = "GlanceAppWidgetManager"
+
+    let context: AppContext
+
+    /// The manager for an app's context.
+    public init(context: AppContext) {
+        self.context = context
+    }
+
+    /// The ids of every widget whose receiver serves `type`, in bind order.
+    public func getGlanceIds(_ type: GlanceAppWidget.Type) -> [GlanceId] {
+        let receivers = context.storage.dataStore(named: Self.storeName).data[Self.key(for: type)] ?? []
+        let manager = AppWidgetManager(context: context)
+        return receivers.sorted().flatMap { className in
+            manager.getAppWidgetIds(ComponentName(packageName: context.packageName, className: className))
+        }.sorted().map(GlanceId.init(appWidgetId:))
+    }
+
+    /// The Glance id of a widget id.
+    public func getGlanceIdBy(_ appWidgetId: Int32) -> GlanceId { GlanceId(appWidgetId: appWidgetId) }
+
+    /// Records that a receiver serves a widget type (`updateManager` in GlanceAppWidgetReceiver.onUpdate).
+    func remember(receiver: ComponentName, serves type: GlanceAppWidget.Type) {
+        context.storage.dataStore(named: Self.storeName).edit { preferences in
+            var receivers = preferences[Self.key(for: type)] ?? []
+            receivers.insert(receiver.className)
+            preferences[Self.key(for: type)] = receivers
+        }
+    }
+
+    private static func key(for type: GlanceAppWidget.Type) -> PreferencesKey<Set<String>> {
+        stringSetPreferencesKey("provider:\(String(describing: type))")
+    }
+}

@@ -1,0 +1,44 @@
+/// The content a Glance widget provides: Glance's `provideContent { … }`. The closure is called for each
+/// composition with the current ``GlanceScope`` (state, size, options).
+///
+/// Anything ``GlanceAppWidget/provideGlance(_:_:)`` reads *before* returning its content is captured once, when
+/// the session starts, and is not read again by `update()` while the session lives — Glance's documented
+/// pitfall. Read state inside the closure (``GlanceScope/state``) to see updates.
+public struct GlanceContent {
+    let compose: (GlanceScope) throws -> GlanceNode
+
+    /// Content built by `body` at each composition.
+    public init(_ body: @escaping (GlanceScope) throws -> GlanceNode) {
+        compose = body
+    }
+}
+
+/// Glance's `provideContent { … }`.
+///
+/// ```swift
+/// override func provideGlance(_ context: AppContext, _ id: GlanceId) throws -> GlanceContent {
+///     provideContent { scope in
+///         Text(scope.currentState(stringPreferencesKey("time")) ?? "--:--")
+///     }
+/// }
+/// ```
+public func provideContent(_ body: @escaping (GlanceScope) throws -> GlanceNode) -> GlanceContent {
+    GlanceContent(body)
+}
+
+/// What a composition can read: Glance's composition locals.
+public struct GlanceScope {
+    /// `LocalContext`.
+    public let context: AppContext
+    /// `LocalGlanceId`.
+    public let id: GlanceId
+    /// `LocalState` (the widget's Preferences, as loaded when the session started or was last updated).
+    public let state: Preferences
+    /// `LocalSize`: the size this composition is for.
+    public let size: DpSize
+    /// `LocalAppWidgetOptions`.
+    public let options: Bundle
+
+    /// `currentState(key)`: one value of the widget's state.
+    public func currentState<Value>(_ key: PreferencesKey<Value>) -> Value? { state[key] }
+}
