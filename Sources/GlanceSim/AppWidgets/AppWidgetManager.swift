@@ -47,6 +47,14 @@ extension AppWidgetManager {
         device.setWidgetViews(appWidgetId, views, from: context.packageName)
     }
 
+    /// `partiallyUpdateAppWidget(id, views)`: ignored while the widget has had no full update (AppWidgetManager
+    /// javadoc, AppWidgetServiceImpl); otherwise the simulator replaces the views, since its views are whole
+    /// content trees rather than lists of view actions to merge.
+    public func partiallyUpdateAppWidget(_ appWidgetId: Int32, views: RemoteViews) {
+        guard device.widgetViews(appWidgetId) != nil else { return }
+        updateAppWidget(appWidgetId, views: views)
+    }
+
     /// `updateAppWidget(ids, views)`.
     public func updateAppWidget(_ appWidgetIds: [Int32], views: RemoteViews) {
         for id in appWidgetIds { updateAppWidget(id, views: views) }

@@ -17,7 +17,9 @@ extension Device {
     /// try device.runUntilIdle()
     /// ```
     /// - Parameters:
+    ///   - provider: The provider's component, e.g. `com.example/.ClockReceiver`.
     ///   - cells: The cell area; `nil` uses the provider's target cells or the cells its minimum size needs.
+    ///   - host: The host's package.
     /// - Returns: The new widget id.
     @discardableResult
     public func addWidget(_ provider: ComponentName, cells: WidgetCells? = nil, host: String = defaultWidgetHost)

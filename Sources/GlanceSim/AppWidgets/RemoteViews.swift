@@ -46,6 +46,18 @@ public struct RemoteViews: Hashable {
         return layouts.map { "size \($0.size):\n" + indent($0.root.snapshot) }.joined()
     }
 
+    /// A deterministic JSON rendering: `{"layouts":[{"root":…,"size":[w,h]}],"sized":true}` (keys sorted).
+    public var json: String {
+        let entries = layouts.map { layout in
+            "{\"root\":\(layout.root.json),\"size\":[\(number(layout.size.width)),\(number(layout.size.height))]}"
+        }
+        return "{\"layouts\":[" + entries.joined(separator: ",") + "],\"sized\":\(isSized)}"
+    }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
     /// A one-line summary for traces: the first texts shown, and the sizes of sized views.
     var summary: String {
         let texts = layouts[0].root.findNodes(.isKind("Text")).prefix(3).compactMap(\.node.text)
