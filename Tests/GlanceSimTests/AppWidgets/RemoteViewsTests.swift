@@ -6,7 +6,8 @@ import Testing
 @Suite struct RemoteViewsTests {
     final class ClassicProvider: AppWidgetProvider {
         override func onUpdate(_ context: ReceiverContext, _ manager: AppWidgetManager, _ ids: [Int32]) throws {
-            manager.partiallyUpdateAppWidget(ids[0], views: RemoteViews(Text("partial")))  // ignored: no full update yet
+            // Ignored: the widget has had no full update yet.
+            manager.partiallyUpdateAppWidget(ids[0], views: RemoteViews(Text("partial")))
             manager.updateAppWidget(ids, views: RemoteViews(Column { Text("Today") }))
         }
     }
