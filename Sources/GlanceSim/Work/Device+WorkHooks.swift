@@ -74,7 +74,7 @@ extension Device {
                         .work(.due(package: app.packageName, id: id)))
                 }
             }
-            for id in database.ordered(database.running.keys) {
+            for id in database.ordered(database.running.keys) where !database.usesTestDriver {
                 guard let running = database.running[id],
                     let reason = running.constraints.firstUnmet(in: conditions)
                 else { continue }

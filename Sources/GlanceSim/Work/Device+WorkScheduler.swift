@@ -17,6 +17,10 @@ extension Device {
     func scheduleWork(_ id: WorkID, of app: InstalledApp) {
         let database = app.workDatabase
         database.jobs.unwait(id)
+        if database.usesTestDriver {
+            scheduleWorkForTestDriver(id, of: app, byDriverCall: false)
+            return
+        }
         guard let spec = database[id], spec.state == .enqueued, database.running[id] == nil else {
             queue.cancel(key: .work(.due(id)))
             return
@@ -54,7 +58,9 @@ extension Device {
             scheduleWork(id, of: app)  // the wall clock went back: not yet
             return
         }
-        if let unmet = spec.constraints.kinds.first(where: { !$0.isSatisfied(by: conditions) }) {
+        if !app.workDatabase.usesTestDriver,
+            let unmet = spec.constraints.kinds.first(where: { !$0.isSatisfied(by: conditions) })
+        {
             app.workDatabase.jobs.wait(id, on: unmet)
             record(.workWait, "\(package) \(id)", "\(unmet)")
             return
@@ -80,6 +86,7 @@ extension Device {
         guard var spec = database[id], spec.state == .enqueued, database.running[id] == nil else { return }
         let run = spec.start()
         database.store(spec, at: now)
+        database.testGates[id]?.periodDelayMet = false
         let label = "\(app.packageName) \(id)"
         let input: Bundle
         do {

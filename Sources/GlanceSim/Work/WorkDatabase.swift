@@ -21,6 +21,10 @@ final class WorkDatabase {
     var jobs = WorkJobs()
     /// The process side: workers running now (cleared when the process dies).
     var running: [WorkID: RunningWork] = [:]
+    /// Whether work-testing's driver replaces time and conditions (``WorkManager/installTestDriver()``).
+    var usesTestDriver = false
+    /// The gates the test driver opened, by work.
+    var testGates: [WorkID: WorkTestGates] = [:]
     /// Counts runs, so a stale end-of-run event is recognised.
     var nextRunNumber: UInt64 = 1
 
@@ -67,6 +71,7 @@ final class WorkDatabase {
         if let name = spec.uniqueName { idsByName[name]?.remove(id) }
         for tag in spec.tags { idsByTag[tag]?.remove(id) }
         histories[id] = nil
+        testGates[id] = nil
     }
 
     /// Rows in insertion order.
