@@ -15,8 +15,13 @@ extension Device {
             throw .illegalArgument(
                 "Next Schedule Time Override must be used with ExistingPeriodicWorkPolicyUPDATE (preferably) or KEEP")
         }
+        // A REPLACE or KEEP head deletes the rows of its name first, so their ids may be reused.
+        let replaced = name.map { database.ids(named: $0) } ?? []
         for template in templates {
-            if let id = template.id, database[id] != nil {
+            if let id = template.id, database[id] != nil,
+                prerequisites.isEmpty == false || policy == .append || policy == .appendOrReplace
+                    || !replaced.contains(id)
+            {
                 throw .illegalArgument("work with id \(id) already exists")
             }
             guard Int64.max - workNow > template.initialDelay else {

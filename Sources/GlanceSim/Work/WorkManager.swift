@@ -159,3 +159,16 @@ extension AppContext {
     /// The app's WorkManager (`WorkManager.getInstance(context)`).
     public var workManager: WorkManager { WorkManager(context: applicationContext) }
 }
+
+extension Device {
+    /// An installed app's WorkManager, to act as the app or inspect its work from a test or the CLI.
+    /// - Throws: ``SimulationError/Code/unknownPackage``.
+    public func workManager(for packageName: String) throws(SimulationError) -> WorkManager {
+        try installedApp(packageName).context.workManager
+    }
+
+    /// Every work item of every app, as `(package, info)` in installation then enqueue order.
+    public var allWork: [(packageName: String, info: WorkInfo)] {
+        apps.flatMap { app in app.context.workManager.allWorkInfos.map { (packageName: app.packageName, info: $0) } }
+    }
+}
