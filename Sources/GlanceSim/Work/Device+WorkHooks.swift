@@ -9,6 +9,8 @@ extension Device {
             workRunEnds(id, package: package, run: run)
         case .restartAfterDeath(let package), .rescheduleAfterBoot(let package):
             guard let app = appsByPackage[package] else { return }
+            // A job whose work was cancelled or replaced meanwhile is gone: nothing restarts the app.
+            if !event.isBoot && !app.workDatabase.specs.values.contains(where: { $0.state == .running }) { return }
             if app.process == nil {
                 ensureProcess(app, cause: event.isBoot ? "RescheduleReceiver BOOT_COMPLETED" : "job reschedule")
             } else {

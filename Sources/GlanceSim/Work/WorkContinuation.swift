@@ -59,9 +59,9 @@ public final class WorkContinuation {
             try parent.enqueueOnce()
             prerequisites += parent.workIDs
         }
-        isEnqueued = true
         workIDs = try manager.device.enqueueWork(
             requests.map(\.template), prerequisites: prerequisites, name: name, policy: policy, app: manager.app)
+        isEnqueued = true
     }
 }
 

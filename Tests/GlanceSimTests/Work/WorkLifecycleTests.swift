@@ -24,6 +24,18 @@ import Testing
         #expect(h.state(id) == .succeeded)
     }
 
+    @Test func cancellingWorkOfADeadProcessMeansNoRestart() throws {
+        let h = try WorkHarness(workers: ["Sync": (.minutes(5), { _ in .success() })])
+        let id = try h.workManager.enqueue(try oneTime("Sync"))
+        try h.device.advance(by: .minutes(1))
+        try h.device.kill(WorkHarness.package)
+        h.workManager.cancelWorkById(id)
+        #expect(h.info(id)?.stopReason == .cancelledByApp)  // the row still said RUNNING
+        try h.device.advance(by: .minutes(1))
+        #expect(!h.device.isProcessAlive(WorkHarness.package))
+        #expect(h.state(id) == .cancelled)
+    }
+
     @Test func runsLongerThanTheTenMinuteWindowAreStoppedWithTimeout() throws {
         let h = try WorkHarness(workers: ["Export": (.minutes(15), { _ in .success() })])
         let id = try h.workManager.enqueue(try oneTime("Export"))
