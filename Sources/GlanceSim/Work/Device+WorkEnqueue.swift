@@ -56,12 +56,8 @@ extension Device {
                     }
                     prereqs = leaves
                 } else {
-                    if policy == .keep,
-                        existing.contains(where: { database[$0]?.state == .enqueued || database[$0]?.state == .running }
-                        )
-                    {
-                        return []
-                    }
+                    let states = existing.compactMap { database[$0]?.state }
+                    if policy == .keep && states.contains(where: { $0 == .enqueued || $0 == .running }) { return [] }
                     cancelWork(roots: existing, of: app, includeFinishedRoots: false)
                     for id in existing { deleteWork(id, of: app, why: policy.rawValue) }
                 }

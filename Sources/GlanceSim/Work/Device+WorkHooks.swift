@@ -44,8 +44,9 @@ extension Device {
     }
 
     /// The device rebooted: JobScheduler forgot WorkManager's jobs (they are not persisted). Each app
-    /// with unfinished work gets its `RescheduleReceiver` run for `BOOT_COMPLETED`; the simulator queues
-    /// that at the boot instant, just ahead of the boot broadcasts.
+    /// with unfinished work gets its `RescheduleReceiver` run for `BOOT_COMPLETED`. On Android that is one
+    /// of the `BOOT_COMPLETED` receivers; the simulator queues it at the boot instant ahead of the boot
+    /// broadcasts' deliveries, so it runs before any other receiver gets them.
     func workDeviceRebooted() {
         for app in apps {
             let database = app.workDatabase
