@@ -31,7 +31,12 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .executableTarget(name: "glancesim", dependencies: ["GlanceSimCLI"], swiftSettings: sharedSettings),
-        .testTarget(name: "GlanceSimTests", dependencies: ["GlanceSim"], swiftSettings: sharedSettings),
+        .testTarget(
+            name: "GlanceSimTests",
+            dependencies: ["GlanceSim"],
+            exclude: ["Fixtures"],
+            swiftSettings: sharedSettings
+        ),
         .testTarget(
             name: "GlanceSimFormatsTests",
             dependencies: ["GlanceSimFormats"],

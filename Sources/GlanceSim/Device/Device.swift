@@ -52,6 +52,7 @@ public final class Device {
     var deferredAlarms: [DeferredAlarm] = []
     var pendingIntents = PendingIntentRegistry()
     var appWidgetService = AppWidgetServiceState()
+    var workState = DeviceWorkState()
     var nextProcessID = 1_000
     /// The number records get: one per executed event or direct call, counting up in the order things
     /// happen.

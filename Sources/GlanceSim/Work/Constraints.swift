@@ -1,0 +1,130 @@
+/// The network a unit of work needs (`NetworkType`).
+public enum NetworkType: String, Hashable, Sendable, CaseIterable {
+    /// No network needed.
+    case notRequired = "NOT_REQUIRED"
+    /// Any connection.
+    case connected = "CONNECTED"
+    /// A connection that is not metered.
+    case unmetered = "UNMETERED"
+    /// A connection that is not roaming.
+    case notRoaming = "NOT_ROAMING"
+    /// A metered connection.
+    case metered = "METERED"
+
+    /// Whether `network` satisfies this requirement (androidx's network constraint controllers).
+    public func isSatisfied(by network: NetworkState) -> Bool {
+        switch self {
+        case .notRequired: true
+        case .connected: network.isConnected
+        case .unmetered: network.isConnected && !network.isMetered
+        case .notRoaming: network.isConnected && !network.isRoaming
+        case .metered: network.isConnected && network.isMetered
+        }
+    }
+}
+
+/// What the device must offer before a unit of work may run (`androidx.work.Constraints`).
+///
+/// ```swift
+/// let constraints = Constraints(requiredNetworkType: .connected, requiresBatteryNotLow: true)
+/// let request = try OneTimeWorkRequest.Builder(workerClassName: "SyncWorker")
+///     .setConstraints(constraints)
+///     .build()
+/// ```
+public struct Constraints: Hashable, Sendable, CustomStringConvertible {
+    /// The network needed; ``NetworkType/notRequired`` by default.
+    public var requiredNetworkType: NetworkType
+    /// Whether the device must be charging.
+    public var requiresCharging: Bool
+    /// Whether the battery must not be low.
+    public var requiresBatteryNotLow: Bool
+    /// Whether the device must be idle (JobScheduler only in androidx).
+    public var requiresDeviceIdle: Bool
+    /// Whether storage must not be low.
+    public var requiresStorageNotLow: Bool
+
+    /// Constraints; the defaults need nothing.
+    public init(
+        requiredNetworkType: NetworkType = .notRequired,
+        requiresCharging: Bool = false,
+        requiresBatteryNotLow: Bool = false,
+        requiresDeviceIdle: Bool = false,
+        requiresStorageNotLow: Bool = false
+    ) {
+        self.requiredNetworkType = requiredNetworkType
+        self.requiresCharging = requiresCharging
+        self.requiresBatteryNotLow = requiresBatteryNotLow
+        self.requiresDeviceIdle = requiresDeviceIdle
+        self.requiresStorageNotLow = requiresStorageNotLow
+    }
+
+    /// No constraints (`Constraints.NONE`).
+    public static let none = Constraints()
+
+    /// The constraints declared, in androidx's controller order (charging, battery not low, storage not
+    /// low, network, then device idle, which only JobScheduler tracks).
+    var kinds: [ConstraintKind] {
+        var kinds: [ConstraintKind] = []
+        if requiresCharging { kinds.append(.charging) }
+        if requiresBatteryNotLow { kinds.append(.batteryNotLow) }
+        if requiresStorageNotLow { kinds.append(.storageNotLow) }
+        if requiredNetworkType != .notRequired { kinds.append(.network(requiredNetworkType)) }
+        if requiresDeviceIdle { kinds.append(.deviceIdle) }
+        return kinds
+    }
+
+    /// The first declared constraint that `conditions` do not satisfy, or `nil` if all are met.
+    public func firstUnmet(in conditions: DeviceConditions) -> StopReason? {
+        kinds.first { !$0.isSatisfied(by: conditions) }?.stopReason
+    }
+
+    /// `network=CONNECTED charging batteryNotLow …`, or `none`.
+    public var description: String {
+        kinds.isEmpty ? "none" : kinds.map(\.description).joined(separator: " ")
+    }
+}
+
+/// One constraint a unit of work can wait for: the key of the scheduler's constraint index.
+enum ConstraintKind: Hashable, CustomStringConvertible {
+    case charging
+    case batteryNotLow
+    case storageNotLow
+    case network(NetworkType)
+    case deviceIdle
+
+    func isSatisfied(by conditions: DeviceConditions) -> Bool {
+        switch self {
+        case .charging: conditions.isCharging
+        case .batteryNotLow: !conditions.isBatteryLow
+        case .storageNotLow: !conditions.isStorageLow
+        case .network(let type): type.isSatisfied(by: conditions.network)
+        case .deviceIdle: conditions.isDeviceIdle
+        }
+    }
+
+    /// The stop reason a running worker gets when this constraint is lost.
+    var stopReason: StopReason {
+        switch self {
+        case .charging: .constraintCharging
+        case .batteryNotLow: .constraintBatteryNotLow
+        case .storageNotLow: .constraintStorageNotLow
+        case .network: .constraintConnectivity
+        case .deviceIdle: .constraintDeviceIdle
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .charging: "charging"
+        case .batteryNotLow: "batteryNotLow"
+        case .storageNotLow: "storageNotLow"
+        case .network(let type): "network=\(type.rawValue)"
+        case .deviceIdle: "deviceIdle"
+        }
+    }
+
+    /// Every kind, in controller order: the order the scheduler walks its index in.
+    static let all: [ConstraintKind] =
+        [.charging, .batteryNotLow, .storageNotLow]
+        + NetworkType.allCases.filter { $0 != .notRequired }.map { .network($0) } + [.deviceIdle]
+}

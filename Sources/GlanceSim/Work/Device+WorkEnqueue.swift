@@ -1,0 +1,185 @@
+/// Enqueueing (`EnqueueRunnable`), unique-work policies and updates (`WorkerUpdater`).
+extension Device {
+    /// Inserts `templates` as one continuation step (`enqueueWorkWithPrerequisites`), applying the unique
+    /// policy if this is the head of a named chain. Returns the new ids (empty if KEEP dropped them or a
+    /// prerequisite no longer exists).
+    func enqueueWork(
+        _ templates: [WorkTemplate],
+        prerequisites: [WorkID],
+        name: String?,
+        policy: ExistingWorkPolicy,
+        app: InstalledApp
+    ) throws(AndroidException) -> [WorkID] {
+        let database = app.workDatabase
+        if policy == .replace, templates.contains(where: { $0.overrideSet && $0.override != WorkSpec.never }) {
+            throw .illegalArgument(
+                "Next Schedule Time Override must be used with ExistingPeriodicWorkPolicyUPDATE (preferably) or KEEP")
+        }
+        // A REPLACE or KEEP head deletes the rows of its name first, so their ids may be reused.
+        let replaced = name.map { database.ids(named: $0) } ?? []
+        for template in templates {
+            if let id = template.id, database[id] != nil,
+                prerequisites.isEmpty == false || policy == .append || policy == .appendOrReplace
+                    || !replaced.contains(id)
+            {
+                throw .illegalArgument("work with id \(id) already exists")
+            }
+            guard Int64.max - workNow > template.initialDelay else {
+                throw .illegalArgument("The given initial delay is too large and will cause an overflow!")
+            }
+        }
+        var prereqs = prerequisites
+        var allSucceeded = true
+        var anyFailed = false
+        var anyCancelled = false
+        for prereq in prereqs {
+            guard let state = database[prereq]?.state else { return [] }
+            allSucceeded = allSucceeded && state == .succeeded
+            if state == .failed { anyFailed = true } else if state == .cancelled { anyCancelled = true }
+        }
+        if let name, prereqs.isEmpty {
+            let existing = database.ids(named: name)
+            if !existing.isEmpty {
+                if policy == .append || policy == .appendOrReplace {
+                    var leaves: [WorkID] = []
+                    for id in existing where (database.dependents[id] ?? []).isEmpty {
+                        let state = database[id]?.state
+                        allSucceeded = allSucceeded && state == .succeeded
+                        if state == .failed { anyFailed = true } else if state == .cancelled { anyCancelled = true }
+                        leaves.append(id)
+                    }
+                    if policy == .appendOrReplace && (anyFailed || anyCancelled) {
+                        for id in existing { deleteWork(id, of: app, why: "APPEND_OR_REPLACE") }
+                        leaves = []
+                        anyFailed = false
+                        anyCancelled = false
+                    }
+                    prereqs = leaves
+                } else {
+                    let states = existing.compactMap { database[$0]?.state }
+                    if policy == .keep && states.contains(where: { $0 == .enqueued || $0 == .running }) { return [] }
+                    cancelWork(roots: existing, of: app, includeFinishedRoots: false)
+                    for id in existing { deleteWork(id, of: app, why: policy.rawValue) }
+                }
+            }
+        }
+        var ids: [WorkID] = []
+        for template in templates {
+            var spec = makeSpec(template, name: name, in: database)
+            if !prereqs.isEmpty && !allSucceeded {
+                spec.state = anyFailed ? .failed : anyCancelled ? .cancelled : .blocked
+            } else {
+                spec.enqueue(at: workNow)
+            }
+            database.insert(spec, prerequisites: prereqs, at: now)
+            ids.append(spec.id)
+            record(
+                .workEnqueue, "\(app.packageName) \(spec.id)",
+                "\(spec.workerClassName) \(describeState(spec))" + (name.map { " name=\($0)" } ?? "")
+                    + (prereqs.isEmpty ? "" : " after \(prereqs.map(\.description).joined(separator: ","))"))
+            scheduleWork(spec.id, of: app)
+        }
+        return ids
+    }
+
+    private func makeSpec(_ template: WorkTemplate, name: String?, in database: WorkDatabase) -> WorkSpec {
+        let id = template.id ?? WorkID(workState.nextWorkNumber)
+        workState.nextWorkNumber = max(workState.nextWorkNumber, id.value) + 1
+        var spec = WorkSpec(
+            id: id, sequence: database.takeSequence(), workerClassName: template.workerClassName, input: template.input)
+        spec.state = .blocked
+        spec.apply(template)
+        if template.overrideSet && template.override != WorkSpec.never {
+            spec.nextScheduleTimeOverride = template.override
+            spec.nextScheduleTimeOverrideGeneration = 1
+        }
+        spec.uniqueName = name
+        return spec
+    }
+
+    /// Updates a row in place (`WorkerUpdater.updateWorkImpl`).
+    func updateWork(_ id: WorkID, with template: WorkTemplate, app: InstalledApp) throws(AndroidException)
+        -> WorkUpdateResult
+    {
+        let database = app.workDatabase
+        guard var spec = database[id] else { throw .illegalArgument("Worker with \(id) doesn't exist") }
+        guard !spec.state.isFinished else { return .notApplied }
+        guard spec.isPeriodic == template.isPeriodic else {
+            let kind = { (periodic: Bool) in periodic ? "Periodic" : "OneTime" }
+            throw AndroidException(
+                className: "java.lang.UnsupportedOperationException",
+                message: "Can't update \(kind(spec.isPeriodic)) Worker to \(kind(template.isPeriodic)) Worker. "
+                    + "Update operation must preserve worker's type.")
+        }
+        let isRunning = database.running[id] != nil
+        if !isRunning { unscheduleWork(id, of: app) }
+        spec.apply(template)
+        spec.generation += 1
+        if template.overrideSet { spec.setOverride(template.override) }
+        database.store(spec, at: now)
+        let result: WorkUpdateResult = isRunning ? .appliedForNextRun : .appliedImmediately
+        record(.workUpdate, "\(app.packageName) \(id)", "generation \(spec.generation) \(result.rawValue)")
+        if !isRunning { scheduleWork(id, of: app) }
+        return result
+    }
+
+    /// `enqueueUniquePeriodicWork` (`WorkerUpdater.enqueueUniquelyNamedPeriodic` for UPDATE).
+    func enqueueUniquePeriodic(
+        _ template: WorkTemplate, name: String, policy: ExistingPeriodicWorkPolicy, app: InstalledApp
+    ) throws(AndroidException) -> [WorkID] {
+        switch policy {
+        case .keep: return try enqueueWork([template], prerequisites: [], name: name, policy: .keep, app: app)
+        case .cancelAndReenqueue:
+            return try enqueueWork([template], prerequisites: [], name: name, policy: .replace, app: app)
+        case .update: break
+        }
+        let database = app.workDatabase
+        let existing = database.ids(named: name)
+        guard existing.count <= 1 else {
+            throw AndroidException(
+                className: "java.lang.UnsupportedOperationException",
+                message: "Can't apply UPDATE policy to the chains of work.")
+        }
+        guard let current = existing.first, let spec = database[current] else {
+            return try enqueueWork([template], prerequisites: [], name: name, policy: .keep, app: app)
+        }
+        guard spec.isPeriodic else {
+            throw AndroidException(
+                className: "java.lang.UnsupportedOperationException",
+                message: "Can't update OneTimeWorker to Periodic Worker. Update operation must preserve worker's type.")
+        }
+        if spec.state == .cancelled {
+            deleteWork(current, of: app, why: "UPDATE of cancelled work")
+            return try enqueueWork([template], prerequisites: [], name: name, policy: .keep, app: app)
+        }
+        _ = try updateWork(current, with: template, app: app)
+        return [current]
+    }
+
+    /// Deletes a row (REPLACE, KEEP over finished work, pruning). A running worker must be stopped first.
+    func deleteWork(_ id: WorkID, of app: InstalledApp, why: String) {
+        dropRunningWork(id, of: app, reason: .cancelledByApp)
+        unscheduleWork(id, of: app)
+        app.workDatabase.delete(id)
+        record(.workDelete, "\(app.packageName) \(id)", why)
+    }
+}
+
+extension WorkSpec {
+    /// Takes every field a request sets (worker, timing, constraints, backoff, input, tags); keeps state,
+    /// counters, enqueue time, generation and override.
+    mutating func apply(_ template: WorkTemplate) {
+        workerClassName = template.workerClassName
+        input = template.input
+        inputMerger = template.inputMerger
+        initialDelay = template.initialDelay
+        intervalDuration = template.interval
+        flexDuration = template.flex
+        constraints = template.constraints
+        backoffPolicy = template.backoffPolicy
+        backoffDelayDuration = template.backoffDelay
+        backoffOnSystemInterruptions = template.backoffOnSystemInterruptions
+        minimumRetentionDuration = template.keepResultsForAtLeast
+        tags = template.tags
+    }
+}

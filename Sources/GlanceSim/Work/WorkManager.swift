@@ -1,0 +1,174 @@
+/// An app's WorkManager (`androidx.work.WorkManager`): enqueue, update, cancel and query work that runs
+/// under constraints, with backoff, across process death and reboot, in virtual time.
+///
+/// Get it from any ``AppContext`` (``AppContext/workManager``); workers are registered by class name in
+/// ``AppManifest/workers``. Calls take effect at once, as WorkManager's operations complete synchronously
+/// in the simulator: errors androidx reports through `Operation` are thrown. Work never runs inside the
+/// call that enqueues it: due work starts in its own event (run the device to see it run).
+///
+/// ```swift
+/// final class SyncWorker: Worker {
+///     func doWork(_ context: WorkerContext) throws -> WorkResult { .success() }
+/// }
+/// var manifest = AppManifest(packageName: "com.example.sync")
+/// manifest.workers["SyncWorker"] = { SyncWorker() }
+/// let device = Device()
+/// try device.install(manifest)
+/// let workManager = try device.context(for: "com.example.sync").workManager
+/// let request = try PeriodicWorkRequest.Builder(workerClassName: "SyncWorker", repeatInterval: .hours(1))
+///     .setConstraints(Constraints(requiredNetworkType: .connected))
+///     .build()
+/// let id = try workManager.enqueueUniquePeriodicWork("sync", .keep, request)
+/// try device.advance(by: .hours(3))
+/// print(workManager.getWorkInfoById(id!)!)   // … ENQUEUED attempts=0 … periods=4
+/// ```
+public struct WorkManager {
+    let context: AppContext
+
+    var device: Device { context.device }
+    var app: InstalledApp { context.app }
+
+    /// Enqueues one-time work (`enqueue`). Returns its id.
+    /// - Throws: `IllegalArgumentException` for an id that exists or an initial delay that overflows.
+    @discardableResult
+    public func enqueue(_ request: OneTimeWorkRequest) throws(AndroidException) -> WorkID {
+        device.beginDirectCall()
+        return try device.enqueueWork([request.template], prerequisites: [], name: nil, policy: .keep, app: app)[0]
+    }
+
+    /// Enqueues periodic work (`enqueue`). Returns its id.
+    @discardableResult
+    public func enqueue(_ request: PeriodicWorkRequest) throws(AndroidException) -> WorkID {
+        device.beginDirectCall()
+        return try device.enqueueWork([request.template], prerequisites: [], name: nil, policy: .keep, app: app)[0]
+    }
+
+    /// Enqueues unique one-time work (`enqueueUniqueWork`): what happens to existing work of that name
+    /// depends on `policy`. Returns the new ids (empty when ``ExistingWorkPolicy/keep`` kept the old work).
+    @discardableResult
+    public func enqueueUniqueWork(
+        _ name: String, _ policy: ExistingWorkPolicy, _ requests: [OneTimeWorkRequest]
+    ) throws(AndroidException) -> [WorkID] {
+        device.beginDirectCall()
+        return try device.enqueueWork(requests.map(\.template), prerequisites: [], name: name, policy: policy, app: app)
+    }
+
+    /// Enqueues unique periodic work (`enqueueUniquePeriodicWork`). Returns the id of the work that now
+    /// holds the name (the existing id after ``ExistingPeriodicWorkPolicy/update``), or `nil` when
+    /// ``ExistingPeriodicWorkPolicy/keep`` kept the old work.
+    /// - Throws: `UnsupportedOperationException` for UPDATE over a chain or over one-time work;
+    ///   `IllegalArgumentException` for CANCEL_AND_REENQUEUE with a schedule override.
+    @discardableResult
+    public func enqueueUniquePeriodicWork(
+        _ name: String, _ policy: ExistingPeriodicWorkPolicy, _ request: PeriodicWorkRequest
+    ) throws(AndroidException) -> WorkID? {
+        device.beginDirectCall()
+        return try device.enqueueUniquePeriodic(request.template, name: name, policy: policy, app: app).first
+    }
+
+    /// Starts a chain (`beginWith`); enqueue it with ``WorkContinuation/enqueue()``.
+    public func beginWith(_ requests: [OneTimeWorkRequest]) -> WorkContinuation {
+        WorkContinuation(manager: self, name: nil, policy: .keep, requests: requests, parents: [])
+    }
+
+    /// Starts a unique chain (`beginUniqueWork`): `policy` applies to its head.
+    public func beginUniqueWork(
+        _ name: String, _ policy: ExistingWorkPolicy, _ requests: [OneTimeWorkRequest]
+    ) -> WorkContinuation {
+        WorkContinuation(manager: self, name: name, policy: policy, requests: requests, parents: [])
+    }
+
+    /// Updates enqueued or running work in place, by the request's id (`updateWork`).
+    /// - Throws: `IllegalArgumentException` if the request has no id or the work does not exist;
+    ///   `UnsupportedOperationException` when one-time and periodic are mixed.
+    @discardableResult
+    public func updateWork(_ request: PeriodicWorkRequest) throws(AndroidException) -> WorkUpdateResult {
+        try update(request.template)
+    }
+
+    /// Updates one-time work in place (`updateWork`).
+    @discardableResult
+    public func updateWork(_ request: OneTimeWorkRequest) throws(AndroidException) -> WorkUpdateResult {
+        try update(request.template)
+    }
+
+    private func update(_ template: WorkTemplate) throws(AndroidException) -> WorkUpdateResult {
+        device.beginDirectCall()
+        guard let id = template.id else { throw .illegalArgument("updateWork needs a request built with setId") }
+        return try device.updateWork(id, with: template, app: app)
+    }
+
+    /// Cancels work and its dependents (`cancelWorkById`); finished work stays, its dependents do not.
+    public func cancelWorkById(_ id: WorkID) {
+        device.beginDirectCall()
+        device.cancelWork(roots: [id], of: app, includeFinishedRoots: true)
+    }
+
+    /// Cancels the unfinished work of a unique name and its dependents (`cancelUniqueWork`).
+    public func cancelUniqueWork(_ name: String) {
+        device.beginDirectCall()
+        device.cancelWork(roots: app.workDatabase.ids(named: name), of: app, includeFinishedRoots: false)
+    }
+
+    /// Cancels the unfinished work with a tag and its dependents (`cancelAllWorkByTag`).
+    public func cancelAllWorkByTag(_ tag: String) {
+        device.beginDirectCall()
+        device.cancelWork(roots: app.workDatabase.ids(tagged: tag), of: app, includeFinishedRoots: false)
+    }
+
+    /// Cancels all unfinished work of the app (`cancelAllWork`).
+    public func cancelAllWork() {
+        device.beginDirectCall()
+        device.cancelWork(roots: app.workDatabase.allIDs, of: app, includeFinishedRoots: false)
+    }
+
+    /// Deletes every finished row that no unfinished work depends on, whatever its age (`pruneWork`).
+    public func pruneWork() {
+        device.beginDirectCall()
+        device.pruneWork(of: app, olderThanADay: false)
+    }
+
+    /// The work's current info, or `nil` if no such row exists (never enqueued, replaced or pruned).
+    public func getWorkInfoById(_ id: WorkID) -> WorkInfo? {
+        app.workDatabase[id].map(WorkInfo.init)
+    }
+
+    /// The infos of the work with a unique name, in enqueue order (`getWorkInfosForUniqueWork`).
+    public func getWorkInfosForUniqueWork(_ name: String) -> [WorkInfo] {
+        app.workDatabase.ids(named: name).compactMap(getWorkInfoById)
+    }
+
+    /// The infos of the work with a tag, in enqueue order (`getWorkInfosByTag`).
+    public func getWorkInfosByTag(_ tag: String) -> [WorkInfo] {
+        app.workDatabase.ids(tagged: tag).compactMap(getWorkInfoById)
+    }
+
+    /// The infos of all the app's work, in enqueue order.
+    public var allWorkInfos: [WorkInfo] {
+        app.workDatabase.allIDs.compactMap(getWorkInfoById)
+    }
+
+    /// Every state change of the work so far (enqueue, start, result, stop, cancel, reset), oldest first;
+    /// empty once the row is deleted.
+    public func history(of id: WorkID) -> [WorkStateChange] {
+        app.workDatabase.histories[id] ?? []
+    }
+}
+
+extension AppContext {
+    /// The app's WorkManager (`WorkManager.getInstance(context)`).
+    public var workManager: WorkManager { WorkManager(context: applicationContext) }
+}
+
+extension Device {
+    /// An installed app's WorkManager, to act as the app or inspect its work from a test or the CLI.
+    /// - Throws: ``SimulationError/Code/unknownPackage``.
+    public func workManager(for packageName: String) throws(SimulationError) -> WorkManager {
+        try installedApp(packageName).context.workManager
+    }
+
+    /// Every work item of every app, as `(package, info)` in installation then enqueue order.
+    public var allWork: [(packageName: String, info: WorkInfo)] {
+        apps.flatMap { app in app.context.workManager.allWorkInfos.map { (packageName: app.packageName, info: $0) } }
+    }
+}

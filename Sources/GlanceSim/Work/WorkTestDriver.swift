@@ -1,0 +1,111 @@
+/// work-testing's `TestDriver` for the default (not time-based) test mode of
+/// `WorkManagerTestInitHelper`: time and device conditions stop mattering for the app's work; it runs as
+/// soon as its gates are "met" (workmanager.md §7).
+///
+/// Work runs when it has no constraints or they were set met, its initial delay is zero or was set met
+/// (or it is periodic past its first run), and, for periodic work, it is the first run (no override, no
+/// attempt, no period yet) or the period was set met. Each period met allows one run. Backed-off work
+/// waits for a driver call. Before a run the driver rewinds `lastEnqueueTime` (or moves the override to
+/// now) so WorkerWrapper's time gate passes, as androidx's `TestScheduler` does.
+///
+/// ```swift
+/// let workManager = context.workManager
+/// let driver = workManager.installTestDriver()
+/// let id = try workManager.enqueue(
+///     try OneTimeWorkRequest.Builder(workerClassName: "SyncWorker").setInitialDelay(.days(10)).build())
+/// try driver.setInitialDelayMet(id)
+/// try device.runUntilIdle()   // SyncWorker ran
+/// ```
+public struct WorkTestDriver {
+    let manager: WorkManager
+
+    /// Treats the work's constraints as met (`setAllConstraintsMet`).
+    /// - Throws: `IllegalArgumentException` if the work does not exist.
+    public func setAllConstraintsMet(_ id: WorkID) throws(AndroidException) {
+        try update(id) { $0.constraintsMet = true }
+    }
+
+    /// Treats the work's initial delay as over (`setInitialDelayMet`).
+    /// - Throws: `IllegalArgumentException` if the work does not exist.
+    public func setInitialDelayMet(_ id: WorkID) throws(AndroidException) {
+        try update(id) { $0.initialDelayMet = true }
+    }
+
+    /// Treats the work's period as over (`setPeriodDelayMet`): one more run.
+    /// - Throws: `IllegalArgumentException` if the work does not exist or is not periodic.
+    public func setPeriodDelayMet(_ id: WorkID) throws(AndroidException) {
+        guard manager.app.workDatabase[id]?.isPeriodic ?? true else {
+            throw .illegalArgument("Work with id \(id) isn't periodic!")
+        }
+        try update(id) { $0.periodDelayMet = true }
+    }
+
+    /// Stops the running work as the system would, with `reason` (`stopRunningWorkWithReason`).
+    /// - Throws: `IllegalArgumentException` for ``StopReason/notStopped`` or unknown work.
+    public func stopRunningWorkWithReason(_ id: WorkID, _ reason: StopReason) throws(AndroidException) {
+        guard reason != .notStopped else { throw .illegalArgument("Reason can't be NOT_STOPPED") }
+        guard manager.app.workDatabase[id] != nil else { throw .illegalArgument("Work with id \(id) doesn't exist") }
+        manager.device.beginDirectCall()
+        manager.device.stopRunningWork(id, of: manager.app, reason: reason)
+    }
+
+    private func update(_ id: WorkID, _ change: (inout WorkTestGates) -> Void) throws(AndroidException) {
+        let database = manager.app.workDatabase
+        guard database[id] != nil else { throw .illegalArgument("Work with id \(id) doesn't exist") }
+        manager.device.beginDirectCall()
+        change(&database.testGates[id, default: WorkTestGates()])
+        manager.device.scheduleWorkForTestDriver(id, of: manager.app, byDriverCall: true)
+    }
+}
+
+/// The gates the ``WorkTestDriver`` opened for one unit of work.
+struct WorkTestGates {
+    var constraintsMet = false
+    var initialDelayMet = false
+    var periodDelayMet = false
+}
+
+extension WorkManager {
+    /// Switches the app's WorkManager into work-testing's default mode and returns its driver
+    /// (`WorkManagerTestInitHelper.initializeTestWorkManager` + `getTestDriver`). Pending work is
+    /// re-evaluated under the driver's rules.
+    public func installTestDriver() -> WorkTestDriver {
+        let database = app.workDatabase
+        if !database.usesTestDriver {
+            database.usesTestDriver = true
+            for id in database.allIDs where database[id]?.state == .enqueued {
+                device.scheduleWork(id, of: app)
+            }
+        }
+        return WorkTestDriver(manager: self)
+    }
+}
+
+extension Device {
+    /// Scheduling under the test driver: due now (after rewinding) once every gate is open, else held.
+    func scheduleWorkForTestDriver(_ id: WorkID, of app: InstalledApp, byDriverCall: Bool) {
+        let database = app.workDatabase
+        guard var spec = database[id], spec.state == .enqueued, database.running[id] == nil else { return }
+        queue.cancel(key: .work(.due(id)))
+        let gates = database.testGates[id] ?? WorkTestGates()
+        let firstPeriodicRun =
+            spec.isPeriodic && spec.periodCount == 0 && spec.runAttemptCount == 0
+            && spec.nextScheduleTimeOverride == WorkSpec.never
+        let constraintsMet = spec.constraints.kinds.isEmpty || gates.constraintsMet
+        let delayMet = spec.initialDelay == 0 || gates.initialDelayMet || (spec.isPeriodic && !firstPeriodicRun)
+        let periodMet = !spec.isPeriodic || firstPeriodicRun || gates.periodDelayMet
+        guard constraintsMet && delayMet && periodMet else { return }
+        let next = spec.nextRunTime
+        if next > workNow {
+            guard byDriverCall || !spec.isBackedOff else { return }
+            if spec.isPeriodic && spec.nextScheduleTimeOverride != WorkSpec.never {
+                spec.nextScheduleTimeOverride = workNow
+            } else {
+                spec.lastEnqueueTime -= next - workNow
+            }
+            database.store(spec, at: now)
+        }
+        queue.schedule(
+            at: now, key: .work(.due(id)), policy: .replace, .work(.due(package: app.packageName, id: id)))
+    }
+}
