@@ -32,6 +32,9 @@ public struct AppManifest {
     /// The app's Glance action callbacks (`actionRunCallback<T>()` targets). When there are any, installing
     /// the app adds Glance's `ActionCallbackBroadcastReceiver` to its receivers, as Glance's manifest does.
     public var actionCallbacks: [any ActionCallback.Type] = []
+    /// Action callbacks made by factories, by name (for callbacks that are not Swift types of their own, such
+    /// as those a behaviour file describes). A name here wins over a type of the same name.
+    public var actionCallbackFactories: [String: () -> any ActionCallback] = [:]
 
     /// Creates a manifest with no components.
     public init(

@@ -36,9 +36,13 @@ extension Device {
     static func mergingLibraryComponents(into manifest: AppManifest) -> AppManifest {
         var merged = manifest
         let className = ActionCallbackBroadcastReceiver.className
-        if !manifest.actionCallbacks.isEmpty && !manifest.receivers.contains(where: { $0.className == className }) {
-            let callbacks = Dictionary(
-                manifest.actionCallbacks.map { (String(describing: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let hasCallbacks = !manifest.actionCallbacks.isEmpty || !manifest.actionCallbackFactories.isEmpty
+        if hasCallbacks && !manifest.receivers.contains(where: { $0.className == className }) {
+            var callbacks: [String: () -> any ActionCallback] = [:]
+            for type in manifest.actionCallbacks where callbacks[String(describing: type)] == nil {
+                callbacks[String(describing: type)] = { type.init() }
+            }
+            callbacks.merge(manifest.actionCallbackFactories) { _, factory in factory }
             merged.receivers.append(
                 ReceiverDeclaration(className: className, exported: false) {
                     ActionCallbackBroadcastReceiver(callbacks: callbacks)

@@ -29,9 +29,9 @@ final class ActionCallbackBroadcastReceiver: BroadcastReceiver {
     static let extraAppWidgetId = "ActionCallbackBroadcastReceiver:appWidgetId"
     static let extraParameters = "ActionCallbackBroadcastReceiver:parameters"
 
-    let callbacks: [String: any ActionCallback.Type]
+    let callbacks: [String: () -> any ActionCallback]
 
-    init(callbacks: [String: any ActionCallback.Type]) {
+    init(callbacks: [String: () -> any ActionCallback]) {
         self.callbacks = callbacks
     }
 
@@ -39,13 +39,13 @@ final class ActionCallbackBroadcastReceiver: BroadcastReceiver {
         let name = intent.extras.string(Self.extraCallbackClass) ?? ""
         let id = GlanceId(appWidgetId: intent.extras.int(Self.extraAppWidgetId, default: -1))
         let parameters = ActionParameters(bundle: intent.extras.bundle(Self.extraParameters) ?? Bundle())
-        guard let callbackType = callbacks[name] else {
+        guard let makeCallback = callbacks[name] else {
             context.device.record(.appWarning, context.receiverName, "no ActionCallback named '\(name)'")
             return
         }
         context.device.record(.glanceAction, context.receiverName, "\(name).onAction \(id) \(parameters)")
         do {
-            try callbackType.init().onAction(context, id, parameters)
+            try makeCallback().onAction(context, id, parameters)
         } catch {
             // ActionCallbackBroadcastReceiver logs errors and does not rethrow.
             context.device.record(.appWarning, context.receiverName, "\(name).onAction failed: \(error)")

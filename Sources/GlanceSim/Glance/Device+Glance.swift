@@ -79,12 +79,12 @@ extension Device {
         throws
     {
         let process = ensureProcess(context.app, cause: "Glance session")
-        record(.glanceSession, context.packageName, "\(id) start \(widget.typeName): provideGlance")
+        record(.glanceSession, context.packageName, "\(id) start \(widget.widgetTypeName): provideGlance")
         let content: GlanceContent
         do {
             content = try widget.provideGlance(context, id)
         } catch {
-            showGlanceError(id, package: context.packageName, "\(widget.typeName).provideGlance threw \(error)")
+            showGlanceError(id, package: context.packageName, "\(widget.widgetTypeName).provideGlance threw \(error)")
             return
         }
         let session = GlanceSession(

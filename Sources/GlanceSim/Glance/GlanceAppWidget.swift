@@ -37,8 +37,9 @@ open class GlanceAppWidget {
     /// Called when the widget is deleted, before its state store is deleted.
     open func onDelete(_ context: AppContext, _ id: GlanceId) throws {}
 
-    /// The name that ties receivers to this widget type in GlanceAppWidgetManager.
-    var typeName: String { String(describing: type(of: self)) }
+    /// The name that ties receivers to this widget type in ``GlanceAppWidgetManager``: the Swift type's name
+    /// (Glance uses the class). Override it when one class serves several widget types.
+    open var widgetTypeName: String { String(describing: type(of: self)) }
 
     /// Recomposes one widget: starts its session (calling ``provideGlance(_:_:)``) if none is running,
     /// otherwise asks the running session to reload the state and recompose.
@@ -49,7 +50,7 @@ open class GlanceAppWidget {
 
     /// Updates every widget of this type, one after the other (`updateAll`).
     public final func updateAll(_ context: AppContext) throws {
-        for id in GlanceAppWidgetManager(context: context).getGlanceIds(type(of: self)) {
+        for id in GlanceAppWidgetManager(context: context).getGlanceIds(widgetTypeName: widgetTypeName) {
             try update(context, id)
         }
     }
@@ -60,7 +61,7 @@ open class GlanceAppWidget {
         guard hasState else {
             throw AndroidException.illegalState("GlanceAppWidget.updateIf cannot be used if no state is defined")
         }
-        for id in GlanceAppWidgetManager(context: context).getGlanceIds(type(of: self))
+        for id in GlanceAppWidgetManager(context: context).getGlanceIds(widgetTypeName: widgetTypeName)
         where predicate(getAppWidgetState(context, id)) {
             try update(context, id)
         }

@@ -20,7 +20,13 @@ public struct GlanceAppWidgetManager {
 
     /// The ids of every widget whose receiver serves `type`, in bind order.
     public func getGlanceIds(_ type: GlanceAppWidget.Type) -> [GlanceId] {
-        let receivers = context.storage.dataStore(named: Self.storeName).data[Self.key(for: type)] ?? []
+        getGlanceIds(widgetTypeName: String(describing: type))
+    }
+
+    /// The ids of every widget whose receiver serves the widget type of this name
+    /// (``GlanceAppWidget/widgetTypeName``), in bind order.
+    public func getGlanceIds(widgetTypeName: String) -> [GlanceId] {
+        let receivers = context.storage.dataStore(named: Self.storeName).data[Self.key(for: widgetTypeName)] ?? []
         let manager = AppWidgetManager(context: context)
         return receivers.sorted().flatMap { className in
             manager.getAppWidgetIds(ComponentName(packageName: context.packageName, className: className))
@@ -31,15 +37,15 @@ public struct GlanceAppWidgetManager {
     public func getGlanceIdBy(_ appWidgetId: Int32) -> GlanceId { GlanceId(appWidgetId: appWidgetId) }
 
     /// Records that a receiver serves a widget type (`updateManager` in GlanceAppWidgetReceiver.onUpdate).
-    func remember(receiver: ComponentName, serves type: GlanceAppWidget.Type) {
+    func remember(receiver: ComponentName, serves widgetTypeName: String) {
         context.storage.dataStore(named: Self.storeName).edit { preferences in
-            var receivers = preferences[Self.key(for: type)] ?? []
+            var receivers = preferences[Self.key(for: widgetTypeName)] ?? []
             receivers.insert(receiver.className)
-            preferences[Self.key(for: type)] = receivers
+            preferences[Self.key(for: widgetTypeName)] = receivers
         }
     }
 
-    private static func key(for type: GlanceAppWidget.Type) -> PreferencesKey<Set<String>> {
-        stringSetPreferencesKey("provider:\(String(describing: type))")
+    private static func key(for widgetTypeName: String) -> PreferencesKey<Set<String>> {
+        stringSetPreferencesKey("provider:\(widgetTypeName)")
     }
 }

@@ -60,7 +60,7 @@ open class GlanceAppWidgetReceiver: AppWidgetProvider {
     {
         let widget = glanceAppWidget
         if let component = context.component {
-            GlanceAppWidgetManager(context: context).remember(receiver: component, serves: type(of: widget))
+            GlanceAppWidgetManager(context: context).remember(receiver: component, serves: widget.widgetTypeName)
         }
         for id in appWidgetIds {
             logging(context, "update \(id)") { try widget.update(context, GlanceId(appWidgetId: id)) }

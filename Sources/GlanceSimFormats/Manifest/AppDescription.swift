@@ -1,0 +1,95 @@
+public import GlanceSim
+
+/// What an app folder's `AndroidManifest.xml` (and its `res/xml/` provider files and `res/values/` resources)
+/// say about the app: its package, SDK levels, permissions and components — without any behaviour.
+///
+/// ``ManifestLoader`` makes one from a folder; a behaviour file then gives the components something to do.
+public struct AppDescription: Sendable {
+    /// The manifest's path as given (relative paths stay relative).
+    public var manifestPath: String
+    /// The application id (`package`, with placeholders resolved).
+    public var packageName: String
+    /// `uses-sdk android:minSdkVersion` (1 when absent, as Android assumes).
+    public var minSdkVersion: Int
+    /// `uses-sdk android:targetSdkVersion` (the min SDK when absent, as Android assumes).
+    public var targetSdkVersion: Int
+    /// `<uses-permission>` names, in manifest order.
+    public var usesPermissions: [String]
+    /// `<receiver>` elements, in manifest order.
+    public var receivers: [ComponentDescription]
+    /// `<activity>` (and `<activity-alias>`) elements.
+    public var activities: [ComponentDescription]
+    /// `<service>` elements.
+    public var services: [ComponentDescription]
+    /// Problems that do not stop the app from loading (ignored attributes, unsupported constructs).
+    public var warnings: [Diagnostic]
+
+    /// Creates a description.
+    public init(
+        manifestPath: String,
+        packageName: String,
+        minSdkVersion: Int = 1,
+        targetSdkVersion: Int = 1,
+        usesPermissions: [String] = [],
+        receivers: [ComponentDescription] = [],
+        activities: [ComponentDescription] = [],
+        services: [ComponentDescription] = [],
+        warnings: [Diagnostic] = []
+    ) {
+        self.manifestPath = manifestPath
+        self.packageName = packageName
+        self.minSdkVersion = minSdkVersion
+        self.targetSdkVersion = targetSdkVersion
+        self.usesPermissions = usesPermissions
+        self.receivers = receivers
+        self.activities = activities
+        self.services = services
+        self.warnings = warnings
+    }
+}
+
+/// One `<receiver>`, `<activity>` or `<service>` element.
+public struct ComponentDescription: Sendable {
+    /// `android:name` as written (`.ClockReceiver`, `com.example.ClockReceiver`).
+    public var className: String
+    /// The fully qualified component.
+    public var component: ComponentName
+    /// `android:exported`, or `nil` when the manifest does not say.
+    public var exported: Bool?
+    /// `android:enabled` (resolved, `@bool/…` included); `true` when absent.
+    public var enabled: Bool
+    /// `android:permission`.
+    public var permission: String?
+    /// The `<intent-filter>` elements, in order.
+    public var intentFilters: [IntentFilter]
+    /// The `<meta-data>` elements (name, value or resource), in order.
+    public var metaData: [(name: String, value: String)]
+    /// For a receiver whose `android.appwidget.provider` meta-data names an `<appwidget-provider>` file: that
+    /// file's attributes.
+    public var appWidgetProvider: AppWidgetProviderInfo?
+    /// Where the element starts in the manifest.
+    public var location: SourceLocation
+
+    /// Creates a description.
+    public init(
+        className: String,
+        component: ComponentName,
+        exported: Bool? = nil,
+        enabled: Bool = true,
+        permission: String? = nil,
+        intentFilters: [IntentFilter] = [],
+        metaData: [(name: String, value: String)] = [],
+        appWidgetProvider: AppWidgetProviderInfo? = nil,
+        location: SourceLocation
+    ) {
+        self.className = className
+        self.component = component
+        self.exported = exported
+        self.enabled = enabled
+        self.permission = permission
+        self.intentFilters = intentFilters
+        self.metaData = metaData
+        self.appWidgetProvider = appWidgetProvider
+        self.location = location
+    }
+}
