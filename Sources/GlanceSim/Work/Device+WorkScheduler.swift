@@ -68,7 +68,7 @@ extension Device {
         startWork(id, of: app)
     }
 
-    private func startWork(_ id: WorkID, of app: InstalledApp) {
+    func startWork(_ id: WorkID, of app: InstalledApp) {
         let database = app.workDatabase
         if app.process == nil {
             database.jobs.starting.insert(id)

@@ -1,0 +1,34 @@
+extension Device {
+    /// Starts ENQUEUED work now, whatever its delay and constraints, as `adb shell cmd jobscheduler run -f`
+    /// forces a job: its worker runs with the attempt count it has, and its result counts as usual.
+    ///
+    /// ```swift
+    /// try device.forceRunWork(id, of: "com.example.weather")
+    /// ```
+    /// - Throws: ``SimulationError/Code/invalidArgument`` when the work is not ENQUEUED.
+    public func forceRunWork(_ id: WorkID, of packageName: String) throws(SimulationError) {
+        let app = try installedApp(packageName)
+        guard let spec = app.workDatabase[id] else {
+            throw SimulationError(.invalidArgument, "'\(packageName)' has no work \(id)")
+        }
+        guard spec.state == .enqueued, app.workDatabase.running[id] == nil else {
+            throw SimulationError(.invalidArgument, "work \(id) is \(spec.state), not ENQUEUED: nothing to run")
+        }
+        beginDirectCall()
+        unscheduleWork(id, of: app)
+        startWork(id, of: app)
+    }
+}
+
+extension WorkID {
+    /// Parses the id's printed form (`00000000-0000-0000-0000-00000000000a`) or its bare counter (`10`).
+    public init?(_ text: String) {
+        if let value = UInt64(text) {
+            self.init(value)
+            return
+        }
+        let prefix = "00000000-0000-0000-0000-"
+        guard text.hasPrefix(prefix), let value = UInt64(text.dropFirst(prefix.count), radix: 16) else { return nil }
+        self.init(value)
+    }
+}

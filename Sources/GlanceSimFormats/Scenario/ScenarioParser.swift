@@ -1,0 +1,168 @@
+import GlanceSim
+
+/// Parses scenario scripts (`*.scenario`): one step per line, `#` comments, words separated by blanks,
+/// double quotes for text with blanks. Every problem is a diagnostic at its line and column, with "did you
+/// mean" for unknown words; parsing collects every bad line before failing.
+///
+/// ```swift
+/// let scenario = try ScenarioParser.parse("""
+///     install .
+///     add widget .ClockReceiver as clock
+///     advance 3m
+///     expect render clock contains "01:59"
+///     """, path: "night.scenario")
+/// ```
+public enum ScenarioParser {
+    /// The first words of every step, for "did you mean".
+    static let stepWords = [
+        "device", "install", "add", "remove", "resize", "configure", "advance", "run", "broadcast", "click", "set",
+        "kill", "reboot", "work", "save", "expect",
+    ]
+
+    /// Parses a script's text.
+    /// - Throws: ``FormatError`` with one diagnostic per bad line.
+    public static func parse(_ text: String, path: String) throws(FormatError) -> Scenario {
+        var steps: [ScenarioStep] = []
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            do {
+                let tokens = try ScenarioLexer.tokens(line, path: path, lineNumber: index + 1)
+                guard let first = tokens.first else { continue }
+                var cursor = StepCursor(tokens: tokens, path: path, line: index + 1, lineEnd: line.utf8.count + 1)
+                let action = try cursor.parseStep()
+                try cursor.expectEnd()
+                let last = tokens.last!
+                let end = last.column + (last.quoted ? last.text.utf8.count + 2 : last.text.utf8.count) - 1
+                let textBytes = Array(line.utf8)[(first.column - 1)..<min(end, line.utf8.count)]
+                steps.append(
+                    ScenarioStep(
+                        location: SourceLocation(path: path, line: index + 1, column: first.column),
+                        text: String(decoding: textBytes, as: UTF8.self), action: action))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else { throw FormatError(diagnostics) }
+        return Scenario(path: path, steps: steps)
+    }
+}
+
+/// Walks the words of one line.
+struct StepCursor {
+    let tokens: [ScenarioToken]
+    let path: String
+    let line: Int
+    let lineEnd: Int
+    var index = 0
+
+    init(tokens: [ScenarioToken], path: String, line: Int, lineEnd: Int) {
+        self.tokens = tokens
+        self.path = path
+        self.line = line
+        self.lineEnd = lineEnd
+    }
+
+    var isAtEnd: Bool { index >= tokens.count }
+
+    func location(of token: ScenarioToken?) -> SourceLocation {
+        SourceLocation(path: path, line: line, column: token?.column ?? lineEnd)
+    }
+
+    func error(_ code: Diagnostic.Code, at token: ScenarioToken?, _ message: String) -> FormatError {
+        FormatError(code, at: location(of: token), message)
+    }
+
+    /// The next word, or an error saying what was expected.
+    mutating func word(_ expected: String) throws(FormatError) -> ScenarioToken {
+        guard index < tokens.count else { throw error(.missing, at: nil, "expected \(expected) at the end of the line") }
+        defer { index += 1 }
+        return tokens[index]
+    }
+
+    /// The next word, which must be one of `choices` (unquoted).
+    mutating func keyword(_ choices: [String], _ expected: String) throws(FormatError) -> String {
+        let token = try word(expected)
+        guard !token.quoted, choices.contains(token.text) else {
+            let hint = EditDistance.suggestion(for: token.text, among: choices).map { "; did you mean '\($0)'?" }
+            throw error(
+                .unknownName, at: token,
+                "unknown word '\(token.text)'; expected \(expected)"
+                    + (hint ?? " (one of \(choices.map { "'\($0)'" }.joined(separator: ", ")))"))
+        }
+        return token.text
+    }
+
+    /// Consumes the next word if it is `keyword`.
+    mutating func accept(_ keyword: String) -> Bool {
+        guard index < tokens.count, !tokens[index].quoted, tokens[index].text == keyword else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func expectEnd() throws(FormatError) {
+        guard index < tokens.count else { return }
+        throw error(.syntax, at: tokens[index], "unexpected '\(tokens[index].text)' at the end of the step")
+    }
+
+    mutating func integer(_ expected: String) throws(FormatError) -> Int {
+        let token = try word(expected)
+        guard let value = Int(token.text) else { throw error(.invalidValue, at: token, "'\(token.text)' is not \(expected)") }
+        return value
+    }
+
+    mutating func duration() throws(FormatError) -> SimDuration {
+        let token = try word("a duration like 90s, 15m, 2h or 1d")
+        do {
+            return try DurationSyntax.parse(token.text[...])
+        } catch {
+            throw FormatError(
+                .invalidValue,
+                at: SourceLocation(path: path, line: line, column: token.column + error.offset), error.message)
+        }
+    }
+
+    /// A wall time, checked for syntax now (its zone is the device's when the step runs).
+    mutating func time() throws(FormatError) -> String {
+        let token = try word("a time like 2026-03-29T08:00")
+        do {
+            _ = try InstantSyntax.parseWallTime(token.text[...], zone: .utc)
+        } catch {
+            throw FormatError(
+                .invalidValue,
+                at: SourceLocation(path: path, line: line, column: token.column + error.offset), error.message)
+        }
+        return token.text
+    }
+
+    mutating func onOff(_ expected: String) throws(FormatError) -> Bool {
+        try keyword(["on", "off"], expected) == "on"
+    }
+
+    /// `cells CxR` or `size WxH` (dp).
+    mutating func sizeClause() throws(FormatError) -> (cells: WidgetCells?, size: DpSize?) {
+        if accept("cells") {
+            let token = try word("cells like 2x1")
+            let parts = token.text.split(separator: "x")
+            guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0 else {
+                throw error(.invalidValue, at: token, "'\(token.text)' is not a cell area like 2x1")
+            }
+            return (WidgetCells(columns: columns, rows: rows), nil)
+        }
+        if accept("size") {
+            let token = try word("a size in dp like 200x100")
+            let parts = token.text.split(separator: "x")
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0
+            else {
+                throw error(.invalidValue, at: token, "'\(token.text)' is not a size in dp like 200x100")
+            }
+            return (nil, DpSize(width: width, height: height))
+        }
+        return (nil, nil)
+    }
+
+    mutating func widget() throws(FormatError) -> WidgetReference {
+        let token = try word("a widget (its alias from 'add widget … as NAME', or its id)")
+        if !token.quoted, let id = Int32(token.text) { return .id(id) }
+        return .alias(token.text)
+    }
+}

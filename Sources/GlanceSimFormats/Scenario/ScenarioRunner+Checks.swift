@@ -1,0 +1,100 @@
+import GlanceSim
+
+extension ScenarioRunner {
+    /// Checks one expectation against the device now.
+    func check(_ expectation: Expectation, at location: SourceLocation) throws -> ScenarioReport.Verdict {
+        switch expectation {
+        case .calls(let receiver, let names):
+            let component = try receiverComponent(receiver, at: location)
+            let calls = device.trace.records.filter { $0.kind == .widgetCallback && $0.subject == component.shortString }
+                .map { String($0.details.split(separator: " ").first ?? "") }
+            return verdict(calls == names, expected: names.joined(separator: " "), got: calls.joined(separator: " "))
+        case .state(let target, let key, let expected):
+            let actual = try stateValue(target, key: key, at: location)
+            return verdict(actual == expected, expected: expected ?? "absent", got: actual ?? "absent")
+        case .render(let reference, let check):
+            let rendered = try device.renderWidget(widgetID(reference, at: location))
+            return try checkRender(rendered, check, at: location)
+        case .work(let name, let check):
+            return try checkWork(name, check, at: location)
+        case .receivers(let package, let count):
+            let actual = device.registeredReceivers(of: package).count
+            return verdict(actual == count, expected: "\(count) runtime receiver(s)", got: "\(actual)")
+        case .process(let package, let alive):
+            let actual = device.isProcessAlive(package)
+            return verdict(actual == alive, expected: alive ? "alive" : "dead", got: actual ? "alive" : "dead")
+        case .trace(let kind, let comparison, let count):
+            let actual = device.trace.count(of: TraceKind(rawValue: kind))
+            let holds = comparison == ">=" ? actual >= count : comparison == "<=" ? actual <= count : actual == count
+            return verdict(holds, expected: "\(comparison == "=" ? "" : comparison + " ")\(count) '\(kind)' record(s)", got: "\(actual)")
+        case .alarms(let package, let count):
+            let actual = device.alarms(of: package).count
+            return verdict(actual == count, expected: "\(count) alarm(s)", got: "\(actual)")
+        }
+    }
+
+    func verdict(_ passed: Bool, expected: String, got: String) -> ScenarioReport.Verdict {
+        ScenarioReport.Verdict(passed: passed, message: passed ? "" : "expected \(expected), got \(got)")
+    }
+
+    /// A receiver named relative to the last installed app, or in full.
+    private func receiverComponent(_ name: String, at location: SourceLocation) throws(FormatError) -> ComponentName {
+        if name.contains("/"), let component = ComponentName(shortString: name) { return component }
+        guard let package = lastPackage else { throw FormatError(.missing, at: location, "no app is installed") }
+        return ComponentName(packageName: package, className: name)
+    }
+
+    private func stateValue(_ target: StateTarget, key: String, at location: SourceLocation) throws -> String? {
+        let value: PreferenceValue?
+        switch target {
+        case .widget(let reference):
+            let id = try widgetID(reference, at: location)
+            guard let info = device.widgetInfo(id) else { throw device.unknownWidgetError(id) }
+            value = try device.storage(of: info.provider.packageName).dataStore(named: "appWidget-\(id)").data
+                .value(named: key)
+        case .store(let package, let name):
+            value = try device.storage(of: package).dataStore(named: name).data.value(named: key)
+        }
+        guard let value else { return nil }
+        if case .string(let text) = value { return text }
+        return value.description
+    }
+
+    private func checkRender(_ rendered: String, _ check: RenderCheck, at location: SourceLocation) throws
+        -> ScenarioReport.Verdict
+    {
+        switch check {
+        case .contains(let text):
+            return verdict(rendered.contains(text), expected: "the widget to show \(quoted(text))", got: "\n" + rendered)
+        case .lacks(let text):
+            return verdict(!rendered.contains(text), expected: "the widget not to show \(quoted(text))", got: "\n" + rendered)
+        case .equalsFile(let file):
+            let path = resolve(file)
+            let golden = GoldenFile(path: path)
+            let actual = rendered.hasSuffix("\n") ? rendered : rendered + "\n"
+            guard let expected = golden.read() else {
+                if recordGoldens {
+                    try golden.write(actual)
+                    return ScenarioReport.Verdict(passed: true, message: "recorded \(path)")
+                }
+                return ScenarioReport.Verdict(
+                    passed: false, message: "golden file '\(path)' does not exist; run with --record to write it")
+            }
+            if expected == actual { return verdict(true, expected: "", got: "") }
+            if recordGoldens {
+                try golden.write(actual)
+                return ScenarioReport.Verdict(passed: true, message: "re-recorded \(path)")
+            }
+            return ScenarioReport.Verdict(
+                passed: false, message: "the widget differs from '\(path)':\n" + LineDiff.render(expected, actual))
+        }
+    }
+
+    private func quoted(_ text: String) -> String { "\"" + text + "\"" }
+}
+
+extension Device {
+    func unknownWidgetError(_ id: Int32) -> SimulationError {
+        SimulationError(.unknownWidget, "no widget has id \(id)")
+    }
+}

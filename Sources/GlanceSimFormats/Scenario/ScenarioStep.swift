@@ -1,0 +1,135 @@
+public import GlanceSim
+
+/// A parsed scenario script: its steps in order.
+public struct Scenario: Sendable {
+    /// The script's path as given.
+    public var path: String
+    /// The steps, one per non-blank, non-comment line.
+    public var steps: [ScenarioStep]
+}
+
+/// One line of a scenario script.
+public struct ScenarioStep: Sendable {
+    /// Where the line starts.
+    public var location: SourceLocation
+    /// The line as written (without its comment), for verdicts and the state folder.
+    public var text: String
+    /// What it does.
+    public var action: ScenarioAction
+}
+
+/// A widget a step refers to: an alias given with `as NAME`, or a number (the widget id).
+public enum WidgetReference: Hashable, Sendable, CustomStringConvertible {
+    /// `as NAME` at `add widget`.
+    case alias(String)
+    /// A widget id.
+    case id(Int32)
+
+    public var description: String {
+        switch self {
+        case .alias(let name): return name
+        case .id(let id): return String(id)
+        }
+    }
+}
+
+/// What a scenario step does.
+public enum ScenarioAction: Sendable {
+    /// `device zone ID`, `device time TIME`, `device sdk N`, `device debuggable on|off`: the device before the
+    /// first install (only allowed then).
+    case device(zone: String?, time: String?, sdk: Int?, debuggable: Bool?)
+    /// `install FOLDER`: install (or replace) the app in an app folder, relative to the script's folder.
+    case install(folder: String)
+    /// `add widget PROVIDER [as NAME] [cells CxR | size WxH]`.
+    case addWidget(provider: String, alias: String?, cells: WidgetCells?, size: DpSize?)
+    /// `remove widget W`.
+    case removeWidget(WidgetReference)
+    /// `resize widget W cells CxR | size WxH`.
+    case resizeWidget(WidgetReference, cells: WidgetCells?, size: DpSize?)
+    /// `configure widget W ok|cancel`.
+    case configureWidget(WidgetReference, accepted: Bool)
+    /// `advance DURATION`.
+    case advance(SimDuration)
+    /// `advance to TIME` (local to the device's zone unless it has an offset).
+    case advanceTo(String)
+    /// `run until idle [max N]`.
+    case runUntilIdle(maxEvents: Int)
+    /// `run until work NAME is STATE within DURATION`.
+    case runUntilWork(name: String, state: String, within: SimDuration)
+    /// `broadcast ACTION [to PACKAGE] [component COMPONENT] [as system|shell|PACKAGE] [extra KEY=VALUE]…`.
+    case broadcast(action: String, package: String?, component: String?, sender: String, extras: [(String, BundleValue)])
+    /// `click W text "T" | containing "T" | tag "T" | description "T" | path 0.1`.
+    case click(WidgetReference, WidgetNodeSelector)
+    /// `set network|charging|battery|idle|storage|screen VALUE`.
+    case setCondition(ConditionChange)
+    /// `set time TIME`: the wall clock (TIME_SET when it moves more than 1 s).
+    case setTime(String)
+    /// `set zone ID`.
+    case setZone(String)
+    /// `kill PACKAGE`.
+    case kill(package: String)
+    /// `reboot`.
+    case reboot
+    /// `work run ID|NAME` / `work cancel ID|NAME`: act on WorkManager as the CLI's `work` commands do.
+    case work(command: String, target: String)
+    /// `save`: record the state here (with `--state`, the state folder is written at the end anyway).
+    case save
+    /// `expect …`.
+    case expect(Expectation)
+}
+
+/// A change of one device condition.
+public enum ConditionChange: Hashable, Sendable {
+    case network(NetworkState)
+    case charging(Bool)
+    case battery(Int)
+    case idle(Bool)
+    case storageLow(Bool)
+    case screen(Bool)
+}
+
+/// What an `expect` line checks.
+public enum Expectation: Sendable {
+    /// `expect calls RECEIVER NAME…`: the receiver's widget lifecycle callbacks so far, in order.
+    case calls(receiver: String, names: [String])
+    /// `expect state W KEY = VALUE` / `expect state W KEY absent` (a widget's state), or
+    /// `expect store PACKAGE NAME KEY = VALUE` (an app DataStore).
+    case state(StateTarget, key: String, value: String?)
+    /// `expect render W contains "TEXT"` / `expect render W lacks "TEXT"` / `expect render W equals FILE`.
+    case render(WidgetReference, RenderCheck)
+    /// `expect work NAME state S` / `attempts N` / `runs N` / `next in D` / `next at TIME` / `none`.
+    case work(name: String, WorkCheck)
+    /// `expect receivers PACKAGE N`: how many runtime receivers the app has registered.
+    case receivers(package: String, count: Int)
+    /// `expect process PACKAGE alive|dead`.
+    case process(package: String, alive: Bool)
+    /// `expect trace KIND N` / `>= N` / `<= N`: how many records of a kind.
+    case trace(kind: String, comparison: String, count: Int)
+    /// `expect alarms PACKAGE N`.
+    case alarms(package: String, count: Int)
+}
+
+/// Where an expected state value lives.
+public enum StateTarget: Sendable {
+    /// A Glance widget's state (`appWidget-<id>`).
+    case widget(WidgetReference)
+    /// An app's DataStore by name.
+    case store(package: String, name: String)
+}
+
+/// What an `expect render` line checks.
+public enum RenderCheck: Sendable {
+    case contains(String)
+    case lacks(String)
+    case equalsFile(String)
+}
+
+/// What an `expect work` line checks.
+public enum WorkCheck: Sendable {
+    case state(String)
+    case attempts(Int)
+    case runs(Int)
+    case nextIn(SimDuration)
+    case nextAt(String)
+    case none
+}

@@ -1,0 +1,151 @@
+import GlanceSim
+
+extension StepCursor {
+    /// Parses one step from the line's first word.
+    mutating func parseStep() throws(FormatError) -> ScenarioAction {
+        switch try keyword(ScenarioParser.stepWords, "a step") {
+        case "device": return try parseDevice()
+        case "install": return .install(folder: try word("an app folder").text)
+        case "add":
+            _ = try keyword(["widget"], "'widget'")
+            let provider = try word("a widget provider like .ClockReceiver").text
+            let alias = accept("as") ? try word("a name for the widget").text : nil
+            let (cells, size) = try sizeClause()
+            return .addWidget(provider: provider, alias: alias, cells: cells, size: size)
+        case "remove":
+            _ = try keyword(["widget"], "'widget'")
+            return .removeWidget(try widget())
+        case "resize":
+            _ = try keyword(["widget"], "'widget'")
+            let target = try widget()
+            let (cells, size) = try sizeClause()
+            guard cells != nil || size != nil else {
+                throw error(.missing, at: nil, "expected 'cells CxR' or 'size WxH' after the widget")
+            }
+            return .resizeWidget(target, cells: cells, size: size)
+        case "configure":
+            _ = try keyword(["widget"], "'widget'")
+            let target = try widget()
+            return .configureWidget(target, accepted: try keyword(["ok", "cancel"], "'ok' or 'cancel'") == "ok")
+        case "advance":
+            if accept("to") { return .advanceTo(try time()) }
+            return .advance(try duration())
+        case "run": return try parseRun()
+        case "broadcast": return try parseBroadcast()
+        case "click": return try parseClick()
+        case "set": return try parseSet()
+        case "kill": return .kill(package: try word("a package").text)
+        case "reboot": return .reboot
+        case "work":
+            let command = try keyword(["run", "cancel"], "'run' or 'cancel'")
+            return .work(command: command, target: try word("a work id or unique name").text)
+        case "save": return .save
+        default: return .expect(try parseExpectation())
+        }
+    }
+
+    private mutating func parseDevice() throws(FormatError) -> ScenarioAction {
+        var zone: String?
+        var time: String?
+        var sdk: Int?
+        var debuggable: Bool?
+        repeat {
+            switch try keyword(["zone", "time", "sdk", "debuggable"], "'zone', 'time', 'sdk' or 'debuggable'") {
+            case "zone": zone = try word("a time zone like Europe/Berlin").text
+            case "time": time = try self.time()
+            case "sdk": sdk = try integer("an API level")
+            default: debuggable = try onOff("'on' or 'off'")
+            }
+        } while !isAtEnd
+        return .device(zone: zone, time: time, sdk: sdk, debuggable: debuggable)
+    }
+
+    private mutating func parseRun() throws(FormatError) -> ScenarioAction {
+        _ = try keyword(["until"], "'until'")
+        if accept("idle") {
+            return .runUntilIdle(maxEvents: accept("max") ? try integer("an event count") : 100_000)
+        }
+        _ = try keyword(["idle", "work"], "'idle' or 'work NAME is STATE within DURATION'")
+        let name = try word("a unique work name").text
+        _ = try keyword(["is"], "'is'")
+        let state = try keyword(Self.workStates, "a work state")
+        _ = try keyword(["within"], "'within'")
+        return .runUntilWork(name: name, state: state, within: try duration())
+    }
+
+    static let workStates = ["ENQUEUED", "RUNNING", "SUCCEEDED", "FAILED", "BLOCKED", "CANCELLED"]
+
+    private mutating func parseBroadcast() throws(FormatError) -> ScenarioAction {
+        let action = try word("an intent action").text
+        var package: String?
+        var component: String?
+        var sender = "shell"
+        var extras: [(String, BundleValue)] = []
+        while !isAtEnd {
+            switch try keyword(["to", "component", "as", "extra"], "'to', 'component', 'as' or 'extra'") {
+            case "to": package = try word("a package").text
+            case "component": component = try word("a component like com.example/.Receiver").text
+            case "as": sender = try word("'system', 'shell' or a package").text
+            default: extras.append(try extra())
+            }
+        }
+        return .broadcast(action: action, package: package, component: component, sender: sender, extras: extras)
+    }
+
+    /// `KEY=VALUE` with the value's type from its form: `true`/`false`, an integer (int), `123L` (long),
+    /// a decimal (double), anything else (or quoted) a string.
+    private mutating func extra() throws(FormatError) -> (String, BundleValue) {
+        let token = try word("an extra like count=3")
+        guard let equals = token.text.firstIndex(of: "="), equals != token.text.startIndex else {
+            throw error(.invalidValue, at: token, "'\(token.text)' is not an extra like key=value")
+        }
+        let key = String(token.text[..<equals])
+        let raw = String(token.text[token.text.index(after: equals)...])
+        if token.quoted { return (key, .string(raw)) }
+        if raw == "true" || raw == "false" { return (key, .bool(raw == "true")) }
+        if let int = Int32(raw) { return (key, .int(int)) }
+        if raw.hasSuffix("L"), let long = Int64(raw.dropLast()) { return (key, .long(long)) }
+        if let double = Double(raw), raw.contains(".") { return (key, .double(double)) }
+        return (key, .string(raw))
+    }
+
+    private mutating func parseClick() throws(FormatError) -> ScenarioAction {
+        let target = try widget()
+        let how = try keyword(["text", "containing", "tag", "description", "path"], "how to find the node")
+        let value = try word("the node's \(how)")
+        switch how {
+        case "text": return .click(target, .text(value.text))
+        case "containing": return .click(target, .textContaining(value.text))
+        case "tag": return .click(target, .testTag(value.text))
+        case "description": return .click(target, .contentDescription(value.text))
+        default:
+            let parts = value.text.split(separator: ".").map { Int($0) }
+            guard !parts.isEmpty, !parts.contains(nil) else {
+                throw error(.invalidValue, at: value, "'\(value.text)' is not a node path like 0.1")
+            }
+            return .click(target, .path(parts.map { $0! }))
+        }
+    }
+
+    private mutating func parseSet() throws(FormatError) -> ScenarioAction {
+        let what = try keyword(
+            ["network", "charging", "battery", "idle", "storage", "screen", "time", "zone"], "what to set")
+        switch what {
+        case "network":
+            let value = try keyword(NetworkState.allCases.map(\.rawValue), "a network state")
+            return .setCondition(.network(NetworkState(rawValue: value)!))
+        case "charging": return .setCondition(.charging(try onOff("'on' or 'off'")))
+        case "battery":
+            let level = try integer("a battery level from 0 to 100")
+            guard (0...100).contains(level) else {
+                throw error(.invalidValue, at: tokens[index - 1], "battery level \(level) is outside 0…100")
+            }
+            return .setCondition(.battery(level))
+        case "idle": return .setCondition(.idle(try onOff("'on' or 'off'")))
+        case "storage": return .setCondition(.storageLow(try keyword(["low", "ok"], "'low' or 'ok'") == "low"))
+        case "screen": return .setCondition(.screen(try onOff("'on' or 'off'")))
+        case "time": return .setTime(try time())
+        default: return .setZone(try word("a time zone like Europe/Berlin").text)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+public import GlanceSim
+
+/// A device driven by scenario steps from one or more scripts (and single steps from the command line),
+/// remembering every step so the device can be saved as a state folder and rebuilt by replaying them.
+///
+/// ```swift
+/// let session = ScenarioSession()
+/// let report = try session.run(script: "Manifests/clock/hour.scenario")
+/// try StateFolder.save(session, to: "clock-state")
+/// ```
+public final class ScenarioSession {
+    /// The runner (and its device).
+    public let runner: ScenarioRunner
+    /// Every step run so far, with absolute base folders.
+    public private(set) var steps: [StateFolder.SavedStep] = []
+
+    /// A session on a fresh device.
+    public init(traceMode: Trace.Mode = .full, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load) {
+        runner = ScenarioRunner(baseDirectory: ".", traceMode: traceMode, loadApp: loadApp)
+    }
+
+    /// The device.
+    public var device: Device { runner.device }
+
+    /// The app folders installed, as absolute paths.
+    var appFolders: [String] { runner.installedFolders.map(Self.absolute) }
+
+    /// Reads, parses and runs a script file; relative paths in it start from its folder.
+    /// - Throws: ``FormatError`` (unreadable file: ``FormatError/isMissingInput``; bad script; a step that
+    ///   cannot run).
+    public func run(script path: String) throws(FormatError) -> ScenarioReport {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FormatError(.unreadable, at: .file(path), "cannot read '\(path)'")
+        }
+        let scenario = try ScenarioParser.parse(String(decoding: data, as: UTF8.self), path: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        return try run(scenario, baseDirectory: folder.isEmpty ? "." : folder)
+    }
+
+    /// Runs a parsed scenario whose relative paths start from `baseDirectory`.
+    public func run(_ scenario: Scenario, baseDirectory: String) throws(FormatError) -> ScenarioReport {
+        var report = ScenarioReport()
+        runner.baseDirectory = baseDirectory
+        for step in scenario.steps {
+            try runner.run(step, into: &report)
+            remember(step, baseDirectory: baseDirectory)
+        }
+        return report
+    }
+
+    /// Parses and runs one step (given on the command line, or replayed from a state folder).
+    public func run(text: String, path: String = "<step>", line: Int = 1, baseDirectory: String = ".")
+        throws(FormatError) -> ScenarioReport
+    {
+        var scenario = try ScenarioParser.parse(text, path: path)
+        guard scenario.steps.count == 1 else {
+            throw FormatError(.syntax, at: SourceLocation(path: path, line: line, column: 1), "expected exactly one step")
+        }
+        scenario.steps[0].location.line = line
+        return try run(scenario, baseDirectory: baseDirectory)
+    }
+
+    private func remember(_ step: ScenarioStep, baseDirectory: String) {
+        steps.append(
+            StateFolder.SavedStep(
+                path: step.location.path, line: step.location.line, text: step.text,
+                baseDirectory: Self.absolute(baseDirectory)))
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/")
+            ? ScenarioRunner.normalize(path)
+            : ScenarioRunner.normalize(FileManager.default.currentDirectoryPath + "/" + path)
+    }
+}
