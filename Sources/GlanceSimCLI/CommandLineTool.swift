@@ -3,31 +3,42 @@
 /// ```swift
 /// var printed = ""
 /// let status = CommandLineTool.run(
-///     ["demo", "--duration", "3m"],
+///     ["replay", "Manifests/clock/hour.scenario"],
 ///     output: CommandOutput(stdout: { printed += $0 }, stderr: { printed += $0 }))
 /// ```
 public enum CommandLineTool {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
-    static let commands: [String: String] = [
-        "demo": DemoCommand.abstract,
-        "help": "Show help for glancesim or one of its commands.",
+    /// Every command with its one-line summary, in the order `--help` lists them.
+    static let commands: [(name: String, abstract: String)] = [
+        ("replay", ReplayCommand.abstract),
+        ("step", StepCommand.abstract),
+        ("work", WorkCommand.abstract),
+        ("widgets", InspectCommand.abstracts[.widgets]!),
+        ("state", InspectCommand.abstracts[.state]!),
+        ("render", InspectCommand.abstracts[.render]!),
+        ("validate", ValidateCommand.abstract),
+        ("demo", DemoCommand.abstract),
+        ("help", "Show help for glancesim or one of its commands."),
     ]
 
-    static let usage = """
-        USAGE: glancesim <command> [options]
+    static var usage: String {
+        let width = commands.map(\.name.count).max()! + 2
+        let list = commands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + $0.abstract }
+        return """
+            USAGE: glancesim <command> [options]
 
-        COMMANDS:
-          demo      \(DemoCommand.abstract)
-          help      Show help for glancesim or one of its commands.
+            COMMANDS:
+            \(list.joined(separator: "\n"))
 
-        OPTIONS:
-          --help     Show this help.
-          --version  Show the version.
+            OPTIONS:
+              --help     Show this help.
+              --version  Show the version.
 
-        Run 'glancesim help <command>' for a command's options.
-        """
+            Run 'glancesim help <command>' for a command's options.
+            """
+    }
 
     /// Runs one command line (without the program name) and returns its exit status.
     public static func run(_ arguments: [String], output: CommandOutput) -> ExitStatus {
@@ -46,17 +57,16 @@ public enum CommandLineTool {
                 return .success
             case "help":
                 return help(rest, output: output)
-            case "demo":
-                do {
-                    return try DemoCommand.parse(rest).run(output: output)
-                } catch is HelpRequest {
-                    output.line(DemoCommand.usage)
-                    return .success
-                }
             default:
-                let hint = EditDistanceHint.text(for: first, among: commands.keys.sorted() + ["--help", "--version"])
-                throw UsageError(message: "unknown command '\(first)'\(hint)", usage: usage)
+                guard let command = try parse(first, rest) else {
+                    let hint = EditDistanceHint.text(for: first, among: commands.map(\.name) + ["--help", "--version"])
+                    throw UsageError(message: "unknown command '\(first)'\(hint)", usage: usage)
+                }
+                return command(output)
             }
+        } catch is HelpRequest {
+            output.line(usage(of: first) ?? usage)
+            return .success
         } catch let error as UsageError {
             output.errorLine("error: \(error.message)")
             output.errorLine("")
@@ -68,17 +78,47 @@ public enum CommandLineTool {
         }
     }
 
+    /// Parses a command's arguments; `nil` for an unknown command.
+    private static func parse(_ name: String, _ arguments: [String]) throws -> ((CommandOutput) -> ExitStatus)? {
+        switch name {
+        case "replay": return try ReplayCommand.parse(arguments).run
+        case "step": return try StepCommand.parse(arguments).run
+        case "work": return try WorkCommand.parse(arguments).run
+        case "widgets": return try InspectCommand.parse(.widgets, arguments).run
+        case "state": return try InspectCommand.parse(.state, arguments).run
+        case "render": return try InspectCommand.parse(.render, arguments).run
+        case "validate": return try ValidateCommand.parse(arguments).run
+        case "demo": return try DemoCommand.parse(arguments).run
+        default: return nil
+        }
+    }
+
+    /// A command's usage text.
+    static func usage(of name: String) -> String? {
+        switch name {
+        case "replay": return ReplayCommand.usage
+        case "step": return StepCommand.usage
+        case "work": return WorkCommand.usage
+        case "widgets": return InspectCommand.usage(.widgets)
+        case "state": return InspectCommand.usage(.state)
+        case "render": return InspectCommand.usage(.render)
+        case "validate": return ValidateCommand.usage
+        case "demo": return DemoCommand.usage
+        default: return nil
+        }
+    }
+
     private static func help(_ arguments: [String], output: CommandOutput) -> ExitStatus {
-        switch arguments.first {
-        case nil:
+        guard let name = arguments.first else {
             output.line(usage)
-        case "demo":
-            output.line(DemoCommand.usage)
-        case let other?:
-            let hint = EditDistanceHint.text(for: other, among: commands.keys.sorted())
-            output.errorLine("error: no help for unknown command '\(other)'\(hint)")
+            return .success
+        }
+        guard let text = usage(of: name) else {
+            let hint = EditDistanceHint.text(for: name, among: commands.map(\.name))
+            output.errorLine("error: no help for unknown command '\(name)'\(hint)")
             return .usage
         }
+        output.line(text)
         return .success
     }
 }

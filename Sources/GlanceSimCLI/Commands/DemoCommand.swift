@@ -60,12 +60,15 @@ struct DemoCommand {
         }
     }
 
-    func run(output: CommandOutput) throws(UsageError) -> ExitStatus {
+    func run(output: CommandOutput) -> ExitStatus {
         let start: WallTime
         do {
             start = try InstantSyntax.parseWallTime(startText[...], zone: zone)
         } catch {
-            throw UsageError(message: "invalid value '\(startText)' for '--start': \(error.message)", usage: Self.usage)
+            output.errorLine("error: invalid value '\(startText)' for '--start': \(error.message)")
+            output.errorLine("")
+            output.errorLine(Self.usage)
+            return .usage
         }
         let device = Device(wallTime: start, timeZone: zone)
         let package = "com.example.clock"

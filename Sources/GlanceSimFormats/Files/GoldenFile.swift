@@ -14,7 +14,8 @@ struct GoldenFile {
         do {
             try AtomicFile.write(Data(text.utf8), to: path)
         } catch {
-            throw FormatError(.unreadable, at: .file(path), "cannot write the golden file: \(error.localizedDescription)")
+            throw FormatError(
+                .unreadable, at: .file(path), "cannot write the golden file: \(error.localizedDescription)")
         }
     }
 }

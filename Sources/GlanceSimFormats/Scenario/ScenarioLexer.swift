@@ -50,7 +50,8 @@ enum ScenarioLexer {
                         .syntax, at: SourceLocation(path: path, line: lineNumber, column: start + 1),
                         "unterminated string: add a closing '\"'")
                 }
-                tokens.append(ScenarioToken(text: String(decoding: text, as: UTF8.self), quoted: true, column: start + 1))
+                tokens.append(
+                    ScenarioToken(text: String(decoding: text, as: UTF8.self), quoted: true, column: start + 1))
             } else {
                 let start = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t"),

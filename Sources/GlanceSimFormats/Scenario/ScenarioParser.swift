@@ -74,7 +74,9 @@ struct StepCursor {
 
     /// The next word, or an error saying what was expected.
     mutating func word(_ expected: String) throws(FormatError) -> ScenarioToken {
-        guard index < tokens.count else { throw error(.missing, at: nil, "expected \(expected) at the end of the line") }
+        guard index < tokens.count else {
+            throw error(.missing, at: nil, "expected \(expected) at the end of the line")
+        }
         defer { index += 1 }
         return tokens[index]
     }
@@ -106,7 +108,9 @@ struct StepCursor {
 
     mutating func integer(_ expected: String) throws(FormatError) -> Int {
         let token = try word(expected)
-        guard let value = Int(token.text) else { throw error(.invalidValue, at: token, "'\(token.text)' is not \(expected)") }
+        guard let value = Int(token.text) else {
+            throw error(.invalidValue, at: token, "'\(token.text)' is not \(expected)")
+        }
         return value
     }
 

@@ -6,8 +6,10 @@ extension ScenarioRunner {
         switch expectation {
         case .calls(let receiver, let names):
             let component = try receiverComponent(receiver, at: location)
-            let calls = device.trace.records.filter { $0.kind == .widgetCallback && $0.subject == component.shortString }
-                .map { String($0.details.split(separator: " ").first ?? "") }
+            let calls = device.trace.records.filter {
+                $0.kind == .widgetCallback && $0.subject == component.shortString
+            }
+            .map { String($0.details.split(separator: " ").first ?? "") }
             return verdict(calls == names, expected: names.joined(separator: " "), got: calls.joined(separator: " "))
         case .state(let target, let key, let expected):
             let actual = try stateValue(target, key: key, at: location)
@@ -26,7 +28,9 @@ extension ScenarioRunner {
         case .trace(let kind, let comparison, let count):
             let actual = device.trace.count(of: TraceKind(rawValue: kind))
             let holds = comparison == ">=" ? actual >= count : comparison == "<=" ? actual <= count : actual == count
-            return verdict(holds, expected: "\(comparison == "=" ? "" : comparison + " ")\(count) '\(kind)' record(s)", got: "\(actual)")
+            return verdict(
+                holds, expected: "\(comparison == "=" ? "" : comparison + " ")\(count) '\(kind)' record(s)",
+                got: "\(actual)")
         case .alarms(let package, let count):
             let actual = device.alarms(of: package).count
             return verdict(actual == count, expected: "\(count) alarm(s)", got: "\(actual)")
@@ -65,9 +69,11 @@ extension ScenarioRunner {
     {
         switch check {
         case .contains(let text):
-            return verdict(rendered.contains(text), expected: "the widget to show \(quoted(text))", got: "\n" + rendered)
+            return verdict(
+                rendered.contains(text), expected: "the widget to show \(quoted(text))", got: "\n" + rendered)
         case .lacks(let text):
-            return verdict(!rendered.contains(text), expected: "the widget not to show \(quoted(text))", got: "\n" + rendered)
+            return verdict(
+                !rendered.contains(text), expected: "the widget not to show \(quoted(text))", got: "\n" + rendered)
         case .equalsFile(let file):
             let path = resolve(file)
             let golden = GoldenFile(path: path)

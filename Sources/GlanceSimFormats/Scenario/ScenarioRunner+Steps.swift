@@ -17,13 +17,21 @@ extension ScenarioRunner {
         case .addWidget(let provider, let alias, let cells, let size):
             let component = try providerComponent(provider, at: location)
             let id: Int32
-            if let size { id = try device.addWidget(component, sizes: [size]) } else { id = try device.addWidget(component, cells: cells) }
+            if let size {
+                id = try device.addWidget(component, sizes: [size])
+            } else {
+                id = try device.addWidget(component, cells: cells)
+            }
             if let alias { aliases[alias] = id }
         case .removeWidget(let reference):
             try device.removeWidget(widgetID(reference, at: location))
         case .resizeWidget(let reference, let cells, let size):
             let id = try widgetID(reference, at: location)
-            if let cells { try device.resizeWidget(id, cells: cells) } else if let size { try device.resizeWidget(id, to: [size]) }
+            if let cells {
+                try device.resizeWidget(id, cells: cells)
+            } else if let size {
+                try device.resizeWidget(id, to: [size])
+            }
         case .configureWidget(let reference, let accepted):
             try device.finishWidgetConfiguration(widgetID(reference, at: location), accepted: accepted)
         case .advance(let duration):
@@ -44,7 +52,8 @@ extension ScenarioRunner {
             var intent = Intent(action: action, package: package)
             if let component {
                 guard let name = ComponentName(shortString: component) else {
-                    throw FormatError(.invalidValue, at: location, "'\(component)' is not a component like com.example/.Receiver")
+                    throw FormatError(
+                        .invalidValue, at: location, "'\(component)' is not a component like com.example/.Receiver")
                 }
                 intent.component = name
             }
@@ -72,14 +81,17 @@ extension ScenarioRunner {
         return nil
     }
 
-    private func configureDevice(zone: String?, time: String?, sdk: Int?, debuggable: Bool?, at location: SourceLocation)
+    private func configureDevice(
+        zone: String?, time: String?, sdk: Int?, debuggable: Bool?, at location: SourceLocation
+    )
         throws(FormatError)
     {
         guard !started else {
             throw FormatError(.invalidValue, at: location, "'device' settings must come before every other step")
         }
         let rules = try zone.map { id throws(FormatError) in try self.zone(id, at: location) } ?? device.clock.timeZone
-        let wall = try time.map { text throws(FormatError) in try wallTime(text, zone: rules, at: location) }
+        let wall =
+            try time.map { text throws(FormatError) in try wallTime(text, zone: rules, at: location) }
             ?? device.clock.wallTime
         let sdkInt = sdk ?? device.sdkInt
         let isDebuggable = debuggable ?? device.isDebuggableBuild
@@ -146,6 +158,14 @@ extension ScenarioRunner {
         }
         return component
     }
+
+    /// The widget a command-line argument names: an alias or an id.
+    public func widgetID(named name: String) throws(FormatError) -> Int32 {
+        try widgetID(Int32(name).map(WidgetReference.id) ?? .alias(name), at: .file("<widget>"))
+    }
+
+    /// The aliases given with `add widget … as NAME`.
+    public var widgetAliases: [String: Int32] { aliases }
 
     func widgetID(_ reference: WidgetReference, at location: SourceLocation) throws(FormatError) -> Int32 {
         switch reference {

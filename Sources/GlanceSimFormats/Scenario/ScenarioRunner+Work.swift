@@ -1,11 +1,12 @@
-import GlanceSim
+public import GlanceSim
 
 extension ScenarioRunner {
     /// The newest work whose unique name, tag, worker class or id is `name`, with its app.
     func findWork(_ name: String) -> (packageName: String, info: WorkInfo)? {
         let all = device.allWork
         let matches =
-            all.filter { $0.info.uniqueName == name }.nilIfEmpty ?? all.filter { $0.info.tags.contains(name) }.nilIfEmpty
+            all.filter { $0.info.uniqueName == name }.nilIfEmpty ?? all.filter { $0.info.tags.contains(name) }
+            .nilIfEmpty
             ?? all.filter { $0.info.workerClassName == name || $0.info.id.description == name }
         return matches.max { $0.info.id < $1.info.id }
     }
@@ -19,13 +20,15 @@ extension ScenarioRunner {
             let names = Set(device.allWork.compactMap(\.info.uniqueName)).sorted()
             return ScenarioReport.Verdict(
                 passed: false,
-                message: "no work is named '\(name)'" + (names.isEmpty ? "" : "; unique names: \(names.joined(separator: ", "))"))
+                message: "no work is named '\(name)'"
+                    + (names.isEmpty ? "" : "; unique names: \(names.joined(separator: ", "))"))
         }
         switch check {
         case .state(let state):
             return verdict(info.state.rawValue == state, expected: state, got: info.state.rawValue)
         case .attempts(let count):
-            return verdict(info.runAttemptCount == count, expected: "\(count) attempt(s)", got: "\(info.runAttemptCount)")
+            return verdict(
+                info.runAttemptCount == count, expected: "\(count) attempt(s)", got: "\(info.runAttemptCount)")
         case .runs(let count):
             let runs = try device.workManager(for: package).history(of: info.id).filter { $0.state == .running }.count
             return verdict(runs == count, expected: "\(count) run(s)", got: "\(runs)")
@@ -58,8 +61,13 @@ extension ScenarioRunner {
             passed: false, message: "work '\(name)' did not become \(state) within \(bound); it is \(current)")
     }
 
+    /// The work a command names: by id (printed or bare counter), unique name, tag or worker class.
+    public func findWorkForCommand(_ target: String) -> (packageName: String, info: WorkInfo)? {
+        WorkID(target).flatMap { id in device.allWork.first { $0.info.id == id } } ?? findWork(target)
+    }
+
     func workCommand(_ command: String, target: String, at location: SourceLocation) throws {
-        let found = WorkID(target).flatMap { id in device.allWork.first { $0.info.id == id } } ?? findWork(target)
+        let found = findWorkForCommand(target)
         guard let (package, info) = found else {
             throw FormatError(.unresolved, at: location, "no work '\(target)'")
         }

@@ -57,7 +57,8 @@ public enum ScenarioAction: Sendable {
     /// `run until work NAME is STATE within DURATION`.
     case runUntilWork(name: String, state: String, within: SimDuration)
     /// `broadcast ACTION [to PACKAGE] [component COMPONENT] [as system|shell|PACKAGE] [extra KEY=VALUE]…`.
-    case broadcast(action: String, package: String?, component: String?, sender: String, extras: [(String, BundleValue)])
+    case broadcast(
+        action: String, package: String?, component: String?, sender: String, extras: [(String, BundleValue)])
     /// `click W text "T" | containing "T" | tag "T" | description "T" | path 0.1`.
     case click(WidgetReference, WidgetNodeSelector)
     /// `set network|charging|battery|idle|storage|screen VALUE`.

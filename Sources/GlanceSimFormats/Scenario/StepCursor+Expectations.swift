@@ -1,7 +1,9 @@
 import GlanceSim
 
 extension StepCursor {
-    static let expectationWords = ["calls", "state", "store", "render", "work", "receivers", "process", "trace", "alarms"]
+    static let expectationWords = [
+        "calls", "state", "store", "render", "work", "receivers", "process", "trace", "alarms",
+    ]
 
     /// Parses what follows `expect`.
     mutating func parseExpectation() throws(FormatError) -> Expectation {

@@ -15,7 +15,8 @@ enum Fingerprint {
         let files = (manager.subpaths(atPath: path) ?? []).sorted()
         for file in files {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path + "/" + file, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard manager.fileExists(atPath: path + "/" + file, isDirectory: &isDirectory), !isDirectory.boolValue
+            else {
                 continue
             }
             mix(file.utf8)

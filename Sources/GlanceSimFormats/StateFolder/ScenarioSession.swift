@@ -55,7 +55,8 @@ public final class ScenarioSession {
     {
         var scenario = try ScenarioParser.parse(text, path: path)
         guard scenario.steps.count == 1 else {
-            throw FormatError(.syntax, at: SourceLocation(path: path, line: line, column: 1), "expected exactly one step")
+            throw FormatError(
+                .syntax, at: SourceLocation(path: path, line: line, column: 1), "expected exactly one step")
         }
         scenario.steps[0].location.line = line
         return try run(scenario, baseDirectory: baseDirectory)

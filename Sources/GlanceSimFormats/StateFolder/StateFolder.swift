@@ -79,8 +79,11 @@ public enum StateFolder {
             try? manager.removeItem(atPath: old)
         } catch {
             try? manager.removeItem(atPath: fresh)
-            if !manager.fileExists(atPath: path), manager.fileExists(atPath: old) { try? manager.moveItem(atPath: old, toPath: path) }
-            throw FormatError(.unreadable, at: .file(path), "cannot write the state folder: \(error.localizedDescription)")
+            if !manager.fileExists(atPath: path), manager.fileExists(atPath: old) {
+                try? manager.moveItem(atPath: old, toPath: path)
+            }
+            throw FormatError(
+                .unreadable, at: .file(path), "cannot write the state folder: \(error.localizedDescription)")
         }
     }
 
@@ -95,23 +98,27 @@ public enum StateFolder {
             let exists = FileManager.default.fileExists(atPath: path)
             throw FormatError(
                 .unreadable, at: .file(path),
-                exists ? "'\(path)' is not a GlanceSim state folder (no \(manifestName))" : "no state folder at '\(path)'")
+                exists
+                    ? "'\(path)' is not a GlanceSim state folder (no \(manifestName))" : "no state folder at '\(path)'")
         }
         let manifest: Manifest
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
-            throw FormatError(.syntax, at: .file(manifestPath), "the state folder is damaged: \(manifestName) does not decode")
+            throw FormatError(
+                .syntax, at: .file(manifestPath), "the state folder is damaged: \(manifestName) does not decode")
         }
         guard manifest.format == format else {
-            throw FormatError(.invalidValue, at: .file(manifestPath), "not a GlanceSim state folder (format '\(manifest.format)')")
+            throw FormatError(
+                .invalidValue, at: .file(manifestPath), "not a GlanceSim state folder (format '\(manifest.format)')")
         }
         guard manifest.version == version else {
             throw FormatError(
                 .unsupported, at: .file(manifestPath),
                 "state folder version \(manifest.version) is not supported; this glancesim reads version \(version)")
         }
-        for folder in manifest.appFolders.keys.sorted() where Fingerprint.ofFolder(folder) != manifest.appFolders[folder] {
+        for folder in manifest.appFolders.keys.sorted()
+        where Fingerprint.ofFolder(folder) != manifest.appFolders[folder] {
             throw FormatError(
                 .invalidValue, at: .file(manifestPath),
                 "the app folder '\(folder)' changed since the state was saved; replay the scenario again")

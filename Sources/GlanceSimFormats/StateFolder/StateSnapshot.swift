@@ -81,7 +81,8 @@ enum StateSnapshot {
                 runAttemptCount: info.runAttemptCount, periodCount: info.periodCount, generation: info.generation,
                 repeatInterval: info.repeatInterval?.description, nextScheduleTime: info.nextScheduleTime?.description,
                 constraints: info.constraints.description,
-                unmetConstraint: info.state == .enqueued ? info.constraints.firstUnmet(in: conditions)?.description : nil,
+                unmetConstraint: info.state == .enqueued
+                    ? info.constraints.firstUnmet(in: conditions)?.description : nil,
                 stopReason: info.stopReason.description)
         }
         var storage: [String: [String: [String: String]]] = [:]

@@ -1,0 +1,42 @@
+import GlanceSimFormats
+
+/// `glancesim step --state DIR 'STEP'...`: continues a saved device with more steps.
+struct StepCommand {
+    static let abstract = "Continue a saved device with more scenario steps, and save it again."
+
+    static let usage = """
+        USAGE: glancesim step --state <dir> <step>...
+
+        \(abstract)
+        Each step is one scenario line, e.g. 'advance 2h' or 'expect work weather-sync state ENQUEUED'.
+        Steps run after replaying the folder's saved steps; if one cannot run, nothing is saved.
+
+        OPTIONS:
+          --state <dir>  The state folder (written by 'replay --state' or an earlier 'step')
+          --help         Show this help.
+        """
+
+    let arguments: StateArguments
+
+    static func parse(_ arguments: [String]) throws -> StepCommand {
+        let parsed = try StateArguments.parse(arguments, usage: usage, allowJSON: false)
+        guard !parsed.positionals.isEmpty else { throw UsageError(message: "give at least one step", usage: usage) }
+        return StepCommand(arguments: parsed)
+    }
+
+    func run(output: CommandOutput) -> ExitStatus {
+        do {
+            let session = try arguments.session()
+            var failed = 0
+            for (index, text) in arguments.positionals.enumerated() {
+                let report = try session.run(text: text, path: "<step \(index + 1)>")
+                ReportPrinter.print(report, device: session.device, quiet: false, output: output)
+                failed += report.failedCount
+            }
+            try StateFolder.save(session, to: arguments.state!)
+            return failed > 0 ? .expectationFailed : .success
+        } catch {
+            return DiagnosticPrinter.report(error, output: output)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import GlanceSim
+import GlanceSimFormats
+
+/// `glancesim work list | show ID | run ID | cancel ID --state DIR`: WorkManager's work, in WorkInfo's words.
+struct WorkCommand {
+    static let abstract = "List, show, force-run or cancel the saved device's WorkManager work."
+
+    static let usage = """
+        USAGE: glancesim work list --state <dir> [--json]
+               glancesim work show <id|name> --state <dir> [--json]
+               glancesim work run <id|name> --state <dir>
+               glancesim work cancel <id|name> --state <dir>
+
+        \(abstract)
+        A work item is named by its id, unique name, tag or worker class. 'run' starts ENQUEUED work now
+        whatever its delay and constraints (as 'adb shell cmd jobscheduler run -f' does); 'run' and 'cancel'
+        save the device.
+
+        OPTIONS:
+          --state <dir>  The state folder
+          --json         Print JSON (list, show)
+          --help         Show this help.
+        """
+
+    let subcommand: String
+    let arguments: StateArguments
+
+    static func parse(_ arguments: [String]) throws -> WorkCommand {
+        guard let first = arguments.first, !first.hasPrefix("--") else {
+            if arguments.first == "--help" || arguments.first == "-h" { throw HelpRequest() }
+            throw UsageError(message: "give 'list', 'show', 'run' or 'cancel'", usage: usage)
+        }
+        let subcommands = ["list", "show", "run", "cancel"]
+        guard subcommands.contains(first) else {
+            let hint = EditDistanceHint.text(for: first, among: subcommands)
+            throw UsageError(message: "unknown work command '\(first)'\(hint)", usage: usage)
+        }
+        let parsed = try StateArguments.parse(Array(arguments.dropFirst()), usage: usage, allowJSON: true)
+        let needsTarget = first != "list"
+        guard parsed.positionals.count == (needsTarget ? 1 : 0) else {
+            throw UsageError(
+                message: needsTarget ? "give one work id or name" : "'work list' takes no arguments", usage: usage)
+        }
+        return WorkCommand(subcommand: first, arguments: parsed)
+    }
+
+    func run(output: CommandOutput) -> ExitStatus {
+        do {
+            let session = try arguments.session()
+            switch subcommand {
+            case "list":
+                let rows = session.device.allWork.map {
+                    WorkRow(device: session.device, package: $0.packageName, info: $0.info)
+                }
+                if arguments.json {
+                    output.line("[" + rows.map(\.json).joined(separator: ",\n") + "]")
+                } else if rows.isEmpty {
+                    output.line("no work")
+                } else {
+                    for row in rows { output.line(row.text) }
+                }
+            case "show":
+                let target = arguments.positionals[0]
+                guard let found = session.runner.findWorkForCommand(target) else {
+                    output.errorLine("error: no work '\(target)'")
+                    return .dataError
+                }
+                let row = WorkRow(device: session.device, package: found.packageName, info: found.info)
+                let history = try session.device.workManager(for: found.packageName).history(of: found.info.id)
+                if arguments.json {
+                    output.line(row.json)
+                } else {
+                    output.line(row.text)
+                    output.line("history:")
+                    for change in history { output.line("  \(change)") }
+                }
+            default:
+                _ = try session.run(
+                    text: "work \(subcommand) \(arguments.positionals[0])", path: "<work \(subcommand)>")
+                try StateFolder.save(session, to: arguments.state!)
+                output.line("\(subcommand == "run" ? "started" : "cancelled") \(arguments.positionals[0])")
+            }
+            return .success
+        } catch let error as FormatError {
+            return DiagnosticPrinter.report(error, output: output)
+        } catch {
+            output.errorLine("error: \(error)")
+            return .dataError
+        }
+    }
+}
+
+/// One work item in WorkInfo's vocabulary.
+struct WorkRow {
+    let package: String
+    let info: WorkInfo
+    let nextRun: String
+    let unmet: String?
+
+    init(device: Device, package: String, info: WorkInfo) {
+        self.package = package
+        self.info = info
+        nextRun = info.nextScheduleTime.map { "\(device.clock.timeZone.localDateTime(at: $0))" } ?? "-"
+        unmet = info.state == .enqueued ? info.constraints.firstUnmet(in: device.conditions)?.description : nil
+    }
+
+    var text: String {
+        var fields = [
+            "\(info.id) \(package) \(info.workerClassName)", "state=\(info.state)", "attempts=\(info.runAttemptCount)",
+        ]
+        if let name = info.uniqueName { fields.append("name=\(name)") }
+        if !info.tags.isEmpty { fields.append("tags=\(info.tags.joined(separator: ","))") }
+        if let period = info.repeatInterval { fields.append("every=\(period) periods=\(info.periodCount)") }
+        if info.state == .enqueued { fields.append("next=\(nextRun)") }
+        fields.append("constraints=\(info.constraints)")
+        if let unmet { fields.append("waiting-for=\(unmet)") }
+        if info.stopReason != .notStopped { fields.append("stopReason=\(info.stopReason)") }
+        return fields.joined(separator: " ")
+    }
+
+    var json: String {
+        var members: [(String, String)] = [
+            ("attempts", String(info.runAttemptCount)), ("constraints", jsonQuoted(info.constraints.description)),
+            ("generation", String(info.generation)), ("id", jsonQuoted(info.id.description)),
+            ("nextRun", jsonQuoted(nextRun)), ("package", jsonQuoted(package)),
+            ("periodCount", String(info.periodCount)),
+            ("state", jsonQuoted(info.state.rawValue)), ("stopReason", jsonQuoted(info.stopReason.description)),
+            ("tags", "[" + info.tags.map(jsonQuoted).joined(separator: ",") + "]"),
+            ("worker", jsonQuoted(info.workerClassName)),
+        ]
+        members.append(("uniqueName", info.uniqueName.map(jsonQuoted) ?? "null"))
+        members.append(("repeatInterval", info.repeatInterval.map { jsonQuoted($0.description) } ?? "null"))
+        members.append(("waitingFor", unmet.map(jsonQuoted) ?? "null"))
+        return "{" + members.sorted { $0.0 < $1.0 }.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+}
