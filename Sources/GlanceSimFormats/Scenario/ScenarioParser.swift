@@ -32,7 +32,7 @@ public enum ScenarioParser {
                 let action = try cursor.parseStep()
                 try cursor.expectEnd()
                 let last = tokens.last!
-                let end = last.column + (last.quoted ? last.text.utf8.count + 2 : last.text.utf8.count) - 1
+                let end = last.column + last.length - 1
                 let textBytes = Array(line.utf8)[(first.column - 1)..<min(end, line.utf8.count)]
                 steps.append(
                     ScenarioStep(
