@@ -20,6 +20,7 @@ public enum CommandLineTool {
         ("render", InspectCommand.abstracts[.render]!),
         ("validate", ValidateCommand.abstract),
         ("demo", DemoCommand.abstract),
+        ("bench", BenchCommand.abstract),
         ("help", "Show help for glancesim or one of its commands."),
     ]
 
@@ -89,6 +90,7 @@ public enum CommandLineTool {
         case "render": return try InspectCommand.parse(.render, arguments).run
         case "validate": return try ValidateCommand.parse(arguments).run
         case "demo": return try DemoCommand.parse(arguments).run
+        case "bench": return try BenchCommand.parse(arguments).run
         default: return nil
         }
     }
@@ -104,6 +106,7 @@ public enum CommandLineTool {
         case "render": return InspectCommand.usage(.render)
         case "validate": return ValidateCommand.usage
         case "demo": return DemoCommand.usage
+        case "bench": return BenchCommand.usage
         default: return nil
         }
     }

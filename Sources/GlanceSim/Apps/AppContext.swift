@@ -16,14 +16,17 @@ public class AppContext {
     unowned let device: Device
     /// The app's package name.
     public let packageName: String
+    /// The installed app, looked up once (`nil` for the system's or the shell's final receiver).
+    private unowned let installedApp: InstalledApp?
 
-    init(device: Device, packageName: String) {
+    init(device: Device, packageName: String, app: InstalledApp? = nil) {
         self.device = device
         self.packageName = packageName
+        installedApp = app ?? device.appsByPackage[packageName]
     }
 
     var app: InstalledApp {
-        guard let app = device.appsByPackage[packageName] else {
+        guard let app = installedApp else {
             preconditionFailure(
                 "'\(packageName)' is not an installed app: the final receiver of a broadcast sent as the system or "
                     + "the shell can read the result, but has no app to act for")

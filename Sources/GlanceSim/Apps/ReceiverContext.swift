@@ -33,13 +33,14 @@ public final class ReceiverContext: AppContext {
         packageName: String,
         restricted: Bool,
         result: BroadcastResult?,
-        receiverLabel: @escaping () -> String
+        receiverLabel: @escaping () -> String,
+        app: InstalledApp? = nil
     ) {
         isRestricted = restricted
         isOrderedBroadcast = result != nil
         self.result = result ?? BroadcastResult(code: 0, data: nil, extras: nil)
         self.receiverLabel = receiverLabel
-        super.init(device: device, packageName: packageName)
+        super.init(device: device, packageName: packageName, app: app)
     }
 
     override public func registerReceiver(

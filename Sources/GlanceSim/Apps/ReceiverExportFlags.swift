@@ -14,6 +14,11 @@ struct RuntimeRegistration {
     /// Orders registrations: earlier registrations of equal priority are delivered first.
     let number: Int
     let package: String
+    /// The registering app (apps are never uninstalled, so the reference stays valid).
+    let app: InstalledApp
+    /// The context normal broadcasts are delivered with: Android hands a registered receiver the context it
+    /// was registered with, so one object serves every delivery (ordered ones get their own, for the result).
+    let context: ReceiverContext
     let receiver: any BroadcastReceiver
     let filter: IntentFilter
     /// Whether other apps may reach it.

@@ -1,10 +1,21 @@
 extension Device {
+    /// The live registration with this number (registrations stay sorted by number: binary search).
+    func registration(_ number: Int) -> RuntimeRegistration? {
+        var low = 0
+        var high = registrations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if registrations[middle].number < number { low = middle + 1 } else { high = middle }
+        }
+        return low < registrations.count && registrations[low].number == number ? registrations[low] : nil
+    }
+
     /// Delivers a normal broadcast to its runtime receivers, in order, within this one event. A receiver
     /// whose registration is gone (unregistered, or its process died) is skipped.
     func deliverParallel(_ id: BroadcastID) {
         guard let broadcast = broadcasts[id] else { return }
         for number in broadcast.parallel {
-            guard let registration = registrations.first(where: { $0.number == number }) else {
+            guard let registration = registration(number) else {
                 record(.broadcastSkipped, "registration#\(number)", "receiver gone: \(broadcast.intent.action ?? "-")")
                 continue
             }
@@ -26,7 +37,7 @@ extension Device {
                 outcome = deliver(
                     broadcast.intent, toManifestReceiver: index, of: package, result: broadcast.ordered?.result)
             case .registration(let number):
-                if let registration = registrations.first(where: { $0.number == number }) {
+                if let registration = registration(number) {
                     outcome = deliver(broadcast.intent, to: registration, result: broadcast.ordered?.result)
                 } else {
                     record(
@@ -93,13 +104,14 @@ extension Device {
     private func deliver(_ intent: Intent, to registration: RuntimeRegistration, result: BroadcastResult?)
         -> DeliveryOutcome
     {
-        guard let app = appsByPackage[registration.package] else {
-            return DeliveryOutcome(receiverLabel: registration.label, result: nil, aborted: false)
-        }
-        let context = ReceiverContext(
-            device: self, packageName: app.packageName, restricted: false, result: result,
-            receiverLabel: { registration.label })
-        return invoke(registration.receiver, label: registration.label, app: app, context: context, intent: intent)
+        let context =
+            result == nil
+            ? registration.context
+            : ReceiverContext(
+                device: self, packageName: registration.package, restricted: false, result: result,
+                receiverLabel: { registration.label }, app: registration.app)
+        return invoke(
+            registration.receiver, label: registration.label, app: registration.app, context: context, intent: intent)
     }
 
     private func deliver(_ intent: Intent, toManifestReceiver index: Int, of package: String, result: BroadcastResult?)
@@ -115,7 +127,7 @@ extension Device {
         let receiver = app.manifest.receivers[index].makeReceiver()  // a fresh instance per delivery
         if receiver is AppWidgetProvider { noteProviderExtendsAppWidgetProvider(app.receiverComponents[index]) }
         let context = ReceiverContext(
-            device: self, packageName: package, restricted: true, result: result, receiverLabel: { label })
+            device: self, packageName: package, restricted: true, result: result, receiverLabel: { label }, app: app)
         context.component = app.receiverComponents[index]
         return invoke(receiver, label: label, app: app, context: context, intent: intent)
     }

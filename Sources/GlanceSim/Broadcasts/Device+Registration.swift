@@ -19,9 +19,14 @@ extension Device {
         }
         beginDirectCall()
         ensureProcess(app, cause: "registerReceiver")
+        let number = nextRegistrationNumber
+        let label = { "\(app.packageName)/\(type(of: receiver))#\(number)" }
         let registration = RuntimeRegistration(
-            number: nextRegistrationNumber, package: app.packageName, receiver: receiver, filter: filter,
-            exported: !flags.contains(.notExported), permission: permission)
+            number: number, package: app.packageName, app: app,
+            context: ReceiverContext(
+                device: self, packageName: app.packageName, restricted: false, result: nil, receiverLabel: label,
+                app: app),
+            receiver: receiver, filter: filter, exported: !flags.contains(.notExported), permission: permission)
         nextRegistrationNumber += 1
         registrations.append(registration)
         record(

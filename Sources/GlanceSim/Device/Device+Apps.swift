@@ -23,7 +23,7 @@ extension Device {
             return
         }
         let app = InstalledApp(manifest: manifest, installNumber: apps.count + 1)
-        app.context = AppContext(device: self, packageName: manifest.packageName)
+        app.context = AppContext(device: self, packageName: manifest.packageName, app: app)
         apps.append(app)
         appsByPackage[manifest.packageName] = app
         record(

@@ -60,8 +60,7 @@ extension Device {
     /// Sends TIME_TICK to runtime receivers (FLAG_RECEIVER_REGISTERED_ONLY) and re-arms for the next
     /// boundary: after a late tick the next one is at the next boundary, missed minutes are not replayed.
     func deliverTimeTick() {
-        let local = clock.localDateTime
-        record(.clockTick, "android", "\(pad(UInt64(local.hour), 2)):\(pad(UInt64(local.minute), 2))")
+        record(.clockTick, "android", clock.localDateTime.hourMinute)
         sendSystemBroadcast(
             Intent(action: IntentAction.timeTick, flags: [.receiverRegisteredOnly, .receiverForeground]))
         scheduleTimeTick()
@@ -72,8 +71,7 @@ extension Device {
     }
 
     func deliverDateChanged() {
-        let local = clock.localDateTime
-        record(.clockDate, "android", "\(local.year)-\(pad(UInt64(local.month), 2))-\(pad(UInt64(local.day), 2))")
+        record(.clockDate, "android", clock.localDateTime.description.prefix(10).description)
         sendSystemBroadcast(Intent(action: IntentAction.dateChanged, flags: .receiverReplacePending))
         scheduleDateChanged()
     }

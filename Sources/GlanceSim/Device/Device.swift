@@ -82,6 +82,9 @@ public final class Device {
     /// Now, on the simulation's timeline.
     public var now: SimInstant { clock.now }
 
+    /// How many queued events have run so far.
+    public private(set) var eventsRun = 0
+
     // MARK: - Running events
 
     /// Runs the next pending event, moving the clock to it. Returns `false` if nothing is pending.
@@ -150,6 +153,7 @@ public final class Device {
     private func run(_ event: EventQueue<DeviceEvent, DeviceEventKey>.Event) {
         clock.now = event.deadline
         currentSequence += 1
+        eventsRun += 1
         isRunningEvent = true
         defer { isRunningEvent = false }
         switch event.payload {

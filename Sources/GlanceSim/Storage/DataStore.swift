@@ -13,11 +13,12 @@ public final class DataStore {
 
     init(name: String) { self.name = name }
 
-    /// Edits the contents atomically: if `body` throws, nothing changes.
+    /// Edits the contents atomically: if `body` throws, nothing changes. Costs what the edit changes, not
+    /// the size of the store.
     public func edit(_ body: (inout MutablePreferences) throws -> Void) rethrows {
         var edited = data.toMutablePreferences()
         try body(&edited)
-        data = edited.preferences
+        edited.commit(to: &data)
     }
 }
 

@@ -71,24 +71,53 @@ public struct Preferences: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Preferences being edited inside ``DataStore/edit(_:)``.
+///
+/// An edit records its changes over the snapshot it started from, so committing it costs what was changed,
+/// not the size of the store.
 public struct MutablePreferences: Sendable {
-    /// The edited values.
-    public private(set) var preferences: Preferences
+    private var base: Preferences
+    /// Changed names: a new value, or `nil` for a removal.
+    private var changes: [String: PreferenceValue?] = [:]
+    private var cleared = false
 
-    fileprivate init(preferences: Preferences) { self.preferences = preferences }
+    fileprivate init(preferences: Preferences) { base = preferences }
+
+    /// The edited values.
+    public var preferences: Preferences {
+        var result = cleared ? Preferences() : base
+        for (name, value) in changes { result.values[name] = value }
+        return result
+    }
+
+    /// The value stored under a name, edits included.
+    public func value(named name: String) -> PreferenceValue? {
+        if let change = changes[name] { return change }
+        return cleared ? nil : base.values[name]
+    }
 
     /// The value under `key`; assigning `nil` removes it.
     public subscript<Value>(key: PreferencesKey<Value>) -> Value? {
-        get { preferences[key] }
-        set { preferences.values[key.name] = newValue?.preferenceValue }
+        get { value(named: key.name).flatMap(Value.init(preferenceValue:)) }
+        set { changes[key.name] = .some(newValue?.preferenceValue) }
     }
 
     /// Stores a raw value under a name.
-    public mutating func set(_ value: PreferenceValue?, named name: String) { preferences.values[name] = value }
+    public mutating func set(_ value: PreferenceValue?, named name: String) { changes[name] = .some(value) }
 
     /// Removes the value under `key`.
-    public mutating func remove<Value>(_ key: PreferencesKey<Value>) { preferences.values[key.name] = nil }
+    public mutating func remove<Value>(_ key: PreferencesKey<Value>) { changes[key.name] = .some(nil) }
 
     /// Removes every value.
-    public mutating func clear() { preferences.values.removeAll() }
+    public mutating func clear() {
+        cleared = true
+        changes.removeAll()
+    }
+
+    /// Applies the edit to `target`, which must be the snapshot it started from; `self` is left empty so the
+    /// target's storage is not shared and is changed in place.
+    mutating func commit(to target: inout Preferences) {
+        base = Preferences()
+        if cleared { target.values.removeAll() }
+        for (name, value) in changes { target.values[name] = value }
+    }
 }

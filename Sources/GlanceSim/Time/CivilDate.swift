@@ -49,6 +49,11 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
         self.millisecond = millisecond
     }
 
+    /// `HH:mm`, as a clock shows it.
+    public var hourMinute: String {
+        (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+    }
+
     /// Whether every field is in range: a real month, a day that month has (29 February only in leap years),
     /// hour 0…23, minute and second 0…59 and millisecond 0…999.
     ///

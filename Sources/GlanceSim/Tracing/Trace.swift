@@ -21,7 +21,12 @@ public struct Trace: Sendable {
     public let mode: Mode
     /// The records, in order (empty in counting mode).
     public private(set) var records: [TraceRecord] = []
-    private var countsByKind: [TraceKind: Int] = [:]
+    /// Counts per kind, in the order kinds first appeared; `slots` finds a kind's place.
+    private var kinds: [TraceKind] = []
+    private var kindCounts: [Int] = []
+    private var slots: [TraceKind: Int] = [:]
+    /// The slot of the last kind counted: consecutive records of one kind skip the hash lookup.
+    private var lastSlot = -1
     /// How many records were made in all, in either mode.
     public private(set) var totalCount = 0
 
@@ -31,11 +36,11 @@ public struct Trace: Sendable {
     }
 
     /// How many records of `kind` were made.
-    public func count(of kind: TraceKind) -> Int { countsByKind[kind, default: 0] }
+    public func count(of kind: TraceKind) -> Int { slots[kind].map { kindCounts[$0] } ?? 0 }
 
     /// The number of records of each kind, sorted by kind.
     public var counts: [(kind: TraceKind, count: Int)] {
-        countsByKind.sorted { $0.key < $1.key }.map { (kind: $0.key, count: $0.value) }
+        zip(kinds, kindCounts).sorted { $0.0 < $1.0 }.map { (kind: $0.0, count: $0.1) }
     }
 
     /// The stable text form: one record per line.
@@ -57,7 +62,17 @@ public struct Trace: Sendable {
         details: @autoclosure () -> String
     ) {
         totalCount += 1
-        countsByKind[kind, default: 0] += 1
+        if lastSlot >= 0 && kinds[lastSlot].rawValue == kind.rawValue {
+            kindCounts[lastSlot] += 1
+        } else if let slot = slots[kind] {
+            kindCounts[slot] += 1
+            lastSlot = slot
+        } else {
+            slots[kind] = kinds.count
+            lastSlot = kinds.count
+            kinds.append(kind)
+            kindCounts.append(1)
+        }
         if case .full = mode {
             records.append(
                 TraceRecord(instant: instant, sequence: sequence, kind: kind, subject: subject(), details: details())

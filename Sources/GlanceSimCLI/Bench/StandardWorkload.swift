@@ -1,0 +1,65 @@
+import GlanceSim
+
+/// The standard workload W(days, widgets, jobs): one app; a runtime TIME_TICK receiver per widget, each
+/// adding one to its own preference per tick; `jobs` periodic work requests at the 15-minute minimum (no flex,
+/// no constraints), each adding one to its own counter per run.
+struct StandardWorkload {
+    let days: Int
+    let widgets: Int
+    let jobs: Int
+
+    static let package = "com.example.bench"
+
+    /// What a run did.
+    struct Result {
+        var events: Int
+        var deliveries: Int
+        var workRuns: Int
+        var tickCounters: [Int32]
+        var jobCounters: [Int32]
+    }
+
+    /// Adds one to a counter in the bench DataStore.
+    final class CountingReceiver: BroadcastReceiver {
+        let key: PreferencesKey<Int32>
+        init(index: Int) { key = intPreferencesKey("tick\(index)") }
+        func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
+            context.storage.dataStore(named: "bench").edit { $0[key] = ($0[key] ?? 0) + 1 }
+        }
+    }
+
+    /// Adds one to its job's counter.
+    final class CountingWorker: Worker {
+        func doWork(_ context: WorkerContext) throws -> WorkResult {
+            let key = intPreferencesKey("job\(context.inputData.int("index"))")
+            context.appContext.storage.dataStore(named: "bench").edit { $0[key] = ($0[key] ?? 0) + 1 }
+            return .success()
+        }
+    }
+
+    func run() throws -> Result {
+        let device = Device(traceMode: .counting)
+        var manifest = AppManifest(packageName: Self.package, targetSdkVersion: 34)
+        manifest.workers["CountingWorker"] = { CountingWorker() }
+        try device.install(manifest)
+        let context = try device.context(for: Self.package)
+        for index in 0..<widgets {
+            try context.registerReceiver(
+                CountingReceiver(index: index), IntentFilter(action: IntentAction.timeTick), flags: .notExported)
+        }
+        for index in 0..<jobs {
+            let request = try WorkRequestBuilder<PeriodicWorkRequest>(
+                workerClassName: "CountingWorker", repeatInterval: .minutes(15)
+            ).setInputData(["index": .int(Int32(index))]).build()
+            _ = try context.workManager.enqueue(request)
+        }
+        try device.advance(by: .days(Int64(days)))
+        let store = context.storage.dataStore(named: "bench").data
+        return Result(
+            events: device.eventsRun,
+            deliveries: device.trace.count(of: .broadcastDeliver),
+            workRuns: device.trace.count(of: .workStart),
+            tickCounters: (0..<widgets).map { store[intPreferencesKey("tick\($0)")] ?? 0 },
+            jobCounters: (0..<jobs).map { store[intPreferencesKey("job\($0)")] ?? 0 })
+    }
+}
