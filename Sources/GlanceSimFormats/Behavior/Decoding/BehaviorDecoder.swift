@@ -57,7 +57,8 @@ struct BehaviorDecoder {
         var locations: [LifecycleCallback: SourceLocation] = [:]
         for callback in LifecycleCallback.allCases {
             guard let entry = object.member(callback.rawValue) else { continue }
-            lifecycle[callback] = try effects.effects(entry.value, "'\(callback.rawValue)'", hasWidget: callback.hasWidget)
+            lifecycle[callback] = try effects.effects(
+                entry.value, "'\(callback.rawValue)'", hasWidget: callback.hasWidget)
             locations[callback] = entry.keyLocation
         }
         var onReceive: [(action: String, effects: [Effect])] = []
@@ -99,7 +100,8 @@ struct BehaviorDecoder {
             let parts = text.split(separator: "x")
             guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
                 throw FormatError(
-                    .invalidValue, at: sizesValue.location, "expected sizes like '110x40' (dp) in 'responsive', found '\(text)'")
+                    .invalidValue, at: sizesValue.location,
+                    "expected sizes like '110x40' (dp) in 'responsive', found '\(text)'")
             }
             sizes.append(DpSize(width: width, height: height))
         }
@@ -119,7 +121,8 @@ struct BehaviorDecoder {
                 results.append(try JSON5Object.choice(element, "a worker result", WorkerBehavior.Result.self))
             }
             if results.isEmpty {
-                throw FormatError(.missing, at: value.location, "'results' needs at least one of 'success', 'retry', 'failure'")
+                throw FormatError(
+                    .missing, at: value.location, "'results' needs at least one of 'success', 'retry', 'failure'")
             }
         }
         func list(_ key: String) throws(FormatError) -> [Effect] {
@@ -145,7 +148,8 @@ struct BehaviorDecoder {
             throw FormatError(
                 .unresolved, at: reference.location,
                 "no \(reference.section.rawValue) '\(reference.name)' in '\(reference.section.rawValue)s'"
-                    + (EditDistance.suggestion(for: reference.name, among: names).map { "; did you mean '\($0)'?" } ?? ""))
+                    + (EditDistance.suggestion(for: reference.name, among: names).map { "; did you mean '\($0)'?" }
+                        ?? ""))
         }
     }
 }

@@ -55,7 +55,8 @@ struct ContentDecoder {
         guard let kindMember = found.first else {
             let attributes = Set(Self.kinds.flatMap(\.keys) + ["modifier"])
             guard let first = members.first(where: { !attributes.contains($0.key) }) ?? members.first else {
-                throw FormatError(.missing, at: value.location, "empty node; expected a kind such as 'Text' or 'Column'")
+                throw FormatError(
+                    .missing, at: value.location, "empty node; expected a kind such as 'Text' or 'Column'")
             }
             throw FormatError(
                 .unknownName, at: first.keyLocation,
@@ -64,7 +65,8 @@ struct ContentDecoder {
         if found.count > 1 {
             throw FormatError(
                 .invalidValue, at: found[1].keyLocation,
-                "a node has one kind, found '\(kindMember.key)' and '\(found[1].key)'; put them in a Column, Row or Box")
+                "a node has one kind, found '\(kindMember.key)' and '\(found[1].key)'; put them in a Column, Row or Box"
+            )
         }
         let kindName = kindMember.key
         let keys = Self.kinds.first { $0.kind == kindName }!.keys
@@ -75,7 +77,9 @@ struct ContentDecoder {
             modifier: try modifier(object["modifier"]))
     }
 
-    private func kind(_ name: String, _ main: JSON5Value, _ object: JSON5Object) throws(FormatError) -> NodeTemplate.Kind {
+    private func kind(_ name: String, _ main: JSON5Value, _ object: JSON5Object) throws(FormatError)
+        -> NodeTemplate.Kind
+    {
         switch name {
         case "Box":
             var alignment = Alignment.topStart
@@ -119,7 +123,8 @@ struct ContentDecoder {
             }
             return .lazyVerticalGrid(children: try children(main, name), cells: cells)
         case "Text":
-            return .text(try TextTemplate.parse(main), maxLines: try object.integer("maxLines", in: 1...1000).map(Int.init))
+            return .text(
+                try TextTemplate.parse(main), maxLines: try object.integer("maxLines", in: 1...1000).map(Int.init))
         case "Button":
             return .button(
                 try TextTemplate.parse(main), onClick: try action(object["onClick"], "'onClick'"),
@@ -137,7 +142,8 @@ struct ContentDecoder {
             let action = try action(object["onCheckedChange"], "'onCheckedChange'")
             let text = try TextTemplate.parse(main)
             return name == "CheckBox"
-                ? .checkBox(text, checked: checked, action: action) : .switchToggle(text, checked: checked, action: action)
+                ? .checkBox(text, checked: checked, action: action)
+                : .switchToggle(text, checked: checked, action: action)
         case "RadioButton":
             return .radioButton(
                 try TextTemplate.parse(main), checked: try flag(try object.required("checked"), "'checked'")!,
@@ -249,7 +255,8 @@ struct ContentDecoder {
                 switch member.key {
                 case "fillMaxWidth", "wrapContentWidth": items.append(.width(dimension))
                 case "fillMaxHeight", "wrapContentHeight": items.append(.height(dimension))
-                case "fillMaxSize", "wrapContentSize": items.append(contentsOf: [.width(dimension), .height(dimension)])
+                case "fillMaxSize", "wrapContentSize":
+                    items.append(contentsOf: [.width(dimension), .height(dimension)])
                 case "appWidgetBackground": items.append(.appWidgetBackground)
                 default: items.append(.selectableGroup)
                 }
@@ -292,7 +299,9 @@ struct ContentDecoder {
             throw FormatError(
                 .invalidValue, at: value.location,
                 "unknown value '\(text)' for \(what)"
-                    + (EditDistance.suggestion(for: text, among: ["fill", "wrap", "expand"]).map { "; did you mean '\($0)'?" }
+                    + (EditDistance.suggestion(for: text, among: ["fill", "wrap", "expand"]).map {
+                        "; did you mean '\($0)'?"
+                    }
                         ?? "; expected a number of dp, 'fill', 'wrap' or 'expand'"))
         }
     }
@@ -343,7 +352,8 @@ struct ContentDecoder {
         case "startService":
             let object = try JSON5Object(value, "action 'startService'", known: ["startService", "foreground"])
             return .startService(
-                try JSON5Object.string(verb.value, "'startService'"), foreground: try object.bool("foreground") ?? false)
+                try JSON5Object.string(verb.value, "'startService'"), foreground: try object.bool("foreground") ?? false
+            )
         case "sendBroadcast":
             let object = try JSON5Object(value, "action 'sendBroadcast'", known: ["sendBroadcast", "component"])
             return .sendBroadcast(

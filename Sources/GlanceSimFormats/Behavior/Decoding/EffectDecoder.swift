@@ -56,7 +56,8 @@ final class EffectDecoder {
     /// Decodes one effect object: exactly one verb key, plus that verb's options.
     func effect(_ value: JSON5Value, hasWidget: Bool) throws(FormatError) -> Effect {
         guard let members = value.members else {
-            throw JSON5Object.expected("an effect object such as { set: 'key', value: 1 }", for: "an effect", found: value)
+            throw JSON5Object.expected(
+                "an effect object such as { set: 'key', value: 1 }", for: "an effect", found: value)
         }
         let verbNames = Self.verbs.map(\.verb)
         let found = members.filter { verbNames.contains($0.key) }
@@ -64,7 +65,8 @@ final class EffectDecoder {
             let allKeys = Array(Set(Self.verbs.flatMap(\.keys)))
             let first = members.first { !allKeys.contains($0.key) } ?? members.first
             guard let first else {
-                throw FormatError(.missing, at: value.location, "empty effect; expected one of " + verbNames.joined(separator: ", "))
+                throw FormatError(
+                    .missing, at: value.location, "empty effect; expected one of " + verbNames.joined(separator: ", "))
             }
             throw FormatError(
                 .unknownName, at: first.keyLocation,
@@ -163,7 +165,8 @@ final class EffectDecoder {
         let store = object.member("store")
         if let widget, let store {
             _ = widget
-            throw FormatError(.invalidValue, at: store.keyLocation, "\(object.what) takes 'widget' or 'store', not both")
+            throw FormatError(
+                .invalidValue, at: store.keyLocation, "\(object.what) takes 'widget' or 'store', not both")
         }
         if let widget {
             let name = try JSON5Object.string(widget.value, "'widget'")
@@ -248,14 +251,16 @@ final class EffectDecoder {
             guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]),
                 let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
             else {
-                throw FormatError(.invalidValue, at: at.location, "expected a local time 'HH:mm' for 'at', found '\(text)'")
+                throw FormatError(
+                    .invalidValue, at: at.location, "expected a local time 'HH:mm' for 'at', found '\(text)'")
             }
             timeOfDay = (hour, minute)
         }
         let delay = try object.duration("in")
         if verb == "setAlarm" {
             if delay == nil && timeOfDay == nil {
-                throw FormatError(.missing, at: object.value.location, "'setAlarm' needs 'in' (a duration) or 'at' (HH:mm)")
+                throw FormatError(
+                    .missing, at: object.value.location, "'setAlarm' needs 'in' (a duration) or 'at' (HH:mm)")
             }
             if let at = object.member("at"), delay != nil {
                 throw FormatError(.invalidValue, at: at.keyLocation, "'setAlarm' takes 'in' or 'at', not both")

@@ -14,7 +14,8 @@ struct JSON5Object {
     /// Reads `value` as an object whose keys are all in `known`.
     init(_ value: JSON5Value, _ what: String, known: [String]) throws(FormatError) {
         guard let members = value.members else {
-            throw FormatError(.invalidValue, at: value.location, "expected an object for \(what), found \(value.typeDescription)")
+            throw FormatError(
+                .invalidValue, at: value.location, "expected an object for \(what), found \(value.typeDescription)")
         }
         for member in members where !known.contains(member.key) {
             throw Self.unknownKey(member.key, at: member.keyLocation, in: what, known: known)
@@ -25,7 +26,8 @@ struct JSON5Object {
     }
 
     /// `unknown key 'x' in <what>; did you mean 'y'?` (or `; expected one of a, b, c` when nothing is close).
-    static func unknownKey(_ key: String, at location: SourceLocation, in what: String, known: [String]) -> FormatError {
+    static func unknownKey(_ key: String, at location: SourceLocation, in what: String, known: [String]) -> FormatError
+    {
         FormatError(.unknownName, at: location, "unknown key '\(key)' in \(what)" + suggestion(key, known))
     }
 
@@ -114,7 +116,8 @@ struct JSON5Object {
     // MARK: - Values
 
     static func expected(_ expectation: String, for what: String, found value: JSON5Value) -> FormatError {
-        FormatError(.invalidValue, at: value.location, "expected \(expectation) for \(what), found \(value.typeDescription)")
+        FormatError(
+            .invalidValue, at: value.location, "expected \(expectation) for \(what), found \(value.typeDescription)")
     }
 
     static func string(_ value: JSON5Value, _ what: String) throws(FormatError) -> String {
@@ -132,7 +135,8 @@ struct JSON5Object {
         return result
     }
 
-    static func integer(_ value: JSON5Value, _ what: String, in range: ClosedRange<Int64>) throws(FormatError) -> Int64 {
+    static func integer(_ value: JSON5Value, _ what: String, in range: ClosedRange<Int64>) throws(FormatError) -> Int64
+    {
         guard case .number(let number, let text) = value.kind else {
             throw expected("a whole number", for: what, found: value)
         }
@@ -162,6 +166,7 @@ struct JSON5Object {
         let text = try string(value, what)
         if let choice = T(rawValue: text) { return choice }
         let names = T.allCases.map(\.rawValue)
-        throw FormatError(.invalidValue, at: value.location, "unknown value '\(text)' for \(what)" + suggestion(text, names))
+        throw FormatError(
+            .invalidValue, at: value.location, "unknown value '\(text)' for \(what)" + suggestion(text, names))
     }
 }

@@ -29,11 +29,15 @@ struct ContentRenderer {
             return [Box(modifier: modifier, contentAlignment: alignment) { return nodes }]
         case .row(let children, let horizontal, let vertical):
             let nodes = try render(children, scope, size)
-            return [Row(modifier: modifier, horizontalAlignment: horizontal, verticalAlignment: vertical) { return nodes }]
+            return [
+                Row(modifier: modifier, horizontalAlignment: horizontal, verticalAlignment: vertical) { return nodes }
+            ]
         case .column(let children, let vertical, let horizontal):
             let nodes = try render(children, scope, size)
             return [
-                Column(modifier: modifier, verticalAlignment: vertical, horizontalAlignment: horizontal) { return nodes }
+                Column(modifier: modifier, verticalAlignment: vertical, horizontalAlignment: horizontal) {
+                    return nodes
+                }
             ]
         case .lazyColumn(let children, let horizontal):
             let nodes = try render(children, scope, size)

@@ -230,13 +230,15 @@ struct EffectRunner {
     private func alarmIntent(_ alarm: AlarmSpec) -> Intent {
         Intent(
             action: alarm.intent.name, component: alarm.intent.component.map(runtime.component),
-            package: alarm.intent.component == nil ? runtime.packageName : nil, extras: scope.bundle(alarm.intent.extras))
+            package: alarm.intent.component == nil ? runtime.packageName : nil,
+            extras: scope.bundle(alarm.intent.extras))
     }
 
     private func setAlarm(_ alarm: AlarmSpec) throws {
         guard
             let operation = try PendingIntent.getBroadcast(
-                context, requestCode: alarm.requestCode, intent: alarmIntent(alarm), flags: [.immutable, .updateCurrent])
+                context, requestCode: alarm.requestCode, intent: alarmIntent(alarm),
+                flags: [.immutable, .updateCurrent])
         else { return }
         let clock = context.clock
         var delay = alarm.delay ?? .zero

@@ -45,7 +45,8 @@ struct TimePattern: Hashable, Sendable {
                 guard let counts = Self.fields[character], counts.contains(count), character != "y" || count != 3
                 else {
                     throw TimePatternError(
-                        message: "unknown time pattern field '\(String(repeating: character, count: count))' in '\(text)'; "
+                        message:
+                            "unknown time pattern field '\(String(repeating: character, count: count))' in '\(text)'; "
                             + "use yyyy, yy, MMMM, MMM, MM, M, dd, d, EEEE, EEE, HH, H, hh, h, mm, ss or a")
                 }
                 pieces.append(.field(character, count: count))
