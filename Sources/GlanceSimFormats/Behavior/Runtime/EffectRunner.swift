@@ -1,0 +1,273 @@
+import GlanceSim
+
+/// Runs effects synchronously, in order, inside the component callback that asked for them.
+///
+/// Problems the file cannot rule out when it loads are thrown as the `AndroidException`s Android would throw, so
+/// the app crashes visibly in the trace: a value that does not read as its `type` (`NumberFormatException`),
+/// `increment` or `toggle` of a preference of another type (`ClassCastException`), `update` of an id that is not
+/// the app's widget (`IllegalArgumentException: Invalid Glance ID`), and whatever the platform call itself throws
+/// (registering from a restricted context, enqueueing invalid work, exact alarms without permission, …).
+struct EffectRunner {
+    let runtime: BehaviorRuntime
+    var scope: TemplateScope
+
+    var context: AppContext { scope.context }
+
+    init(_ runtime: BehaviorRuntime, _ context: AppContext, widgetId: Int32? = nil) {
+        self.runtime = runtime
+        scope = TemplateScope(context: context, widgetId: widgetId)
+    }
+
+    func run(_ effects: [Effect]) throws {
+        for effect in effects { try run(effect) }
+    }
+
+    func run(_ effect: Effect) throws {
+        switch effect.kind {
+        case .set(let key, let value, let target):
+            let stored = try scope.value(value).preferenceValue(as: value.type)
+            try edit(target) { preferences in preferences.set(stored, named: scope.name(key)) }
+        case .remove(let key, let target):
+            try edit(target) { preferences in preferences.set(nil, named: scope.name(key)) }
+        case .increment(let key, let by, let target):
+            let name = scope.name(key)
+            try edit(target) { preferences throws(AndroidException) in
+                switch preferences.preferences.value(named: name) {
+                case nil: preferences.set(Int32(exactly: by).map(PreferenceValue.int) ?? .long(by), named: name)
+                case .int(let old)?: preferences.set(.int(old &+ Int32(truncatingIfNeeded: by)), named: name)
+                case .long(let old)?: preferences.set(.long(old &+ by), named: name)
+                case let other?: throw Self.classCast(other, "java.lang.Integer")
+                }
+            }
+        case .toggle(let key, let target):
+            let name = scope.name(key)
+            try edit(target) { preferences throws(AndroidException) in
+                switch preferences.preferences.value(named: name) {
+                case nil: preferences.set(.bool(true), named: name)
+                case .bool(let old)?: preferences.set(.bool(!old), named: name)
+                case let other?: throw Self.classCast(other, "java.lang.Boolean")
+                }
+            }
+        case .clear(let target):
+            try edit(target) { preferences in preferences.clear() }
+        case .update(let widget):
+            try runtime.glanceWidget(named: widget).update(context, GlanceId(appWidgetId: scope.widgetId ?? -1))
+        case .updateAll(let widget):
+            try runtime.glanceWidget(named: widget).updateAll(context)
+        case .updateAppWidget(let widget):
+            try updateAppWidget(widget)
+        case .register(let receiver):
+            try register(receiver)
+        case .unregister(let id):
+            let key = Self.memoryKey(id)
+            guard let receiver = context.processMemory[key] as? RuntimeReceiver else {
+                context.log("unregister '\(id)': not registered in this process")
+                return
+            }
+            context.processMemory.set(nil, for: key)
+            try context.applicationContext.unregisterReceiver(receiver)
+        case .enqueue(let request):
+            try enqueue(request)
+        case .cancelUniqueWork(let name):
+            context.workManager.cancelUniqueWork(name)
+        case .cancelWorkByTag(let tag):
+            context.workManager.cancelAllWorkByTag(tag)
+        case .cancelAllWork:
+            context.workManager.cancelAllWork()
+        case .sendBroadcast(let spec):
+            try context.sendBroadcast(intent(spec))
+        case .setAlarm(let alarm):
+            try setAlarm(alarm)
+        case .cancelAlarm(let alarm):
+            if let operation = try PendingIntent.getBroadcast(
+                context, requestCode: alarm.requestCode, intent: alarmIntent(alarm), flags: [.immutable])
+            {
+                context.alarmManager.cancel(operation)
+            }
+        case .startActivity(let spec):
+            context.startActivity(Intent(component: runtime.component(spec.name), extras: scope.bundle(spec.extras)))
+        case .log(let text):
+            context.log(scope.text(text))
+        }
+    }
+
+    // MARK: - State
+
+    private func edit(
+        _ target: StateTarget, _ body: (inout MutablePreferences) throws(AndroidException) -> Void
+    ) throws(AndroidException) {
+        let stores: [DataStore]
+        switch target {
+        case .widgetInContext:
+            stores = [context.storage.dataStore(named: GlanceId(appWidgetId: scope.widgetId ?? -1).storeName)]
+        case .allWidgets(let name):
+            stores = GlanceAppWidgetManager(context: context).getGlanceIds(widgetTypeName: name).map {
+                context.storage.dataStore(named: $0.storeName)
+            }
+        case .store(let name):
+            stores = [context.storage.dataStore(named: name)]
+        }
+        for store in stores {
+            var failure: AndroidException?
+            store.edit { preferences in
+                do throws(AndroidException) {
+                    try body(&preferences)
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    private static func classCast(_ value: PreferenceValue, _ expected: String) -> AndroidException {
+        let actual: String
+        switch value {
+        case .int: actual = "java.lang.Integer"
+        case .long: actual = "java.lang.Long"
+        case .float: actual = "java.lang.Float"
+        case .double: actual = "java.lang.Double"
+        case .bool: actual = "java.lang.Boolean"
+        case .string: actual = "java.lang.String"
+        case .stringSet: actual = "java.util.Set"
+        }
+        return AndroidException(
+            className: "java.lang.ClassCastException", message: "\(actual) cannot be cast to \(expected)")
+    }
+
+    // MARK: - Widgets
+
+    private func updateAppWidget(_ name: String) throws {
+        guard let id = scope.widgetId, let behavior = runtime.spec.widget(named: name) else { return }
+        let manager = AppWidgetManager(context: context)
+        let options = manager.getAppWidgetOptions(id)
+        let state = getAppWidgetState(context, GlanceId(appWidgetId: id))
+        let renderer = ContentRenderer(runtime: runtime)
+        func render(_ size: DpSize) throws -> GlanceNode {
+            var scope = TemplateScope(context: context, widgetId: id, state: state)
+            scope.variables["widgetId"] = .int(Int64(id))
+            return try renderer.root(behavior.content, scope: scope, size: size)
+        }
+        let views: RemoteViews
+        if case .responsive(let sizes) = behavior.sizeMode {
+            var layouts: [(size: DpSize, root: GlanceNode)] = []
+            for size in sizes { layouts.append((size, try render(size))) }
+            views = RemoteViews(sizes: layouts)
+        } else {
+            let size = DpSize(
+                width: Double(options.int(AppWidgetOption.minWidth, default: 0)),
+                height: Double(options.int(AppWidgetOption.minHeight, default: 0)))
+            views = RemoteViews(try render(size))
+        }
+        manager.updateAppWidget(id, views: views)
+    }
+
+    // MARK: - Receivers
+
+    static func memoryKey(_ id: String) -> String { "GlanceSimFormats.registeredReceiver." + id }
+
+    private func register(_ spec: RuntimeReceiverSpec) throws {
+        let key = Self.memoryKey(spec.id)
+        if context.processMemory[key] is RuntimeReceiver { return }  // the usual `if (receiver == null)` guard
+        let receiver = RuntimeReceiver(runtime: runtime, spec: spec)
+        let flags: ReceiverExportFlags =
+            switch spec.exported {
+            case true?: .exported
+            case false?: .notExported
+            case nil: []
+            }
+        try context.applicationContext.registerReceiver(receiver, IntentFilter(actions: spec.actions), flags: flags)
+        context.processMemory.set(receiver, for: key)
+    }
+
+    // MARK: - Work
+
+    private func enqueue(_ spec: WorkRequestSpec) throws {
+        let input = scope.bundle(spec.input)
+        let manager = context.workManager
+        if let period = spec.periodic {
+            var builder = PeriodicWorkRequest.Builder(
+                workerClassName: spec.worker, repeatInterval: period, flexInterval: spec.flex)
+            builder = configure(builder, spec, input)
+            let request = try builder.build()
+            if let name = spec.uniqueName {
+                let policy = ExistingPeriodicWorkPolicy(rawValue: spec.policy ?? "KEEP") ?? .keep
+                try manager.enqueueUniquePeriodicWork(name, policy, request)
+            } else {
+                try manager.enqueue(request)
+            }
+        } else {
+            let request = try configure(OneTimeWorkRequest.Builder(workerClassName: spec.worker), spec, input).build()
+            if let name = spec.uniqueName {
+                let policy = ExistingWorkPolicy(rawValue: spec.policy ?? "KEEP") ?? .keep
+                try manager.enqueueUniqueWork(name, policy, [request])
+            } else {
+                try manager.enqueue(request)
+            }
+        }
+    }
+
+    private func configure<Request>(
+        _ builder: WorkRequestBuilder<Request>, _ spec: WorkRequestSpec, _ input: Bundle
+    ) -> WorkRequestBuilder<Request> {
+        var builder = builder.setConstraints(spec.constraints)
+        if let delay = spec.initialDelay { builder = builder.setInitialDelay(delay) }
+        if let backoff = spec.backoff { builder = builder.setBackoffCriteria(backoff.policy, backoff.delay) }
+        for tag in spec.tags { builder = builder.addTag(tag) }
+        if !input.isEmpty { builder = builder.setInputData(input) }
+        return builder
+    }
+
+    // MARK: - Intents and alarms
+
+    private func intent(_ spec: IntentSpec) -> Intent {
+        Intent(
+            action: spec.name, component: spec.component.map(runtime.component), package: spec.package,
+            extras: scope.bundle(spec.extras))
+    }
+
+    /// The alarm's broadcast: to the named receiver of the app, or to the app's package.
+    private func alarmIntent(_ alarm: AlarmSpec) -> Intent {
+        Intent(
+            action: alarm.intent.name, component: alarm.intent.component.map(runtime.component),
+            package: alarm.intent.component == nil ? runtime.packageName : nil,
+            extras: scope.bundle(alarm.intent.extras))
+    }
+
+    private func setAlarm(_ alarm: AlarmSpec) throws {
+        guard
+            let operation = try PendingIntent.getBroadcast(
+                context, requestCode: alarm.requestCode, intent: alarmIntent(alarm),
+                flags: [.immutable, .updateCurrent])
+        else { return }
+        let clock = context.clock
+        var delay = alarm.delay ?? .zero
+        if let timeOfDay = alarm.timeOfDay {
+            let local = clock.localDateTime
+            var target = LocalDateTime(
+                year: local.year, month: local.month, day: local.day, hour: timeOfDay.hour, minute: timeOfDay.minute)
+            var wall = clock.timeZone.wallTime(for: target)
+            if wall <= clock.wallTime {
+                target.day += 1
+                wall = clock.timeZone.wallTime(for: target)
+            }
+            delay = wall - clock.wallTime
+        }
+        let base = alarm.type.isWallClock ? clock.wallTime.millisecondsSinceEpoch : clock.elapsedRealtime.milliseconds
+        let trigger = base + delay.milliseconds
+        let manager = context.alarmManager
+        if let interval = alarm.repeating {
+            if alarm.inexact {
+                manager.setInexactRepeating(
+                    alarm.type, triggerAtMillis: trigger, intervalMillis: interval.milliseconds, operation: operation)
+            } else {
+                manager.setRepeating(
+                    alarm.type, triggerAtMillis: trigger, intervalMillis: interval.milliseconds, operation: operation)
+            }
+        } else if alarm.exact {
+            try manager.setExact(alarm.type, triggerAtMillis: trigger, operation: operation)
+        } else {
+            manager.set(alarm.type, triggerAtMillis: trigger, operation: operation)
+        }
+    }
+}

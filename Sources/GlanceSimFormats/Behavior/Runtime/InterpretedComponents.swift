@@ -1,0 +1,243 @@
+import GlanceSim
+
+/// A Glance widget described by a behaviour file: its type name is the widget's name in the file, its size mode
+/// and content come from there.
+final class InterpretedGlanceWidget: GlanceAppWidget {
+    let runtime: BehaviorRuntime
+    let behavior: WidgetBehavior
+
+    init(runtime: BehaviorRuntime, behavior: WidgetBehavior) {
+        self.runtime = runtime
+        self.behavior = behavior
+    }
+
+    override var widgetTypeName: String { behavior.name }
+    override var sizeMode: SizeMode { behavior.sizeMode }
+
+    override func provideGlance(_ context: AppContext, _ id: GlanceId) throws -> GlanceContent {
+        let renderer = ContentRenderer(runtime: runtime)
+        let content = behavior.content
+        return provideContent { scope in
+            var templateScope = TemplateScope(context: scope.context, widgetId: id.appWidgetId, state: scope.state)
+            templateScope.variables["widgetId"] = .int(Int64(id.appWidgetId))
+            return try renderer.root(content, scope: templateScope, size: scope.size)
+        }
+    }
+}
+
+/// Runs a receiver's `onReceive` entries for an intent: the entry for its action, else the `*` entry.
+private func runOnReceive(
+    _ runtime: BehaviorRuntime, _ entries: [(action: String, effects: [Effect])], _ context: ReceiverContext,
+    _ intent: Intent
+) throws {
+    guard let entry = entries.first(where: { $0.action == intent.action }) ?? entries.first(where: { $0.action == "*" })
+    else { return }
+    var runner = EffectRunner(runtime, context)
+    runner.scope.bundles["extra"] = intent.extras
+    if case .int(let id)? = intent.extras[IntentExtra.appWidgetId] { runner.scope.widgetId = id }
+    try runner.run(entry.effects)
+}
+
+/// Runs a lifecycle callback's effects once per widget id, with that widget in context (or once, without one).
+private func runLifecycle(
+    _ runtime: BehaviorRuntime, _ behavior: ReceiverBehavior?, _ callback: LifecycleCallback, _ context: AppContext,
+    ids: [Int32] = []
+) throws {
+    guard let effects = behavior?.lifecycle[callback], !effects.isEmpty else { return }
+    guard callback.hasWidget else {
+        try EffectRunner(runtime, context).run(effects)
+        return
+    }
+    for id in ids {
+        var runner = EffectRunner(runtime, context, widgetId: id)
+        runner.scope.variables["widgetId"] = .int(Int64(id))
+        try runner.run(effects)
+    }
+}
+
+/// A manifest receiver that is neither a widget provider nor a Glance receiver.
+final class InterpretedReceiver: BroadcastReceiver {
+    let runtime: BehaviorRuntime
+    let behavior: ReceiverBehavior?
+
+    init(runtime: BehaviorRuntime, behavior: ReceiverBehavior?) {
+        self.runtime = runtime
+        self.behavior = behavior
+    }
+
+    func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
+        try runOnReceive(runtime, behavior?.onReceive ?? [], context, intent)
+    }
+}
+
+/// A receiver registered at run time by a `register` effect; it lives in the app's process.
+final class RuntimeReceiver: BroadcastReceiver {
+    let runtime: BehaviorRuntime
+    let spec: RuntimeReceiverSpec
+
+    init(runtime: BehaviorRuntime, spec: RuntimeReceiverSpec) {
+        self.runtime = runtime
+        self.spec = spec
+    }
+
+    func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
+        var runner = EffectRunner(runtime, context)
+        runner.scope.bundles["extra"] = intent.extras
+        try runner.run(spec.onReceive)
+    }
+}
+
+/// A classic `AppWidgetProvider` described by a behaviour file.
+final class InterpretedProvider: AppWidgetProvider {
+    let runtime: BehaviorRuntime
+    let behavior: ReceiverBehavior?
+
+    init(runtime: BehaviorRuntime, behavior: ReceiverBehavior?) {
+        self.runtime = runtime
+        self.behavior = behavior
+    }
+
+    override func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
+        try super.onReceive(context, intent)
+        try runOnReceive(runtime, behavior?.onReceive ?? [], context, intent)
+    }
+
+    override func onUpdate(_ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetIds: [Int32])
+        throws
+    {
+        try runLifecycle(runtime, behavior, .onUpdate, context, ids: appWidgetIds)
+    }
+
+    override func onAppWidgetOptionsChanged(
+        _ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetId: Int32, _ newOptions: Bundle
+    ) throws {
+        try runLifecycle(runtime, behavior, .onAppWidgetOptionsChanged, context, ids: [appWidgetId])
+    }
+
+    override func onDeleted(_ context: ReceiverContext, _ appWidgetIds: [Int32]) throws {
+        try runLifecycle(runtime, behavior, .onDeleted, context, ids: appWidgetIds)
+    }
+
+    override func onEnabled(_ context: ReceiverContext) throws {
+        try runLifecycle(runtime, behavior, .onEnabled, context)
+    }
+
+    override func onDisabled(_ context: ReceiverContext) throws {
+        try runLifecycle(runtime, behavior, .onDisabled, context)
+    }
+
+    override func onRestored(_ context: ReceiverContext, _ oldWidgetIds: [Int32], _ newWidgetIds: [Int32]) throws {
+        try runLifecycle(runtime, behavior, .onRestored, context, ids: newWidgetIds)
+    }
+}
+
+/// A `GlanceAppWidgetReceiver` for a widget of the behaviour file. Each callback runs the file's effects first,
+/// then Glance's own handling (`onUpdate` composes the ids, `onDeleted` deletes their state, a resize recomposes),
+/// as a Kotlin override that writes state and then calls `super` does — Glance's work is asynchronous there, so
+/// it sees the new state.
+final class InterpretedGlanceReceiver: GlanceAppWidgetReceiver {
+    let runtime: BehaviorRuntime
+    let behavior: ReceiverBehavior
+    let widgetName: String
+
+    init(runtime: BehaviorRuntime, behavior: ReceiverBehavior, widgetName: String) {
+        self.runtime = runtime
+        self.behavior = behavior
+        self.widgetName = widgetName
+    }
+
+    override var glanceAppWidget: GlanceAppWidget { runtime.glanceWidget(named: widgetName) }
+
+    override func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
+        try super.onReceive(context, intent)
+        try runOnReceive(runtime, behavior.onReceive, context, intent)
+    }
+
+    override func onUpdate(_ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetIds: [Int32])
+        throws
+    {
+        // With no ids, Glance's onUpdate only records that this receiver serves the widget type, so that
+        // `updateAll` in the effects finds the widgets even on the very first update.
+        try super.onUpdate(context, appWidgetManager, [])
+        try runLifecycle(runtime, behavior, .onUpdate, context, ids: appWidgetIds)
+        try super.onUpdate(context, appWidgetManager, appWidgetIds)
+    }
+
+    override func onAppWidgetOptionsChanged(
+        _ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetId: Int32, _ newOptions: Bundle
+    ) throws {
+        try runLifecycle(runtime, behavior, .onAppWidgetOptionsChanged, context, ids: [appWidgetId])
+        try super.onAppWidgetOptionsChanged(context, appWidgetManager, appWidgetId, newOptions)
+    }
+
+    override func onDeleted(_ context: ReceiverContext, _ appWidgetIds: [Int32]) throws {
+        try runLifecycle(runtime, behavior, .onDeleted, context, ids: appWidgetIds)
+        try super.onDeleted(context, appWidgetIds)
+    }
+
+    override func onEnabled(_ context: ReceiverContext) throws {
+        try runLifecycle(runtime, behavior, .onEnabled, context)
+    }
+
+    override func onDisabled(_ context: ReceiverContext) throws {
+        try runLifecycle(runtime, behavior, .onDisabled, context)
+    }
+
+    override func onRestored(_ context: ReceiverContext, _ oldWidgetIds: [Int32], _ newWidgetIds: [Int32]) throws {
+        try runLifecycle(runtime, behavior, .onRestored, context, ids: newWidgetIds)
+    }
+}
+
+/// An `ActionCallback` described by a behaviour file; the clicked widget is in context, its parameters are
+/// `{{param.NAME}}`.
+final class InterpretedCallback: ActionCallback {
+    private let body: ((AppContext, GlanceId, ActionParameters) throws -> Void)?
+
+    init() { body = nil }
+
+    init(runtime: BehaviorRuntime, behavior: CallbackBehavior) {
+        body = { context, id, parameters in
+            var runner = EffectRunner(runtime, context, widgetId: id.appWidgetId)
+            runner.scope.variables["widgetId"] = .int(Int64(id.appWidgetId))
+            runner.scope.bundles["param"] = parameters.bundle
+            try runner.run(behavior.effects)
+        }
+    }
+
+    func onAction(_ context: AppContext, _ glanceId: GlanceId, _ parameters: ActionParameters) throws {
+        try body?(context, glanceId, parameters)
+    }
+}
+
+/// A `Worker` described by a behaviour file: attempt `n` (`runAttemptCount`) returns `results[n]`, the last one
+/// repeating; `effects` run on every attempt, then `onSuccess` / `onRetry` / `onFailure` by the result.
+final class InterpretedWorker: Worker {
+    let runtime: BehaviorRuntime
+    let behavior: WorkerBehavior
+
+    init(runtime: BehaviorRuntime, behavior: WorkerBehavior) {
+        self.runtime = runtime
+        self.behavior = behavior
+    }
+
+    var duration: SimDuration { behavior.duration }
+
+    func doWork(_ context: WorkerContext) throws -> WorkResult {
+        var runner = EffectRunner(runtime, context.appContext)
+        runner.scope.variables["attempt"] = .int(Int64(context.runAttemptCount))
+        runner.scope.bundles["input"] = context.inputData
+        try runner.run(behavior.effects)
+        let result = behavior.results[min(context.runAttemptCount, behavior.results.count - 1)]
+        switch result {
+        case .success:
+            try runner.run(behavior.onSuccess)
+            return .success()
+        case .retry:
+            try runner.run(behavior.onRetry)
+            return .retry
+        case .failure:
+            try runner.run(behavior.onFailure)
+            return .failure()
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import GlanceSim
+
+/// A loaded and checked behaviour file (`behavior.json5`): what an app's components do, for ``AppAssembler``.
+///
+/// ``BehaviorLoader`` makes one; the typed tree inside is the format's reference (see `Docs-behavior.md`). Every
+/// list keeps the file's order, so nothing about a run depends on dictionary order.
+///
+/// ```swift
+/// let spec = try BehaviorLoader.parse(text: "{ callbacks: { Refresh: [{ updateAll: 'Weather' }] } }", path: "b.json5")
+/// spec.callbackNames   // ["Refresh"]
+/// ```
+public struct BehaviorSpec {
+    /// The file's path as given.
+    public let path: String
+    /// `application.onCreate`.
+    var onCreate: [Effect]
+    /// `receivers`, in file order.
+    var receivers: [ReceiverBehavior]
+    /// `widgets`, in file order.
+    var widgets: [WidgetBehavior]
+    /// `callbacks`, in file order.
+    var callbacks: [CallbackBehavior]
+    /// `workers`, in file order.
+    var workers: [WorkerBehavior]
+
+    /// The receivers the file describes, as it names them.
+    public var receiverClassNames: [String] { receivers.map(\.className) }
+    /// The widgets the file describes.
+    public var widgetNames: [String] { widgets.map(\.name) }
+    /// The action callbacks the file describes.
+    public var callbackNames: [String] { callbacks.map(\.name) }
+    /// The workers the file describes.
+    public var workerNames: [String] { workers.map(\.name) }
+
+    func widget(named name: String) -> WidgetBehavior? { widgets.first { $0.name == name } }
+}
+
+/// `receivers.NAME`: a manifest receiver's behaviour.
+struct ReceiverBehavior {
+    /// The key: the class name as the manifest writes it, or fully qualified.
+    var className: String
+    var location: SourceLocation
+    /// `widget`: the Glance widget this receiver serves (makes it a `GlanceAppWidgetReceiver`).
+    var widget: String?
+    var widgetLocation: SourceLocation?
+    /// The lifecycle callbacks' effects, by callback.
+    var lifecycle: [LifecycleCallback: [Effect]]
+    /// Where each lifecycle key is (for errors that need the manifest).
+    var lifecycleLocations: [LifecycleCallback: SourceLocation]
+    /// `onReceive`: effects per action, in file order; `*` matches any action no other entry names.
+    var onReceive: [(action: String, effects: [Effect])]
+}
+
+/// An `AppWidgetProvider` callback.
+enum LifecycleCallback: String, CaseIterable {
+    case onEnabled, onUpdate, onDeleted, onDisabled, onAppWidgetOptionsChanged, onRestored
+
+    /// Whether the callback runs its effects once per widget id, with that widget in context.
+    var hasWidget: Bool { self != .onEnabled && self != .onDisabled }
+}
+
+/// `widgets.NAME`: a widget's size mode and content.
+struct WidgetBehavior {
+    var name: String
+    var location: SourceLocation
+    var sizeMode: SizeMode
+    var content: NodeTemplate
+}
+
+/// `callbacks.NAME`: an `ActionCallback`'s effects.
+struct CallbackBehavior {
+    var name: String
+    var location: SourceLocation
+    var effects: [Effect]
+}
+
+/// `workers.NAME`: a `Worker`.
+struct WorkerBehavior {
+    /// The worker result kinds of `results`.
+    enum Result: String, CaseIterable {
+        case success, retry, failure
+    }
+
+    var name: String
+    var location: SourceLocation
+    /// The result of attempt `n` (`runAttemptCount`), the last one repeating.
+    var results: [Result]
+    var duration: SimDuration
+    var effects: [Effect]
+    var onSuccess: [Effect]
+    var onRetry: [Effect]
+    var onFailure: [Effect]
+}

@@ -1,0 +1,81 @@
+import GlanceSim
+
+/// A node of a widget's content template: a Glance composable, or a control form that expands into zero or more
+/// composables (`forEach`, `if`, `bySize`).
+struct NodeTemplate {
+    /// Where the node's object starts.
+    var location: SourceLocation
+    /// What it is.
+    var kind: Kind
+    /// Its `modifier`.
+    var modifier: ModifierTemplate
+
+    /// The node kinds, named as the Swift (and Kotlin) composables are.
+    enum Kind {
+        case box(children: [NodeTemplate], alignment: Alignment)
+        case row(children: [NodeTemplate], horizontal: Alignment.Horizontal, vertical: Alignment.Vertical)
+        case column(children: [NodeTemplate], vertical: Alignment.Vertical, horizontal: Alignment.Horizontal)
+        case lazyColumn(children: [NodeTemplate], horizontal: Alignment.Horizontal)
+        case lazyVerticalGrid(children: [NodeTemplate], cells: GridCells)
+        case text(TextTemplate, maxLines: Int?)
+        case button(TextTemplate, onClick: ActionTemplate?, enabled: TextTemplate?)
+        case image(resource: TextTemplate, contentDescription: TextTemplate?, scale: ContentScale)
+        case spacer
+        case checkBox(TextTemplate, checked: TextTemplate, action: ActionTemplate?)
+        case switchToggle(TextTemplate, checked: TextTemplate, action: ActionTemplate?)
+        case radioButton(TextTemplate, checked: TextTemplate, action: ActionTemplate?, enabled: TextTemplate?)
+        case circularProgress
+        case linearProgress(TextTemplate?)
+        /// `{ forEach: SOURCE, content: … }`.
+        case forEach(ForEachSource, content: [NodeTemplate])
+        /// `{ if: TEMPLATE, then: …, else: … }`.
+        case conditional(TextTemplate, then: [NodeTemplate], otherwise: [NodeTemplate])
+        /// `{ bySize: [{ minWidth, minHeight, content }, …] }`: the first case the size reaches.
+        case bySize([(minWidth: Double, minHeight: Double, content: [NodeTemplate])])
+    }
+}
+
+/// What `forEach` iterates over.
+enum ForEachSource {
+    /// `forEach: 4`: indices 0..<4.
+    case count(Int)
+    /// `forEach: "key"`: an int preference (indices 0..<n) or a string-set preference (its sorted elements).
+    case stateKey(String)
+    /// `forEach: ["a", "b"]`: these items.
+    case items([TextTemplate])
+}
+
+/// A node's `modifier` object, applied in file order.
+struct ModifierTemplate {
+    /// One modifier call.
+    enum Item {
+        case width(Dimension)
+        case height(Dimension)
+        case padding(Padding)
+        case background(TextTemplate)
+        case backgroundImage(String, ContentScale)
+        case cornerRadius(Double)
+        case clickable(ActionTemplate)
+        case visibility(Visibility)
+        case testTag(TextTemplate)
+        case contentDescription(TextTemplate)
+        case appWidgetBackground
+        case selectableGroup
+    }
+
+    var items: [Item] = []
+}
+
+/// What a click does.
+enum ActionTemplate {
+    /// `{ runCallback: NAME, parameters: { … } }`.
+    case runCallback(String, parameters: [(key: String, value: ValueTemplate)])
+    /// `{ startActivity: CLASS, parameters: { … } }`.
+    case startActivity(String, parameters: [(key: String, value: ValueTemplate)])
+    /// `{ startService: CLASS, foreground?: B }`.
+    case startService(String, foreground: Bool)
+    /// `{ sendBroadcast: ACTION, component?: C }`.
+    case sendBroadcast(String, component: String?)
+    /// `{ lambda: [effects] }`: runs in the widget's receiver (`ACTION_TRIGGER_LAMBDA`), the widget in context.
+    case lambda([Effect])
+}

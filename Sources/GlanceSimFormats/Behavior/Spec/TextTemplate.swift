@@ -1,0 +1,168 @@
+/// A string of a behaviour file with `{{…}}` bindings, parsed once when the file loads.
+///
+/// A binding is `{{name}}`, `{{name|default}}` or, for the clock, `{{now:pattern}}`:
+///
+/// - `now` — the device's local date-time, formatted with a ``TimePattern`` (default `HH:mm`);
+/// - `widgetId`, `attempt` (a worker's `runAttemptCount`, from 0), `index` and `item` (inside `forEach`),
+///   `width` and `height` (the size the content is composed for, in dp);
+/// - `param.NAME` (an action callback's parameters), `extra.NAME` (the broadcast intent's extras), `input.NAME`
+///   (a worker's input data);
+/// - `state.NAME` or any other `NAME` — a preference of the widget in context (its `appWidget-<id>` store).
+///
+/// Inside the name, `{variable}` substitutes a variable, so `{{done_{index}|false}}` reads `done_0`, `done_1`…
+/// When a binding has no value, its default (or the empty string) is used. A string that is exactly one binding
+/// keeps the bound value's type: `{{index}}` is the number 3, not the text "3".
+struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
+    /// One piece of a template.
+    enum Part: Hashable, Sendable {
+        /// Text used as it is.
+        case literal(String)
+        /// A `{{…}}` binding.
+        case binding(Binding)
+    }
+
+    /// A `{{name:format|default}}` binding.
+    struct Binding: Hashable, Sendable {
+        /// The name, as pieces: literal text and `{variable}` substitutions (`.binding` parts hold a variable name).
+        var name: [NamePart]
+        /// The `now` pattern.
+        var pattern: TimePattern?
+        /// The text after `|`.
+        var defaultValue: String?
+    }
+
+    /// A piece of a binding's name.
+    enum NamePart: Hashable, Sendable {
+        case literal(String)
+        case variable(String)
+    }
+
+    /// The source text.
+    let source: String
+    /// The pieces.
+    let parts: [Part]
+
+    var description: String { source }
+
+    /// Whether the template has no bindings.
+    var isLiteral: Bool { parts.allSatisfy { if case .literal = $0 { true } else { false } } }
+
+    /// The single binding the whole template consists of, if that is what it is.
+    var soleBinding: Binding? {
+        if parts.count == 1, case .binding(let binding) = parts[0] { return binding }
+        return nil
+    }
+
+    /// A template of plain text.
+    init(literal text: String) {
+        source = text
+        parts = text.isEmpty ? [] : [.literal(text)]
+    }
+
+    private init(source: String, parts: [Part]) {
+        self.source = source
+        self.parts = parts
+    }
+
+    /// Parses a string value of the file; errors point into the string.
+    static func parse(_ value: JSON5Value) throws(FormatError) -> TextTemplate {
+        let text = try JSON5Object.string(value, "a text")
+        return try parse(text, at: value.location)
+    }
+
+    /// Parses `text`, whose opening quote is at `location` (errors are reported at the binding's `{{`, counted as
+    /// if the string had no escapes).
+    static func parse(_ text: String, at location: SourceLocation) throws(FormatError) -> TextTemplate {
+        let characters = Array(text)
+        var parts: [Part] = []
+        var literal = ""
+        var index = 0
+        func fail(_ message: String, _ at: Int) -> FormatError {
+            var place = location
+            place.column += 1 + String(characters[0..<min(at, characters.count)]).utf8.count
+            return FormatError(.invalidValue, at: place, message)
+        }
+        while index < characters.count {
+            guard characters[index] == "{", index + 1 < characters.count, characters[index + 1] == "{" else {
+                literal.append(characters[index])
+                index += 1
+                continue
+            }
+            let start = index
+            index += 2
+            var name: [NamePart] = []
+            var nameText = ""
+            var closed = false
+            while index < characters.count {
+                let character = characters[index]
+                if character == "}" && index + 1 < characters.count && characters[index + 1] == "}" {
+                    index += 2
+                    closed = true
+                    break
+                }
+                if character == "{" {
+                    guard let end = characters[index...].firstIndex(of: "}") else { break }
+                    let variable = String(characters[(index + 1)..<end])
+                    guard TemplateNames.variables.contains(variable) else {
+                        throw fail(
+                            "unknown variable '{\(variable)}' in a binding name; expected "
+                                + JSON5Object.list(TemplateNames.variables), index)
+                    }
+                    if !nameText.isEmpty { name.append(.literal(nameText)) }
+                    nameText = ""
+                    name.append(.variable(variable))
+                    index = end + 1
+                    continue
+                }
+                nameText.append(character)
+                index += 1
+            }
+            guard closed else { throw fail("unterminated binding '{{'; expected '}}'", start) }
+            // Split `name:pattern|default` in the last literal piece (pattern and default never hold variables).
+            var pattern: TimePattern?
+            var defaultValue: String?
+            if let bar = nameText.firstIndex(of: "|") {
+                defaultValue = String(nameText[nameText.index(after: bar)...])
+                nameText = String(nameText[..<bar])
+            }
+            if let colon = nameText.firstIndex(of: ":") {
+                let patternText = String(nameText[nameText.index(after: colon)...])
+                nameText = String(nameText[..<colon])
+                do {
+                    pattern = try TimePattern(patternText)
+                } catch {
+                    throw fail(error.message, start)
+                }
+            }
+            nameText = nameText.trimmingSpaces
+            if !nameText.isEmpty { name.append(.literal(nameText)) }
+            if name.isEmpty { throw fail("empty binding '{{}}'; write a state key or a name such as 'now'", start) }
+            if pattern != nil && name != [.literal("now")] {
+                throw fail("only 'now' takes a time pattern after ':'", start)
+            }
+            if !literal.isEmpty { parts.append(.literal(literal)) }
+            literal = ""
+            parts.append(.binding(Binding(name: name, pattern: pattern, defaultValue: defaultValue)))
+        }
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        return TextTemplate(source: text, parts: parts)
+    }
+}
+
+/// The names templates give a meaning to.
+enum TemplateNames {
+    /// Variables that can be substituted inside a binding's name with `{…}`, and read as `{{…}}`.
+    static let variables = ["index", "item", "widgetId", "attempt", "width", "height"]
+    /// Prefixes of names that read a bundle rather than state.
+    static let bundlePrefixes = ["param.", "extra.", "input."]
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
