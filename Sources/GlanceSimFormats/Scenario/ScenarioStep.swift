@@ -95,7 +95,7 @@ public enum Expectation: Sendable {
     case calls(receiver: String, names: [String])
     /// `expect state W KEY = VALUE` / `expect state W KEY absent` (a widget's state), or
     /// `expect store PACKAGE NAME KEY = VALUE` (an app DataStore).
-    case state(StateTarget, key: String, value: String?)
+    case state(ExpectedStateLocation, key: String, value: String?)
     /// `expect render W contains "TEXT"` / `expect render W lacks "TEXT"` / `expect render W equals FILE`.
     case render(WidgetReference, RenderCheck)
     /// `expect work NAME state S` / `attempts N` / `runs N` / `next in D` / `next at TIME` / `none`.
@@ -111,7 +111,7 @@ public enum Expectation: Sendable {
 }
 
 /// Where an expected state value lives.
-public enum StateTarget: Sendable {
+public enum ExpectedStateLocation: Sendable {
     /// A Glance widget's state (`appWidget-<id>`).
     case widget(WidgetReference)
     /// An app's DataStore by name.
