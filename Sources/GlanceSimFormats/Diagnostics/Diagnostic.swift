@@ -71,7 +71,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
             + notes.map { "\($0.location): note: \($0.message)" }).joined(separator: "\n")
     }
 
-    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool { lhs.description == rhs.description && lhs.code == rhs.code }
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.description == rhs.description && lhs.code == rhs.code
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }
 
