@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(
             name: "GlanceSimFormatsTests",
             dependencies: ["GlanceSimFormats"],
+            exclude: ["Fixtures"],
             swiftSettings: sharedSettings
         ),
         .testTarget(

@@ -52,6 +52,8 @@ public struct AppWidgetProviderInfo: Hashable, Sendable {
     public var updatePeriodMillis: Int64 = 0
     /// `android:initialLayout`, as a resource name.
     public var initialLayout: String?
+    /// `android:initialKeyguardLayout`, as a resource name: the keyguard category's initial layout.
+    public var initialKeyguardLayout: String?
     /// `android:configure`: the configuration activity's class name (relative names resolve in the package).
     public var configure: String?
     /// `android:previewImage`, as a resource name.

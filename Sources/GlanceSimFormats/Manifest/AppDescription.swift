@@ -13,6 +13,9 @@ public struct AppDescription: Sendable {
     public var minSdkVersion: Int
     /// `uses-sdk android:targetSdkVersion` (the min SDK when absent, as Android assumes).
     public var targetSdkVersion: Int
+    /// `<application android:name>`, resolved against the package; `nil` when the app has no
+    /// `Application` subclass.
+    public var applicationClassName: String?
     /// `<uses-permission>` names, in manifest order.
     public var usesPermissions: [String]
     /// `<receiver>` elements, in manifest order.
@@ -31,6 +34,7 @@ public struct AppDescription: Sendable {
         minSdkVersion: Int = 1,
         targetSdkVersion: Int = 1,
         usesPermissions: [String] = [],
+        applicationClassName: String? = nil,
         receivers: [ComponentDescription] = [],
         activities: [ComponentDescription] = [],
         services: [ComponentDescription] = [],
@@ -41,6 +45,7 @@ public struct AppDescription: Sendable {
         self.minSdkVersion = minSdkVersion
         self.targetSdkVersion = targetSdkVersion
         self.usesPermissions = usesPermissions
+        self.applicationClassName = applicationClassName
         self.receivers = receivers
         self.activities = activities
         self.services = services
@@ -67,6 +72,8 @@ public struct ComponentDescription: Sendable {
     /// For a receiver whose `android.appwidget.provider` meta-data names an `<appwidget-provider>` file: that
     /// file's attributes.
     public var appWidgetProvider: AppWidgetProviderInfo?
+    /// For an `<activity-alias>`: its `android:targetActivity`, resolved against the package.
+    public var targetActivity: String?
     /// Where the element starts in the manifest.
     public var location: SourceLocation
 

@@ -1,0 +1,180 @@
+import GlanceSim
+
+extension ManifestParser {
+    /// A `<receiver>`, `<service>`, `<activity>` or `<activity-alias>`.
+    mutating func component(_ element: XMLElement, known: [String]) -> ComponentDescription? {
+        checkAttributes(of: element, known: known)
+        guard let className = requiredName(of: element) else { return nil }
+        let component = ComponentName(
+            packageName: packageName, className: ClassNames.resolve(className, in: packageName))
+        var description = ComponentDescription(className: className, component: component, location: element.location)
+        if let exported = android(element, "exported") {
+            description.exported = resolver.bool(exported, diagnostics: &diagnostics)
+        }
+        if let enabled = android(element, "enabled") {
+            description.enabled = resolver.bool(enabled, diagnostics: &diagnostics) ?? true
+        }
+        description.enabled = description.enabled && applicationEnabled
+        if let permission = android(element, "permission").flatMap({ substituted($0) }) {
+            description.permission = permission.value
+        }
+        if element.name == "activity-alias" {
+            if let target = android(element, "targetActivity").flatMap({ substituted($0) }) {
+                description.targetActivity = ClassNames.resolve(target.value, in: packageName)
+            } else {
+                diagnostics.error(
+                    .missing, at: element.location,
+                    "'<activity-alias>' has no '\(androidPrefix(at: element)):targetActivity'")
+            }
+        }
+        var providerMetaData: (element: XMLElement, resource: XMLAttribute?)?
+        for child in children(of: element, allowed: ManifestVocabulary.componentChildren) {
+            switch child.name {
+            case "intent-filter":
+                if let filter = intentFilter(child) { description.intentFilters.append(filter) }
+            case "meta-data":
+                guard let entry = metaData(child) else { continue }
+                description.metaData.append(entry)
+                if entry.name == "android.appwidget.provider" {
+                    providerMetaData = (child, android(child, "resource"))
+                }
+            default:
+                break
+            }
+        }
+        if description.exported == nil && !description.intentFilters.isEmpty && targetSdkVersion >= 31 {
+            diagnostics.error(
+                .missing,
+                at: element.location,
+                "'\(component.className)': Targeting S+ (version 31 and above) requires that an explicit value for "
+                    + "android:exported be defined when intent filters are present "
+                    + "(INSTALL_PARSE_FAILED_MANIFEST_MALFORMED: the device would refuse to install the app)"
+            )
+        }
+        if element.name == "receiver" {
+            readProviderInfo(providerMetaData, into: &description)
+        }
+        return description
+    }
+
+    /// Loads the `<appwidget-provider>` a receiver's `android.appwidget.provider` meta-data names.
+    private mutating func readProviderInfo(
+        _ metaData: (element: XMLElement, resource: XMLAttribute?)?,
+        into description: inout ComponentDescription
+    ) {
+        let handlesUpdate = description.intentFilters.contains { $0.actions.contains(IntentAction.appWidgetUpdate) }
+        guard let metaData else {
+            if handlesUpdate {
+                diagnostics.warning(
+                    .missing,
+                    at: description.location,
+                    "the receiver '\(description.component.className)' handles '\(IntentAction.appWidgetUpdate)' but "
+                        + "has no 'android.appwidget.provider' meta-data, so it is not a widget provider"
+                )
+            }
+            return
+        }
+        guard let resource = metaData.resource else {
+            diagnostics.error(
+                .missing,
+                at: metaData.element.location,
+                "the 'android.appwidget.provider' meta-data needs "
+                    + "'\(androidPrefix(at: metaData.element)):resource=\"@xml/…\"' naming an <appwidget-provider> file"
+            )
+            return
+        }
+        guard resource.value.hasPrefix("@xml/"), resource.value.count > 5 else {
+            diagnostics.error(
+                .invalidValue,
+                at: resource.valueLocation,
+                "'\(resource.name)' of 'android.appwidget.provider' must be '@xml/…', not '\(resource.value)'"
+            )
+            return
+        }
+        let name = String(resource.value.dropFirst(5))
+        let path = folder.xmlResourcePath(name)
+        guard folder.fileExists(path) else {
+            var message = "unresolved resource '\(resource.value)': no file '\(path)'"
+            if let qualified = folder.qualifiedFolders(of: "xml").first(where: {
+                folder.fileExists(folder.path("res/\($0)/\(name).xml"))
+            }) {
+                message += "; it exists only in 'res/\(qualified)/', and GlanceSim reads only res/xml/"
+            }
+            diagnostics.error(.unresolved, at: resource.valueLocation, message)
+            return
+        }
+        do throws(FormatError) {
+            let document = try folder.readXML(path)
+            var parser = AppWidgetProviderParser(resolver: resolver, packageName: packageName)
+            description.appWidgetProvider = parser.parse(document)
+            diagnostics.append(contentsOf: FormatError(parser.diagnostics.diagnostics))
+        } catch {
+            diagnostics.append(contentsOf: error)
+        }
+        if !handlesUpdate && description.appWidgetProvider != nil {
+            diagnostics.warning(
+                .missing,
+                at: description.location,
+                "the receiver '\(description.component.className)' has widget provider info but no intent filter "
+                    + "for '\(IntentAction.appWidgetUpdate)', so Android does not treat it as a widget provider"
+            )
+        }
+    }
+
+    /// A `<meta-data>`: its name and its value (or resource reference) as written, placeholders substituted.
+    private mutating func metaData(_ element: XMLElement) -> (name: String, value: String)? {
+        checkAttributes(of: element, known: ManifestVocabulary.metaDataAttributes)
+        guard let name = requiredName(of: element) else { return nil }
+        guard let attribute = android(element, "value") ?? android(element, "resource") else {
+            diagnostics.error(
+                .missing,
+                at: element.location,
+                "'<meta-data>' '\(name)' has neither '\(androidPrefix(at: element)):value' nor "
+                    + "'\(androidPrefix(at: element)):resource'"
+            )
+            return nil
+        }
+        guard let value = substituted(attribute) else { return nil }
+        return (name, value.value)
+    }
+
+    /// An `<intent-filter>`; `nil` (with a warning) when it has no action, as Android drops such filters.
+    private mutating func intentFilter(_ element: XMLElement) -> IntentFilter? {
+        checkAttributes(of: element, known: ManifestVocabulary.intentFilterAttributes)
+        var filter = IntentFilter()
+        if let priority = android(element, "priority"),
+            let value = resolver.integer(priority, diagnostics: &diagnostics)
+        {
+            if let exact = Int32(exactly: value) {
+                filter.priority = exact
+            } else {
+                diagnostics.error(.invalidValue, at: priority.valueLocation, "'\(priority.name)' is out of range")
+            }
+        }
+        for child in children(of: element, allowed: ManifestVocabulary.intentFilterChildren) {
+            switch child.name {
+            case "action":
+                checkAttributes(of: child, known: ManifestVocabulary.nameOnlyAttributes)
+                if let name = requiredName(of: child) { filter.actions.append(name) }
+            case "category":
+                checkAttributes(of: child, known: ManifestVocabulary.nameOnlyAttributes)
+                if let name = requiredName(of: child) { filter.categories.append(name) }
+            case "data":
+                readData(child, into: &filter)
+            default:
+                diagnostics.warning(
+                    .unsupported, at: child.location,
+                    "'<\(child.name)>' is not supported by GlanceSim (it is ignored)")
+            }
+        }
+        guard !filter.actions.isEmpty else {
+            diagnostics.warning(
+                .missing,
+                at: element.location,
+                "'<intent-filter>' has no '<action>'; Android ignores such a filter, and so does GlanceSim"
+            )
+            return nil
+        }
+        return filter
+    }
+}
