@@ -61,7 +61,8 @@ struct BenchCommand {
         let floor = clock.measure { bare.run(days: days) }
         let simulatedSeconds = seconds(simulated)
         let floorSeconds = seconds(floor)
-        output.line("simulator:  \(result.events) events, \(result.deliveries) deliveries, \(result.workRuns) work runs")
+        output.line(
+            "simulator:  \(result.events) events, \(result.deliveries) deliveries, \(result.workRuns) work runs")
         output.line(
             "            \(format(simulatedSeconds)) s, \(Int(Double(result.events) / max(simulatedSeconds, 1e-9))) events/s, "
                 + "peak memory \(PeakMemory.megabytes().map { "\($0) MB" } ?? "unknown")")
@@ -72,7 +73,8 @@ struct BenchCommand {
         let runs = Int32(days * 96 + 1)
         let jobsOK = result.jobCounters.allSatisfy { $0 == runs }
         output.line(
-            "check:      every tick counter is \(ticks) (days × 1440): \(ticksOK ? "yes" : "NO: \(Set(result.tickCounters).sorted())")")
+            "check:      every tick counter is \(ticks) (days × 1440): \(ticksOK ? "yes" : "NO: \(Set(result.tickCounters).sorted())")"
+        )
         output.line(
             "            every job counter is \(runs) (days × 96, plus the first run at enqueue): "
                 + (jobsOK ? "yes" : "NO: \(Set(result.jobCounters).sorted())"))

@@ -72,7 +72,7 @@ public enum ManifestLoader {
     ///     options: .init(namespace: "com.example.widget", targetSdkVersion: 34))
     /// ```
     public static func load(appFolder: String, options: Options) throws(FormatError) -> AppDescription {
-        let folder = AppFolder(appFolder)
+        let folder = AppFolderFiles(appFolder)
         let document = try folder.readXML(folder.manifestPath)
         var parser = ManifestParser(folder: folder, options: options)
         let description = parser.parse(document)

@@ -3,7 +3,7 @@ import GlanceSim
 /// Reads one `AndroidManifest.xml` (and the files it names) into an ``AppDescription``, collecting every
 /// diagnostic on the way. ``ManifestLoader`` is the public entry point.
 struct ManifestParser {
-    let folder: AppFolder
+    let folder: AppFolderFiles
     let options: ManifestLoader.Options
     var diagnostics = DiagnosticCollector()
     var resolver: ValueResolver
@@ -13,7 +13,7 @@ struct ManifestParser {
     /// `android:enabled` of `<application>`: when false every component is disabled.
     var applicationEnabled = true
 
-    init(folder: AppFolder, options: ManifestLoader.Options) {
+    init(folder: AppFolderFiles, options: ManifestLoader.Options) {
         self.folder = folder
         self.options = options
         var collector = DiagnosticCollector()

@@ -18,7 +18,7 @@ struct ResourceTable {
     init() {}
 
     /// Reads every `res/values/*.xml` file of the folder, in name order; problems go to `diagnostics`.
-    init(folder: AppFolder, diagnostics: inout DiagnosticCollector) {
+    init(folder: AppFolderFiles, diagnostics: inout DiagnosticCollector) {
         for path in folder.xmlFiles(in: "values") {
             do throws(FormatError) {
                 let document = try folder.readXML(path)

@@ -14,7 +14,7 @@ struct ValueResolver {
 
     var resources: ResourceTable
     /// The app folder, to say when a missing resource exists only in a qualified `res/values-*/` folder.
-    var folder: AppFolder?
+    var folder: AppFolderFiles?
 
     /// The literal behind `text`. A reference must be to one of `types`; when it cannot be resolved the
     /// problem is an error if `required`, else a warning (and the result is `nil`).

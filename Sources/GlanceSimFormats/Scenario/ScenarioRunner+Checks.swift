@@ -48,7 +48,8 @@ extension ScenarioRunner {
         return ComponentName(packageName: package, className: name)
     }
 
-    private func stateValue(_ target: ExpectedStateLocation, key: String, at location: SourceLocation) throws -> String? {
+    private func stateValue(_ target: ExpectedStateLocation, key: String, at location: SourceLocation) throws -> String?
+    {
         let value: PreferenceValue?
         switch target {
         case .widget(let reference):

@@ -2,7 +2,7 @@ import Foundation
 
 /// The files of an app folder: `AndroidManifest.xml`, `res/xml/NAME.xml` and `res/values/*.xml`. Paths
 /// are built from the folder as given, so diagnostics carry no machine paths.
-struct AppFolder {
+struct AppFolderFiles {
     let folder: String
 
     init(_ folder: String) {
