@@ -48,6 +48,11 @@ let package = Package(
             dependencies: ["GlanceSimTesting"],
             swiftSettings: sharedSettings
         ),
-        .testTarget(name: "GlanceSimCLITests", dependencies: ["GlanceSimCLI"], swiftSettings: sharedSettings),
+        .testTarget(
+            name: "GlanceSimCLITests",
+            dependencies: ["GlanceSimCLI"],
+            exclude: ["Fixtures"],
+            swiftSettings: sharedSettings
+        ),
     ]
 )

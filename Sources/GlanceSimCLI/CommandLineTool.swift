@@ -42,7 +42,7 @@ public enum CommandLineTool {
     }
 
     /// Runs one command line (without the program name) and returns its exit status.
-    public static func run(_ arguments: [String], output: CommandOutput) -> ExitStatus {
+    public static func run(_ arguments: [String], output: CommandOutput) -> CommandStatus {
         guard let first = arguments.first else {
             output.line(usage)
             return .success
@@ -80,7 +80,7 @@ public enum CommandLineTool {
     }
 
     /// Parses a command's arguments; `nil` for an unknown command.
-    private static func parse(_ name: String, _ arguments: [String]) throws -> ((CommandOutput) -> ExitStatus)? {
+    private static func parse(_ name: String, _ arguments: [String]) throws -> ((CommandOutput) -> CommandStatus)? {
         switch name {
         case "replay": return try ReplayCommand.parse(arguments).run
         case "step": return try StepCommand.parse(arguments).run
@@ -111,7 +111,7 @@ public enum CommandLineTool {
         }
     }
 
-    private static func help(_ arguments: [String], output: CommandOutput) -> ExitStatus {
+    private static func help(_ arguments: [String], output: CommandOutput) -> CommandStatus {
         guard let name = arguments.first else {
             output.line(usage)
             return .success

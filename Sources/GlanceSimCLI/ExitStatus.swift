@@ -1,5 +1,5 @@
 /// The exit statuses of `glancesim`, following sysexits.h.
-public enum ExitStatus: Int32, Sendable {
+public enum CommandStatus: Int32, Sendable {
     /// Everything worked.
     case success = 0
     /// The run worked but an expectation failed.

@@ -39,7 +39,7 @@ extension String {
 
 /// Prints diagnostics to standard error and picks the exit status (66 for missing input, else 65).
 enum DiagnosticPrinter {
-    static func report(_ error: FormatError, output: CommandOutput) -> ExitStatus {
+    static func report(_ error: FormatError, output: CommandOutput) -> CommandStatus {
         for diagnostic in error.diagnostics { output.errorLine(diagnostic.description) }
         return error.isMissingInput ? .noInput : .dataError
     }

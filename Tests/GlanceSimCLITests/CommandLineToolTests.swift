@@ -5,7 +5,7 @@ import Testing
 /// The command line, run in-process with captured output.
 @Suite struct CommandLineToolTests {
     private struct Run {
-        var status: GlanceSimCLI.ExitStatus
+        var status: CommandStatus
         var stdout = ""
         var stderr = ""
     }

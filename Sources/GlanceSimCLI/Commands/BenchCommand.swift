@@ -46,7 +46,7 @@ struct BenchCommand {
         return command
     }
 
-    func run(output: CommandOutput) -> ExitStatus {
+    func run(output: CommandOutput) -> CommandStatus {
         output.line("workload W(\(days) days, \(widgets) widgets, \(jobs) jobs)")
         let clock = ContinuousClock()
         var result: StandardWorkload.Result?

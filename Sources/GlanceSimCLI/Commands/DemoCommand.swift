@@ -60,7 +60,7 @@ struct DemoCommand {
         }
     }
 
-    func run(output: CommandOutput) -> ExitStatus {
+    func run(output: CommandOutput) -> CommandStatus {
         let start: WallTime
         do {
             start = try InstantSyntax.parseWallTime(startText[...], zone: zone)

@@ -45,7 +45,7 @@ struct InspectCommand {
         return InspectCommand(kind: kind, arguments: parsed)
     }
 
-    func run(output: CommandOutput) -> ExitStatus {
+    func run(output: CommandOutput) -> CommandStatus {
         do {
             let session = try arguments.session()
             let device = session.device

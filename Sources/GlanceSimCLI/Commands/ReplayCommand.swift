@@ -52,7 +52,7 @@ struct ReplayCommand {
         return command
     }
 
-    func run(output: CommandOutput) -> ExitStatus {
+    func run(output: CommandOutput) -> CommandStatus {
         var traceLines = ""
         var failed = false
         for file in files {

@@ -24,7 +24,7 @@ struct StepCommand {
         return StepCommand(arguments: parsed)
     }
 
-    func run(output: CommandOutput) -> ExitStatus {
+    func run(output: CommandOutput) -> CommandStatus {
         do {
             let session = try arguments.session()
             var failed = 0

@@ -30,8 +30,8 @@ struct ValidateCommand {
         return ValidateCommand(folders: folders)
     }
 
-    func run(output: CommandOutput) -> ExitStatus {
-        var status = ExitStatus.success
+    func run(output: CommandOutput) -> CommandStatus {
+        var status = CommandStatus.success
         for folder in folders {
             do {
                 let loaded = try AppFolder.loadWithWarnings(folder)

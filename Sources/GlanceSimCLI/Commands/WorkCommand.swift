@@ -44,7 +44,7 @@ struct WorkCommand {
         return WorkCommand(subcommand: first, arguments: parsed)
     }
 
-    func run(output: CommandOutput) -> ExitStatus {
+    func run(output: CommandOutput) -> CommandStatus {
         do {
             let session = try arguments.session()
             switch subcommand {

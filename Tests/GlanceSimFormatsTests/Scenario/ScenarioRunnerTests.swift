@@ -68,7 +68,7 @@ import Testing
         #expect(report.passedCount == 6)
         #expect(
             report.failures.map(\.verdict!.message) == [
-                "expected the widget to show \"ticks 5\", got \n" + #"Text "ticks 3""#
+                "expected the widget to show \"ticks 5\"; it shows:\n" + #"Text "ticks 3""#
             ])
     }
 

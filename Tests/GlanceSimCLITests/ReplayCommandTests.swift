@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import GlanceSimCLI
+
+/// `replay`, `validate`, `step` and the state-folder commands, run in-process on the fixture app.
+@Suite struct ReplayCommandTests {
+    /// The fixtures folder, found from this file (so the tests do not depend on the working directory).
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
+
+    struct Run {
+        var status: CommandStatus
+        var stdout = ""
+        var stderr = ""
+    }
+
+    /// Runs the tool; fixture paths in the output are shown as `<fixtures>`.
+    static func run(_ arguments: [String]) -> Run {
+        var out = ""
+        var err = ""
+        let status = CommandLineTool.run(arguments, output: CommandOutput(stdout: { out += $0 }, stderr: { err += $0 }))
+        return Run(
+            status: status, stdout: out.replacingOccurrences(of: fixtures, with: "<fixtures>"),
+            stderr: err.replacingOccurrences(of: fixtures, with: "<fixtures>"))
+    }
+
+    @Test func passingScenarioExitsZeroAndPrintsStepsTraceAndVerdicts() {
+        let result = Self.run(["replay", Self.fixtures + "/ticker/pass.scenario"])
+        #expect(result.status == .success)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("<fixtures>/ticker/pass.scenario:4: add widget .TickerReceiver as t\n"))
+        #expect(result.stdout.contains("    0d 00:00:00.000 #2 widget.bind com.example.ticker/.TickerReceiver - id 1"))
+        #expect(result.stdout.hasSuffix("<fixtures>/ticker/pass.scenario: 3 expectation(s) passed, 0 failed\n"))
+    }
+
+    @Test func replayIsByteIdenticalTwice() {
+        let path = Self.fixtures + "/ticker/pass.scenario"
+        #expect(Self.run(["replay", path]).stdout == Self.run(["replay", path]).stdout)
+    }
+
+    @Test func failedExpectationsExitOneAndQuietShowsOnlyThem() {
+        let result = Self.run(["replay", "--quiet", Self.fixtures + "/ticker/fail.scenario"])
+        #expect(result.status == .expectationFailed)
+        #expect(
+            result.stdout == """
+                <fixtures>/ticker/fail.scenario:4: expect render t contains "12:34"
+                    ✗ failed: expected the widget to show "12:34"; it shows:
+                      Text "00:01"
+                <fixtures>/ticker/fail.scenario:5: expect process com.example.ticker dead
+                    ✗ failed: expected dead, got alive
+                <fixtures>/ticker/fail.scenario: 0 expectation(s) passed, 2 failed
+
+                """)
+    }
+
+    @Test func invalidScenarioPrintsEveryDiagnosticAndExits65() {
+        let result = Self.run(["replay", Self.fixtures + "/ticker/typo.scenario"])
+        #expect(result.status == .dataError)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr == """
+                <fixtures>/ticker/typo.scenario:2:5: error: unknown word 'widgit'; expected 'widget'; did you mean 'widget'?
+                <fixtures>/ticker/typo.scenario:3:10: error: missing unit after '5'; expected ms, s, m, h or d
+
+                """)
+    }
+
+    @Test func missingScenarioExits66() {
+        let result = Self.run(["replay", Self.fixtures + "/nowhere.scenario"])
+        #expect(result.status == .noInput)
+        #expect(result.stderr == "<fixtures>/nowhere.scenario:1:1: error: cannot read '<fixtures>/nowhere.scenario'\n")
+    }
+
+    @Test func validateReportsWarningsAndErrorsWithLocations() {
+        let ok = Self.run(["validate", Self.fixtures + "/ticker"])
+        #expect(ok.status == .success)
+        #expect(
+            ok.stdout
+                == "<fixtures>/ticker: ok: com.example.ticker, targetSdk 34, 1 receiver(s), 1 widget provider(s)\n")
+        let broken = Self.run(["validate", Self.fixtures + "/broken"])
+        #expect(broken.status == .dataError)
+        #expect(
+            broken.stderr == """
+                <fixtures>/broken/AndroidManifest.xml:3:44: warning: unknown attribute 'android:exportd' on '<receiver>'; did you mean 'android:exported'? (it is ignored)
+                <fixtures>/broken/AndroidManifest.xml:7:84: error: unresolved resource '@xml/missing': no file '<fixtures>/broken/res/xml/missing.xml'
+
+                """)
+        #expect(Self.run(["validate", Self.fixtures + "/absent"]).status == .noInput)
+    }
+
+    @Test func stateFolderCommandsContinueAndInspectASavedDevice() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("glancesim-cli-state").path
+        try? FileManager.default.removeItem(atPath: state)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(
+            Self.run(["replay", "--quiet", "--state", state, Self.fixtures + "/ticker/pass.scenario"]).status
+                == .success)
+        let widgets = Self.run(["widgets", "--state", state])
+        #expect(widgets.stdout.hasPrefix("widget 1 (t): com.example.ticker/.TickerReceiver in com.android.launcher3\n"))
+        #expect(Self.run(["render", "--state", state, "t"]).stdout == "Text \"03:01\"\n")
+        #expect(Self.run(["state", "--state", state, "1"]).stdout == "time = \"03:01\"\n")
+        #expect(Self.run(["work", "list", "--state", state]).stdout == "no work\n")
+        let step = Self.run(["step", "--state", state, "reboot", "advance 1m", "expect render t contains \"03:04\""])
+        #expect(step.status == .success, "\(step.stdout)\(step.stderr)")
+        #expect(Self.run(["render", "--state", state, "t"]).stdout == "Text \"03:04\"\n")
+        // A step that cannot run leaves the folder as it was.
+        let bad = Self.run(["step", "--state", state, "advance 1m", "click t text \"Nope\""])
+        #expect(bad.status == .dataError)
+        #expect(Self.run(["render", "--state", state, "t"]).stdout == "Text \"03:04\"\n")
+        #expect(Self.run(["widgets", "--state", Self.fixtures]).stderr.contains("is not a GlanceSim state folder"))
+    }
+
+    @Test func commandsTakeHelpAndRejectUnknownOptions() {
+        for command in ["replay", "step", "work", "widgets", "state", "render", "validate", "demo", "bench"] {
+            let help = Self.run([command, "--help"])
+            #expect(help.status == .success, "\(command)")
+            #expect(help.stdout.hasPrefix("USAGE: glancesim \(command)"), "\(command)")
+        }
+        let unknown = Self.run(["replay", "--quite", "x.scenario"])
+        #expect(unknown.status == .usage)
+        #expect(unknown.stderr.hasPrefix("error: unknown option '--quite'; did you mean '--quiet'?"))
+        #expect(
+            Self.run(["work", "lst", "--state", "x"]).stderr.hasPrefix(
+                "error: unknown work command 'lst'; did you mean 'list'?"))
+        #expect(Self.run(["replay", "--state", "s", "a.scenario", "b.scenario"]).status == .usage)
+    }
+}
