@@ -9,8 +9,9 @@ public struct ReceiverExportFlags: OptionSet, Hashable, Sendable {
     public static let notExported = ReceiverExportFlags(rawValue: 0x4)
 }
 
-/// A receiver registered at run time, alive while its app's process is.
-struct RuntimeRegistration {
+/// A receiver registered at run time, alive while its app's process is. A class, so the per-broadcast lists
+/// of receivers share it rather than copy it.
+final class RuntimeRegistration {
     /// Orders registrations: earlier registrations of equal priority are delivered first.
     let number: Int
     let package: String
@@ -25,6 +26,26 @@ struct RuntimeRegistration {
     let exported: Bool
     /// A permission a sender must hold.
     let permission: String?
+
+    init(
+        number: Int,
+        package: String,
+        app: InstalledApp,
+        context: ReceiverContext,
+        receiver: any BroadcastReceiver,
+        filter: IntentFilter,
+        exported: Bool,
+        permission: String?
+    ) {
+        self.number = number
+        self.package = package
+        self.app = app
+        self.context = context
+        self.receiver = receiver
+        self.filter = filter
+        self.exported = exported
+        self.permission = permission
+    }
 
     /// A stable name for traces: the package, the receiver's Swift type and the registration number.
     var label: String { "\(package)/\(type(of: receiver))#\(number)" }

@@ -107,6 +107,9 @@ extension Device {
             }
             matches.append(registration)
         }
+        guard let first = matches.first, matches.contains(where: { $0.filter.priority != first.filter.priority }) else {
+            return matches  // one priority: registration order already
+        }
         return matches.enumerated().sorted {
             ($0.element.filter.priority, -$0.offset) > ($1.element.filter.priority, -$1.offset)
         }.map(\.element)

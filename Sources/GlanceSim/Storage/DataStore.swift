@@ -17,8 +17,15 @@ public final class DataStore {
     /// the size of the store.
     public func edit(_ body: (inout MutablePreferences) throws -> Void) rethrows {
         var edited = data.toMutablePreferences()
-        try body(&edited)
-        edited.commit(to: &data)
+        data = Preferences()  // the edit now holds the only reference: it changes the values in place
+        do {
+            try body(&edited)
+        } catch {
+            edited.rollBack()
+            data = edited.preferences
+            throw error
+        }
+        data = edited.preferences
     }
 }
 

@@ -72,52 +72,68 @@ public struct Preferences: Hashable, Sendable, CustomStringConvertible {
 
 /// Preferences being edited inside ``DataStore/edit(_:)``.
 ///
-/// An edit records its changes over the snapshot it started from, so committing it costs what was changed,
-/// not the size of the store.
+/// An edit changes the store's values in place and keeps an undo log, so it costs what it changes (not the
+/// size of the store) and a throwing edit can be rolled back.
 public struct MutablePreferences: Sendable {
-    private var base: Preferences
-    /// Changed names: a new value, or `nil` for a removal.
-    private var changes: [String: PreferenceValue?] = [:]
-    private var cleared = false
-
-    fileprivate init(preferences: Preferences) { base = preferences }
-
     /// The edited values.
-    public var preferences: Preferences {
-        var result = cleared ? Preferences() : base
-        for (name, value) in changes { result.values[name] = value }
-        return result
+    public private(set) var preferences: Preferences
+    /// One change, as what undoes it.
+    private enum Undo: Sendable {
+        /// Put this old value (or nothing) back under the name.
+        case value(String, PreferenceValue?)
+        /// Put back every value there was before a `clear()`.
+        case values([String: PreferenceValue])
     }
+
+    /// The first change, kept inline: most edits change one key.
+    private var firstUndo: Undo?
+    private var moreUndo: [Undo] = []
+
+    fileprivate init(preferences: Preferences) { self.preferences = preferences }
 
     /// The value stored under a name, edits included.
-    public func value(named name: String) -> PreferenceValue? {
-        if let change = changes[name] { return change }
-        return cleared ? nil : base.values[name]
-    }
+    public func value(named name: String) -> PreferenceValue? { preferences.values[name] }
 
     /// The value under `key`; assigning `nil` removes it.
     public subscript<Value>(key: PreferencesKey<Value>) -> Value? {
-        get { value(named: key.name).flatMap(Value.init(preferenceValue:)) }
-        set { changes[key.name] = .some(newValue?.preferenceValue) }
+        get { preferences[key] }
+        set { set(newValue?.preferenceValue, named: key.name) }
     }
 
-    /// Stores a raw value under a name.
-    public mutating func set(_ value: PreferenceValue?, named name: String) { changes[name] = .some(value) }
+    /// Stores a raw value under a name (`nil` removes it).
+    public mutating func set(_ value: PreferenceValue?, named name: String) {
+        let old: PreferenceValue?
+        if let value {
+            old = preferences.values.updateValue(value, forKey: name)
+        } else {
+            old = preferences.values.removeValue(forKey: name)
+        }
+        log(.value(name, old))
+    }
+
+    private mutating func log(_ undo: Undo) {
+        if firstUndo == nil { firstUndo = undo } else { moreUndo.append(undo) }
+    }
 
     /// Removes the value under `key`.
-    public mutating func remove<Value>(_ key: PreferencesKey<Value>) { changes[key.name] = .some(nil) }
+    public mutating func remove<Value>(_ key: PreferencesKey<Value>) { set(nil, named: key.name) }
 
     /// Removes every value.
     public mutating func clear() {
-        cleared = true
-        changes.removeAll()
+        log(.values(preferences.values))
+        preferences.values.removeAll()
     }
 
-    /// Applies the edit to `target`, which must be the snapshot it started from; `self` is left empty so the
-    /// target's storage is not shared and is changed in place.
-    mutating func commit(to target: inout Preferences) {
-        base = Preferences()
-        if cleared { target.values.removeAll() }
-        for (name, value) in changes { target.values[name] = value }
+    /// Undoes every change, newest first.
+    mutating func rollBack() {
+        for undo in moreUndo.reversed() { apply(undo) }
+        if let firstUndo { apply(firstUndo) }
+    }
+
+    private mutating func apply(_ undo: Undo) {
+        switch undo {
+        case .value(let name, let old): preferences.values[name] = old
+        case .values(let values): preferences.values = values
+        }
     }
 }

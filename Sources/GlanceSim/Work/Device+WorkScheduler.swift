@@ -87,17 +87,17 @@ extension Device {
         let run = spec.start()
         database.store(spec, at: now)
         database.testGates[id]?.periodDelayMet = false
-        let label = "\(app.packageName) \(id)"
+        func label() -> String { "\(app.packageName) \(id)" }
         let input: Bundle
         do {
             input = spec.isPeriodic ? spec.input : try mergedInput(of: spec, in: database)
         } catch {
-            record(.workStart, label, "\(spec.workerClassName) attempt \(run.seenRunAttemptCount): \(error)")
+            record(.workStart, label(), "\(spec.workerClassName) attempt \(run.seenRunAttemptCount): \(error)")
             finishWork(id, of: app, outcome: .failureFromError, run: run)
             return
         }
         guard let factory = workerFactory(spec.workerClassName, of: app) else {
-            record(.workStart, label, "\(spec.workerClassName) attempt \(run.seenRunAttemptCount): no such worker")
+            record(.workStart, label(), "\(spec.workerClassName) attempt \(run.seenRunAttemptCount): no such worker")
             finishWork(id, of: app, outcome: .failureFromError, run: run)
             return
         }
@@ -109,11 +109,12 @@ extension Device {
         let timesOut = duration > WorkTiming.executionWindow
         let number = database.nextRunNumber
         database.nextRunNumber += 1
+        database.runCounts[id, default: 0] += 1
         database.running[id] = RunningWork(
             worker: worker, context: context, run: run, number: number, constraints: spec.constraints,
             timesOut: timesOut)
         record(
-            .workStart, label,
+            .workStart, label(),
             "\(spec.workerClassName) attempt \(run.seenRunAttemptCount)"
                 + (duration > 0 ? " for \(SimDuration.milliseconds(duration))" : ""))
         if duration == 0 {
@@ -153,16 +154,16 @@ extension Device {
     /// Applies a result to the row and walks the consequences: dependents, the next run.
     private func finishWork(_ id: WorkID, of app: InstalledApp, outcome: WorkOutcome, run: WorkRun) {
         let database = app.workDatabase
-        let label = "\(app.packageName) \(id)"
+        func label() -> String { "\(app.packageName) \(id)" }
         guard var spec = database[id] else {
-            record(.workFinish, label, "\(outcome.label) ignored: the work no longer exists")
+            record(.workFinish, label(), "\(outcome.label) ignored: the work no longer exists")
             return
         }
         let before = spec.state
         spec.complete(outcome, at: workNow, run: run)
         database.store(spec, at: now)
         record(
-            .workFinish, label,
+            .workFinish, label(),
             "\(outcome.label) -> \(describeState(spec))" + (before != .running ? " (was \(before))" : ""))
         switch spec.state {
         case .succeeded: unblockDependents(of: id, in: app)

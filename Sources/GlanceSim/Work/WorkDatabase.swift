@@ -16,6 +16,11 @@ final class WorkDatabase {
     private var idsByName: [String: Set<WorkID>] = [:]
     private var idsByTag: [String: Set<WorkID>] = [:]
     private(set) var histories: [WorkID: [WorkStateChange]] = [:]
+    /// How many state changes a work item's history keeps at least (the newest): periodic work runs for
+    /// ever, and memory must not grow with simulated time.
+    static let historyLimit = 256
+    /// How many times each work item started running.
+    var runCounts: [WorkID: Int] = [:]
     private var nextSequence: UInt64 = 1
     /// The system side: constraint waits (not persisted: cleared at reboot).
     var jobs = WorkJobs()
@@ -60,6 +65,9 @@ final class WorkDatabase {
             || old?.stopReason != spec.stopReason
         {
             histories[spec.id, default: []].append(change(spec, at: instant))
+            if histories[spec.id]!.count > Self.historyLimit * 2 {
+                histories[spec.id]!.removeFirst(histories[spec.id]!.count - Self.historyLimit)
+            }
         }
     }
 
@@ -71,6 +79,7 @@ final class WorkDatabase {
         if let name = spec.uniqueName { idsByName[name]?.remove(id) }
         for tag in spec.tags { idsByTag[tag]?.remove(id) }
         histories[id] = nil
+        runCounts[id] = nil
         testGates[id] = nil
     }
 

@@ -148,10 +148,14 @@ public struct WorkManager {
         app.workDatabase.allIDs.compactMap(getWorkInfoById)
     }
 
-    /// Every state change of the work so far (enqueue, start, result, stop, cancel, reset), oldest first;
-    /// empty once the row is deleted.
+    /// How many times the work has started running (every attempt and period), or 0 for an unknown id.
+    public func runCount(of id: WorkID) -> Int { app.workDatabase.runCounts[id] ?? 0 }
+
+    /// The work's state changes (enqueue, start, result, stop, cancel, reset), oldest first — the newest
+    /// 256 of them at least, so memory does not grow with simulated time; empty once
+    /// the row is deleted.
     public func history(of id: WorkID) -> [WorkStateChange] {
-        app.workDatabase.histories[id] ?? []
+        Array((app.workDatabase.histories[id] ?? []).suffix(WorkDatabase.historyLimit))
     }
 }
 

@@ -30,7 +30,7 @@ extension ScenarioRunner {
             return verdict(
                 info.runAttemptCount == count, expected: "\(count) attempt(s)", got: "\(info.runAttemptCount)")
         case .runs(let count):
-            let runs = try device.workManager(for: package).history(of: info.id).filter { $0.state == .running }.count
+            let runs = try device.workManager(for: package).runCount(of: info.id)
             return verdict(runs == count, expected: "\(count) run(s)", got: "\(runs)")
         case .nextIn(let duration):
             let expected = device.clock.wallTime + duration

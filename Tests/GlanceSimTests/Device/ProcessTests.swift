@@ -120,3 +120,36 @@ import Testing
 extension Recorder {
     fileprivate func append(_ entry: String) { log.append(entry) }
 }
+
+/// DataStore edits are atomic: a throwing edit leaves the store as it was.
+@Suite struct DataStoreEditTests {
+    @Test func throwingEditIsRolledBackCompletely() {
+        let device = TestApps.device()
+        _ = device
+        let storage = AppStorage()
+        let store = storage.dataStore(named: "s")
+        let a = intPreferencesKey("a")
+        let b = stringPreferencesKey("b")
+        store.edit {
+            $0[a] = 1
+            $0[b] = "x"
+        }
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            try store.edit {
+                $0[a] = 2
+                $0.remove(b)
+                $0.clear()
+                $0[a] = 3
+                $0[intPreferencesKey("c")] = 4
+                throw Stop()
+            }
+        }
+        #expect(store.data.description == #"{a=1, b="x"}"#)
+        store.edit {
+            $0.clear()
+            $0[a] = 9
+        }
+        #expect(store.data.description == "{a=9}")
+    }
+}
