@@ -17,7 +17,8 @@ import Testing
     /// The sample app folders (those with a manifest), sorted.
     static let apps: [String] = {
         let all = FileManager.default.subpaths(atPath: manifests) ?? []
-        return all.filter { $0.hasSuffix("AndroidManifest.xml") }.map { ($0 as NSString).deletingLastPathComponent }.sorted()
+        return all.filter { $0.hasSuffix("AndroidManifest.xml") }.map { ($0 as NSString).deletingLastPathComponent }
+            .sorted()
     }()
 
     @Test func thereAreSampleScenarios() {

@@ -33,7 +33,9 @@ extension Device {
         }
         let id = AlarmID(value: nextAlarmNumber)
         nextAlarmNumber += 1
-        let storedTrigger = type.isWallClock ? trigger : triggerElapsed
+        // AlarmManagerService keeps the trigger after the MIN_FUTURITY delay as the requested time: repeats
+        // follow it (`getRequestedElapsed() + count × interval`).
+        let storedTrigger = type.isWallClock ? trigger + (triggerElapsed - nominalElapsed) : triggerElapsed
         let alarm = AlarmRecord(
             id: id, package: package, type: type, triggerAtMillis: storedTrigger, windowMillis: window,
             intervalMillis: interval, operation: operation)

@@ -32,21 +32,25 @@ extension Device {
     }
 
     /// Adds what libraries merge into an app's manifest: Glance's `ActionCallbackBroadcastReceiver` (not
-    /// exported) when the app has action callbacks.
+    /// exported) when the app has action callbacks — or, when the manifest declares it (as a merged manifest
+    /// does), makes that declaration run Glance's receiver.
     static func mergingLibraryComponents(into manifest: AppManifest) -> AppManifest {
         var merged = manifest
         let className = ActionCallbackBroadcastReceiver.className
-        let hasCallbacks = !manifest.actionCallbacks.isEmpty || !manifest.actionCallbackFactories.isEmpty
-        if hasCallbacks && !manifest.receivers.contains(where: { $0.className == className }) {
-            var callbacks: [String: () -> any ActionCallback] = [:]
-            for type in manifest.actionCallbacks where callbacks[String(describing: type)] == nil {
-                callbacks[String(describing: type)] = { type.init() }
-            }
-            callbacks.merge(manifest.actionCallbackFactories) { _, factory in factory }
+        var callbacks: [String: () -> any ActionCallback] = [:]
+        for type in manifest.actionCallbacks where callbacks[String(describing: type)] == nil {
+            callbacks[String(describing: type)] = { type.init() }
+        }
+        callbacks.merge(manifest.actionCallbackFactories) { _, factory in factory }
+        let makeReceiver = { [callbacks] () -> any BroadcastReceiver in
+            ActionCallbackBroadcastReceiver(callbacks: callbacks)
+        }
+        if let index = manifest.receivers.firstIndex(where: { $0.className == className }) {
+            // Declared in the manifest (as Glance's manifest merge writes it): Glance's receiver runs there.
+            merged.receivers[index].makeReceiver = makeReceiver
+        } else if !callbacks.isEmpty {
             merged.receivers.append(
-                ReceiverDeclaration(className: className, exported: false) {
-                    ActionCallbackBroadcastReceiver(callbacks: callbacks)
-                })
+                ReceiverDeclaration(className: className, exported: false, makeReceiver: makeReceiver))
         }
         return merged
     }

@@ -54,11 +54,17 @@ extension ScenarioRunner {
         switch target {
         case .widget(let reference):
             let id = try widgetID(reference, at: location)
-            guard let info = device.widgetInfo(id) else { throw device.unknownWidgetError(id) }
-            value = try device.storage(of: info.provider.packageName).dataStore(named: "appWidget-\(id)").data
-                .value(named: key)
+            guard let package = device.widgetInfo(id)?.provider.packageName ?? widgetPackages[id] else {
+                throw device.unknownWidgetError(id)
+            }
+            // After `remove widget` this reads the deleted store: absent, unless something wrote it again.
+            let storage = try device.storage(of: package)
+            value =
+                storage.dataStoreNames.contains("appWidget-\(id)")
+                ? storage.dataStore(named: "appWidget-\(id)").data.value(named: key) : nil
         case .store(let package, let name):
-            value = try device.storage(of: package).dataStore(named: name).data.value(named: key)
+            let storage = try device.storage(of: package)  // reading must not create the store
+            value = storage.dataStoreNames.contains(name) ? storage.dataStore(named: name).data.value(named: key) : nil
         }
         guard let value else { return nil }
         if case .string(let text) = value { return text }

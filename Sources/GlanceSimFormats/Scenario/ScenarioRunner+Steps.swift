@@ -23,6 +23,7 @@ extension ScenarioRunner {
                 id = try device.addWidget(component, cells: cells)
             }
             if let alias { aliases[alias] = id }
+            widgetPackages[id] = component.packageName
         case .removeWidget(let reference):
             try device.removeWidget(widgetID(reference, at: location))
         case .resizeWidget(let reference, let cells, let size):

@@ -22,6 +22,8 @@ public final class ScenarioRunner {
     let loadApp: AppLoader
     /// Widget aliases from `add widget … as NAME`.
     var aliases: [String: Int32] = [:]
+    /// The package of every widget added, kept after the widget is removed (its state can still be checked).
+    var widgetPackages: [Int32: String] = [:]
     /// The last installed package: where relative provider names resolve.
     var lastPackage: String?
     /// The app folders installed so far, as resolved paths.

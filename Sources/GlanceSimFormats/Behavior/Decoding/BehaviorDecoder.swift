@@ -64,7 +64,8 @@ struct BehaviorDecoder {
         var onReceive: [(action: String, effects: [Effect])] = []
         if let value = object["onReceive"] {
             for entry in try entries(value, "'onReceive'") {
-                onReceive.append((entry.key, try effects.effects(entry.value, "'\(entry.key)'", hasWidget: false)))
+                // The widget in context is the one the intent's `appWidgetId` extra names (checked when it runs).
+                onReceive.append((entry.key, try effects.effects(entry.value, "'\(entry.key)'", hasWidget: true)))
             }
         }
         var widget: String?

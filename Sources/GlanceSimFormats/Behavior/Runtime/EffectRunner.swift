@@ -99,7 +99,10 @@ struct EffectRunner {
         let stores: [DataStore]
         switch target {
         case .widgetInContext:
-            stores = [context.storage.dataStore(named: GlanceId(appWidgetId: scope.widgetId ?? -1).storeName)]
+            guard let id = scope.widgetId else {
+                throw .illegalArgument("no widget in context: the intent has no 'appWidgetId' extra")
+            }
+            stores = [context.storage.dataStore(named: GlanceId(appWidgetId: id).storeName)]
         case .allWidgets(let name):
             stores = GlanceAppWidgetManager(context: context).getGlanceIds(widgetTypeName: name).map {
                 context.storage.dataStore(named: $0.storeName)
