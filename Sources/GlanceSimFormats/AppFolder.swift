@@ -20,15 +20,16 @@ public enum AppFolder {
         try loadWithWarnings(path).manifest
     }
 
-    /// Loads the app in `path`, with the warnings found on the way.
-    public static func loadWithWarnings(_ path: String) throws(FormatError)
+    /// Loads the app in `path`, with the warnings found on the way; `options` stand in for what a build file
+    /// would say (namespace, SDK levels) and for a flat folder of copied files.
+    public static func loadWithWarnings(_ path: String, options: ManifestLoader.Options = .init()) throws(FormatError)
         -> (manifest: AppManifest, warnings: [Diagnostic])
     {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FormatError(.unreadable, at: .file(path), "no app folder at '\(path)'")
         }
-        let description = try ManifestLoader.load(appFolder: path)
+        let description = try ManifestLoader.load(appFolder: path, options: options)
         let behaviorPath = path == "." || path.isEmpty ? behaviorFileName : path + "/" + behaviorFileName
         let behavior =
             FileManager.default.fileExists(atPath: behaviorPath) ? try BehaviorLoader.load(path: behaviorPath) : nil

@@ -4,6 +4,13 @@ import Foundation
 /// are built from the folder as given, so diagnostics carry no machine paths.
 struct AppFolderFiles {
     let folder: String
+    /// `@xml/NAME` is `NAME.xml` beside the manifest rather than in `res/xml/`.
+    var flatResources = false
+
+    init(_ folder: String, flatResources: Bool) {
+        self.init(folder)
+        self.flatResources = flatResources
+    }
 
     init(_ folder: String) {
         var trimmed = folder
@@ -17,7 +24,7 @@ struct AppFolderFiles {
 
     var manifestPath: String { path("AndroidManifest.xml") }
 
-    func xmlResourcePath(_ name: String) -> String { path("res/xml/\(name).xml") }
+    func xmlResourcePath(_ name: String) -> String { path(flatResources ? "\(name).xml" : "res/xml/\(name).xml") }
 
     func fileExists(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false

@@ -45,12 +45,21 @@ public enum ManifestLoader {
         public var minSdkVersion: Int?
         /// The build file's `targetSdk`; it overrides `<uses-sdk android:targetSdkVersion>`.
         public var targetSdkVersion: Int?
+        /// Whether `@xml/NAME` resources are `NAME.xml` beside the manifest instead of in `res/xml/` (a flat
+        /// folder of copied files).
+        public var flatResources: Bool
 
         /// Options with nothing from a build file.
-        public init(namespace: String? = nil, minSdkVersion: Int? = nil, targetSdkVersion: Int? = nil) {
+        public init(
+            namespace: String? = nil,
+            minSdkVersion: Int? = nil,
+            targetSdkVersion: Int? = nil,
+            flatResources: Bool = false
+        ) {
             self.namespace = namespace
             self.minSdkVersion = minSdkVersion
             self.targetSdkVersion = targetSdkVersion
+            self.flatResources = flatResources
         }
     }
 
@@ -72,7 +81,7 @@ public enum ManifestLoader {
     ///     options: .init(namespace: "com.example.widget", targetSdkVersion: 34))
     /// ```
     public static func load(appFolder: String, options: Options) throws(FormatError) -> AppDescription {
-        let folder = AppFolderFiles(appFolder)
+        let folder = AppFolderFiles(appFolder, flatResources: options.flatResources)
         let document = try folder.readXML(folder.manifestPath)
         var parser = ManifestParser(folder: folder, options: options)
         let description = parser.parse(document)
