@@ -3,7 +3,7 @@
 ///
 /// Every setter returns a changed copy, so calls chain as in Kotlin. Clamps are silent (androidx only
 /// logs them); the combinations androidx rejects throw ``AndroidException`` `IllegalArgumentException`
-/// from ``build()``.
+/// from `build()`.
 ///
 /// ```swift
 /// let request = try PeriodicWorkRequest.Builder(

@@ -66,6 +66,19 @@ public struct StopReason: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let estimatedAppLaunchTimeChanged = StopReason(rawValue: 15)
 
     public var description: String { String(rawValue) }
+
+    /// The reason's name without the `STOP_REASON_` prefix (`CONSTRAINT_CONNECTIVITY`), or its number for a
+    /// code this version does not know.
+    public var name: String {
+        let names: [Int32: String] = [
+            -128: "FOREGROUND_SERVICE_TIMEOUT", -256: "NOT_STOPPED", -512: "UNKNOWN", 1: "CANCELLED_BY_APP",
+            2: "PREEMPT", 3: "TIMEOUT", 4: "DEVICE_STATE", 5: "CONSTRAINT_BATTERY_NOT_LOW", 6: "CONSTRAINT_CHARGING",
+            7: "CONSTRAINT_CONNECTIVITY", 8: "CONSTRAINT_DEVICE_IDLE", 9: "CONSTRAINT_STORAGE_NOT_LOW", 10: "QUOTA",
+            11: "BACKGROUND_RESTRICTION", 12: "APP_STANDBY", 13: "USER", 14: "SYSTEM_PROCESSING",
+            15: "ESTIMATED_APP_LAUNCH_TIME_CHANGED",
+        ]
+        return names[rawValue] ?? String(rawValue)
+    }
 }
 
 /// How the delay between retries grows (`BackoffPolicy`).

@@ -101,7 +101,7 @@ struct WorkRow {
         self.package = package
         self.info = info
         nextRun = info.nextScheduleTime.map { "\(device.clock.timeZone.localDateTime(at: $0))" } ?? "-"
-        unmet = info.state == .enqueued ? info.constraints.firstUnmet(in: device.conditions)?.description : nil
+        unmet = info.state == .enqueued ? info.constraints.firstUnmet(in: device.conditions)?.name : nil
     }
 
     var text: String {
@@ -114,7 +114,7 @@ struct WorkRow {
         if info.state == .enqueued { fields.append("next=\(nextRun)") }
         fields.append("constraints=\(info.constraints)")
         if let unmet { fields.append("waiting-for=\(unmet)") }
-        if info.stopReason != .notStopped { fields.append("stopReason=\(info.stopReason)") }
+        if info.stopReason != .notStopped { fields.append("stopReason=\(info.stopReason.name)") }
         return fields.joined(separator: " ")
     }
 
@@ -124,7 +124,7 @@ struct WorkRow {
             ("generation", String(info.generation)), ("id", jsonQuoted(info.id.description)),
             ("nextRun", jsonQuoted(nextRun)), ("package", jsonQuoted(package)),
             ("periodCount", String(info.periodCount)),
-            ("state", jsonQuoted(info.state.rawValue)), ("stopReason", jsonQuoted(info.stopReason.description)),
+            ("state", jsonQuoted(info.state.rawValue)), ("stopReason", jsonQuoted(info.stopReason.name)),
             ("tags", "[" + info.tags.map(jsonQuoted).joined(separator: ",") + "]"),
             ("worker", jsonQuoted(info.workerClassName)),
         ]

@@ -82,8 +82,8 @@ enum StateSnapshot {
                 repeatInterval: info.repeatInterval?.description, nextScheduleTime: info.nextScheduleTime?.description,
                 constraints: info.constraints.description,
                 unmetConstraint: info.state == .enqueued
-                    ? info.constraints.firstUnmet(in: conditions)?.description : nil,
-                stopReason: info.stopReason.description)
+                    ? info.constraints.firstUnmet(in: conditions)?.name : nil,
+                stopReason: info.stopReason.name)
         }
         var storage: [String: [String: [String: String]]] = [:]
         for package in device.installedPackages {
