@@ -45,6 +45,23 @@ final class RuntimeRegistration {
         self.filter = filter
         self.exported = exported
         self.permission = permission
+        let actionsOnly =
+            filter.categories.isEmpty && filter.dataSchemes.isEmpty && filter.dataTypes.isEmpty
+            && filter.dataAuthorities.isEmpty && filter.dataPaths.isEmpty && filter.dataSchemeSpecificParts.isEmpty
+        actions = actionsOnly ? filter.actions : nil
+    }
+
+    /// The filter's actions when it has nothing else (no categories, no data): such a filter matches an
+    /// intent without categories or data exactly when it lists the intent's action, which is cheaper to test.
+    private let actions: [String]?
+
+    /// Whether the filter matches the intent (IntentFilter.match, with a fast path for action-only filters).
+    func matches(_ intent: Intent) -> Bool {
+        if let actions, intent.categories.isEmpty, intent.data == nil, intent.type == nil {
+            guard let action = intent.action else { return true }
+            return actions.contains(action)
+        }
+        return filter.match(intent).isMatch
     }
 
     /// A stable name for traces: the package, the receiver's Swift type and the registration number.

@@ -95,9 +95,8 @@ extension Device {
         var matches: [RuntimeRegistration] = []
         for registration in registrations {
             if let package = intent.package, package != registration.package { continue }
-            guard registration.filter.match(intent).isMatch, let app = appsByPackage[registration.package] else {
-                continue
-            }
+            guard registration.matches(intent) else { continue }
+            let app = registration.app
             if let reason = refusal(
                 to: app, exported: registration.exported, requiredPermission: registration.permission, from: sender,
                 receiverPermission: receiverPermission)

@@ -33,12 +33,18 @@ public final class DataStore {
 /// survives process death and reboot.
 public final class AppStorage {
     private var stores: [String: DataStore] = [:]
+    /// The store asked for last: app code tends to ask for the same one again and again.
+    private var lastStore: DataStore?
 
     init() {}
 
     /// The DataStore with this name, created empty on first use.
     public func dataStore(named name: String) -> DataStore {
-        if let store = stores[name] { return store }
+        if let lastStore, lastStore.name == name { return lastStore }
+        if let store = stores[name] {
+            lastStore = store
+            return store
+        }
         let store = DataStore(name: name)
         stores[name] = store
         return store
@@ -49,5 +55,8 @@ public final class AppStorage {
 
     /// Deletes a DataStore file. Returns whether it existed.
     @discardableResult
-    public func deleteDataStore(named name: String) -> Bool { stores.removeValue(forKey: name) != nil }
+    public func deleteDataStore(named name: String) -> Bool {
+        if lastStore?.name == name { lastStore = nil }
+        return stores.removeValue(forKey: name) != nil
+    }
 }

@@ -25,8 +25,9 @@ public struct Trace: Sendable {
     private var kinds: [TraceKind] = []
     private var kindCounts: [Int] = []
     private var slots: [TraceKind: Int] = [:]
-    /// The slot of the last kind counted: consecutive records of one kind skip the hash lookup.
-    private var lastSlot = -1
+    /// The slots of the kinds counted most recently, newest first: a record of one of them skips the hash
+    /// lookup (a run mixes few kinds).
+    private var recentSlots: (Int, Int, Int, Int) = (-1, -1, -1, -1)
     /// How many records were made in all, in either mode.
     public private(set) var totalCount = 0
 
@@ -53,6 +54,31 @@ public struct Trace: Sendable {
         records.map { $0.jsonLine + "\n" }.joined()
     }
 
+    /// The counting slot of a kind, made on first use.
+    private mutating func slot(of kind: TraceKind) -> Int {
+        let (a, b, c, d) = recentSlots
+        if a >= 0 && kinds[a].rawValue == kind.rawValue { return a }
+        let slot: Int
+        if b >= 0 && kinds[b].rawValue == kind.rawValue {
+            slot = b
+        } else if c >= 0 && kinds[c].rawValue == kind.rawValue {
+            slot = c
+        } else if d >= 0 && kinds[d].rawValue == kind.rawValue {
+            slot = d
+        } else if let known = slots[kind] {
+            slot = known
+        } else {
+            slot = kinds.count
+            slots[kind] = slot
+            kinds.append(kind)
+            kindCounts.append(0)
+        }
+        recentSlots = (
+            slot, a == slot ? b : a, (a == slot || b == slot) ? c : b, (a == slot || b == slot || c == slot) ? d : c
+        )
+        return slot
+    }
+
     /// Adds a record; the subject and details are only evaluated in full mode.
     mutating func append(
         instant: SimInstant,
@@ -62,17 +88,7 @@ public struct Trace: Sendable {
         details: @autoclosure () -> String
     ) {
         totalCount += 1
-        if lastSlot >= 0 && kinds[lastSlot].rawValue == kind.rawValue {
-            kindCounts[lastSlot] += 1
-        } else if let slot = slots[kind] {
-            kindCounts[slot] += 1
-            lastSlot = slot
-        } else {
-            slots[kind] = kinds.count
-            lastSlot = kinds.count
-            kinds.append(kind)
-            kindCounts.append(1)
-        }
+        kindCounts[slot(of: kind)] += 1
         if case .full = mode {
             records.append(
                 TraceRecord(instant: instant, sequence: sequence, kind: kind, subject: subject(), details: details())
