@@ -1,18 +1,20 @@
 /// Where a command writes: standard output for results, standard error for diagnostics. Tests capture both.
 public struct CommandOutput {
-    let writeOut: (String) -> Void
-    let writeError: (String) -> Void
+    private let emitOut: (String) -> Void
+    private let emitError: (String) -> Void
 
     /// Creates an output from two writers.
     public init(stdout: @escaping (String) -> Void, stderr: @escaping (String) -> Void) {
-        writeOut = stdout
-        writeError = stderr
+        emitOut = stdout
+        emitError = stderr
     }
 
     /// Writes a line to standard output.
-    func line(_ text: String = "") { writeOut(text + "\n") }
+    func line(_ text: String = "") { emitOut(text + "\n") }
     /// Writes text to standard output as it is.
-    func write(_ text: String) { writeOut(text) }
+    func write(_ text: String) { emitOut(text) }
+    /// Writes text to standard error as it is.
+    func writeError(_ text: String) { emitError(text) }
     /// Writes a line to standard error.
-    func errorLine(_ text: String) { writeError(text + "\n") }
+    func errorLine(_ text: String) { emitError(text + "\n") }
 }

@@ -39,6 +39,18 @@ import Testing
         #expect(Self.run(["replay", path]).stdout == Self.run(["replay", path]).stdout)
     }
 
+    @Test func severalScriptsRunInParallelButPrintExactlyAsASerialRun() {
+        let files = ["pass", "fail", "pass"].map { Self.fixtures + "/ticker/\($0).scenario" }
+        let together = Self.run(["replay"] + files)
+        let oneByOne = files.map { Self.run(["replay", $0]).stdout }
+        #expect(
+            together.stdout
+                == zip(files, oneByOne).map {
+                    "== \($0.0.replacingOccurrences(of: Self.fixtures, with: "<fixtures>"))\n" + $0.1
+                }.joined())
+        #expect(together.status == .expectationFailed)
+    }
+
     @Test func failedExpectationsExitOneAndQuietShowsOnlyThem() {
         let result = Self.run(["replay", "--quiet", Self.fixtures + "/ticker/fail.scenario"])
         #expect(result.status == .expectationFailed)

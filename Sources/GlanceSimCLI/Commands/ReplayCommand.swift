@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import Synchronization
 
 /// `glancesim replay FILE...`: runs scenario scripts and prints their traces and verdicts.
 struct ReplayCommand {
@@ -10,8 +12,8 @@ struct ReplayCommand {
         USAGE: glancesim replay <file>... [--quiet] [--trace-json <file>] [--state <dir>] [--record]
 
         \(abstract)
-        Each script runs on a fresh device. Exit status 1 if any expectation fails, 65 for an invalid script
-        or app folder, 66 for a missing file.
+        Each script runs on a fresh device; several run in parallel, their output printed in the order given.
+        Exit status 1 if any expectation fails, 65 for an invalid script or app folder, 66 for a missing file.
 
         OPTIONS:
           --quiet              Print only failed expectations and the summary
@@ -52,32 +54,31 @@ struct ReplayCommand {
         return command
     }
 
-    func run(output: CommandOutput) -> CommandStatus {
+    /// What replaying one file printed and how it ended.
+    struct FileOutcome: Sendable {
+        var stdout = ""
+        var stderr = ""
+        var status = CommandStatus.success
         var traceLines = ""
-        var failed = false
-        for file in files {
-            let session = ScenarioSession()
-            session.runner.recordGoldens = record
-            let report: ScenarioReport
-            do {
-                report = try session.run(script: file)
-            } catch {
-                return DiagnosticPrinter.report(error, output: output)
-            }
-            if files.count > 1 && !quiet { output.line("== \(file)") }
-            ReportPrinter.print(report, device: session.device, quiet: quiet, output: output)
-            output.line("\(file): " + ReportPrinter.summary(report))
-            failed = failed || report.failedCount > 0
-            if traceJSON != nil {
-                traceLines += "{\"scenario\":\(jsonQuoted(file))}\n" + session.device.trace.jsonLines
-            }
-            if let state {
-                do {
-                    try StateFolder.save(session, to: state)
-                } catch {
-                    return DiagnosticPrinter.report(error, output: output)
-                }
-            }
+    }
+
+    func run(output: CommandOutput) -> CommandStatus {
+        // Each script runs on its own device, so several run in parallel, one per core; their output is
+        // printed in the order the files were given, exactly as a serial run prints it.
+        let outcomes = Mutex([FileOutcome?](repeating: nil, count: files.count))
+        let command = self
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let outcome = command.replay(command.files[index])
+            outcomes.withLock { $0[index] = outcome }
+        }
+        var status = CommandStatus.success
+        var traceLines = ""
+        for outcome in outcomes.withLock({ $0 }) {
+            guard let outcome else { continue }
+            output.write(outcome.stdout)
+            if !outcome.stderr.isEmpty { output.writeError(outcome.stderr) }
+            traceLines += outcome.traceLines
+            status = worse(status, outcome.status)
         }
         if let traceJSON {
             do {
@@ -87,7 +88,61 @@ struct ReplayCommand {
                 return .noInput
             }
         }
-        return failed ? .expectationFailed : .success
+        return status
+    }
+
+    /// Replays one script into a captured output.
+    private func replay(_ file: String) -> FileOutcome {
+        var out = ""
+        var err = ""
+        let output = CommandOutput(stdout: { out += $0 }, stderr: { err += $0 })
+        var outcome = replay(file, into: output)
+        outcome.stdout = out
+        outcome.stderr = err
+        return outcome
+    }
+
+    private func replay(_ file: String, into output: CommandOutput) -> FileOutcome {
+        var outcome = FileOutcome()
+        let session = ScenarioSession()
+        session.runner.recordGoldens = record
+        let report: ScenarioReport
+        do {
+            report = try session.run(script: file)
+        } catch {
+            outcome.status = DiagnosticPrinter.report(error, output: output)
+            return outcome
+        }
+        if files.count > 1 && !quiet { output.line("== \(file)") }
+        ReportPrinter.print(report, device: session.device, quiet: quiet, output: output)
+        output.line("\(file): " + ReportPrinter.summary(report))
+        if report.failedCount > 0 { outcome.status = .expectationFailed }
+        if traceJSON != nil {
+            outcome.traceLines = "{\"scenario\":\(jsonQuoted(file))}\n" + session.device.trace.jsonLines
+        }
+        if let state {
+            do {
+                try StateFolder.save(session, to: state)
+            } catch {
+                outcome.status = DiagnosticPrinter.report(error, output: output)
+            }
+        }
+        return outcome
+    }
+
+    /// The status to exit with when two files ended with these: a missing or invalid input outranks a failed
+    /// expectation.
+    private func worse(_ a: CommandStatus, _ b: CommandStatus) -> CommandStatus {
+        func rank(_ status: CommandStatus) -> Int {
+            switch status {
+            case .success: return 0
+            case .expectationFailed: return 1
+            case .dataError: return 2
+            case .noInput: return 3
+            default: return 4
+            }
+        }
+        return rank(a) >= rank(b) ? a : b
     }
 }
 
