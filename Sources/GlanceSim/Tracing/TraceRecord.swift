@@ -42,7 +42,7 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Quotes and escapes a string for JSON (RFC 8259), byte for byte deterministic.
-func jsonString(_ value: String) -> String {
+package func jsonString(_ value: String) -> String {
     var out = "\""
     for scalar in value.unicodeScalars {
         switch scalar {

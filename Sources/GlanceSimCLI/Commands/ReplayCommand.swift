@@ -118,7 +118,7 @@ struct ReplayCommand {
         output.line("\(file): " + ReportPrinter.summary(report))
         if report.failedCount > 0 { outcome.status = .expectationFailed }
         if traceJSON != nil {
-            outcome.traceLines = "{\"scenario\":\(jsonQuoted(file))}\n" + session.device.trace.jsonLines
+            outcome.traceLines = "{\"scenario\":\(jsonString(file))}\n" + session.device.trace.jsonLines
         }
         if let state {
             do {
@@ -144,18 +144,4 @@ struct ReplayCommand {
         }
         return rank(a) >= rank(b) ? a : b
     }
-}
-
-/// Quotes a string for JSON.
-func jsonQuoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }

@@ -120,17 +120,17 @@ struct WorkRow {
 
     var json: String {
         var members: [(String, String)] = [
-            ("attempts", String(info.runAttemptCount)), ("constraints", jsonQuoted(info.constraints.description)),
-            ("generation", String(info.generation)), ("id", jsonQuoted(info.id.description)),
-            ("nextRun", jsonQuoted(nextRun)), ("package", jsonQuoted(package)),
+            ("attempts", String(info.runAttemptCount)), ("constraints", jsonString(info.constraints.description)),
+            ("generation", String(info.generation)), ("id", jsonString(info.id.description)),
+            ("nextRun", jsonString(nextRun)), ("package", jsonString(package)),
             ("periodCount", String(info.periodCount)),
-            ("state", jsonQuoted(info.state.rawValue)), ("stopReason", jsonQuoted(info.stopReason.name)),
-            ("tags", "[" + info.tags.map(jsonQuoted).joined(separator: ",") + "]"),
-            ("worker", jsonQuoted(info.workerClassName)),
+            ("state", jsonString(info.state.rawValue)), ("stopReason", jsonString(info.stopReason.name)),
+            ("tags", "[" + info.tags.map(jsonString).joined(separator: ",") + "]"),
+            ("worker", jsonString(info.workerClassName)),
         ]
-        members.append(("uniqueName", info.uniqueName.map(jsonQuoted) ?? "null"))
-        members.append(("repeatInterval", info.repeatInterval.map { jsonQuoted($0.description) } ?? "null"))
-        members.append(("waitingFor", unmet.map(jsonQuoted) ?? "null"))
+        members.append(("uniqueName", info.uniqueName.map(jsonString) ?? "null"))
+        members.append(("repeatInterval", info.repeatInterval.map { jsonString($0.description) } ?? "null"))
+        members.append(("waitingFor", unmet.map(jsonString) ?? "null"))
         return "{" + members.sorted { $0.0 < $1.0 }.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 }
