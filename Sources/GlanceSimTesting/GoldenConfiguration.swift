@@ -23,15 +23,26 @@ public enum GoldenRecordMode: String, Hashable, Sendable, CaseIterable {
     /// The mode `GLANCESIM_RECORD` asks for: ``missing`` when it is unset or empty.
     /// - Throws: ``GoldenConfigurationError`` for a value that is not a mode.
     public static func fromEnvironment() throws(GoldenConfigurationError) -> GoldenRecordMode {
-        guard let value = ProcessInfo.processInfo.environment[environmentVariable], !value.isEmpty else {
-            return .missing
+        try GoldenRecordMode(environmentValue: ProcessInfo.processInfo.environment[environmentVariable])
+    }
+
+    /// The mode a value of `GLANCESIM_RECORD` asks for (case-insensitive): ``missing`` for `nil` or empty.
+    ///
+    /// ```swift
+    /// try GoldenRecordMode(environmentValue: "failed")   // .failed
+    /// ```
+    /// - Throws: ``GoldenConfigurationError`` for a value that is not a mode.
+    public init(environmentValue value: String?) throws(GoldenConfigurationError) {
+        guard let value, !value.isEmpty else {
+            self = .missing
+            return
         }
         guard let mode = GoldenRecordMode(rawValue: value.lowercased()) else {
             throw GoldenConfigurationError(
-                message: "\(environmentVariable)='\(value)' is not one of "
-                    + allCases.map(\.rawValue).joined(separator: ", "))
+                message: "\(GoldenRecordMode.environmentVariable)='\(value)' is not one of "
+                    + GoldenRecordMode.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        return mode
+        self = mode
     }
 }
 

@@ -53,7 +53,8 @@ func normalizedText(_ text: String) -> String {
 /// A line diff of `expected` against `actual` (`-` expected only, `+` actual only), showing `context`
 /// unchanged lines around each change and `…` for the rest.
 func lineDiff(_ expected: String, _ actual: String, context: Int = 3) -> String {
-    let lines = LineDiff.render(expected, actual).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = LineDiff.render(withoutFinalNewline(expected), withoutFinalNewline(actual))
+        .split(separator: "\n", omittingEmptySubsequences: false)
     let changed = lines.indices.filter { lines[$0].hasPrefix("-") || lines[$0].hasPrefix("+") }
     var keep = Set<Int>()
     for index in changed { keep.formUnion(max(0, index - context)...min(lines.count - 1, index + context)) }
@@ -70,3 +71,14 @@ func lineDiff(_ expected: String, _ actual: String, context: Int = 3) -> String 
     }
     return result.joined(separator: "\n")
 }
+
+private func withoutFinalNewline(_ text: String) -> String {
+    text.hasSuffix("\n") ? String(text.dropLast()) : text
+}
+
+/// The kinds of trace records that say why an app's stored values are what they are: its code ran (callbacks,
+/// deliveries, actions, finished work) or failed, or its widget went away.
+let stateChangingKinds: Set<TraceKind> = [
+    .widgetCallback, .broadcastDeliver, .glanceAction, .workFinish, .appCrash, .appWarning, .glanceError,
+    .processDeath, .widgetDelete,
+]
