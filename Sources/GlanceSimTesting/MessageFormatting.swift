@@ -19,13 +19,35 @@ func traceExcerpt(
     where isRelevant: (TraceRecord) -> Bool
 ) -> String {
     if trace.mode == .counting { return "(the trace counts records only, so none can be shown)" }
-    let relevant = trace.records.filter(isRelevant)
+    return excerpt(trace.records.filter(isRelevant), what, limit: limit)
+}
+
+/// `relevant` as ``traceExcerpt(_:_:limit:where:)`` shows it.
+func excerpt(_ relevant: [TraceRecord], _ what: String, limit: Int = excerptLimit) -> String {
     if relevant.isEmpty { return "the trace has no \(what)" }
     let shown = relevant.suffix(limit)
     let heading =
         relevant.count > shown.count
         ? "the last \(shown.count) of \(relevant.count) \(what):" : "the trace's \(what) (\(relevant.count)):"
     return heading + "\n" + shown.map { "    \($0)" }.joined(separator: "\n")
+}
+
+/// The records of `package` that say why its stored values are what they are: its code ran (callbacks,
+/// deliveries, actions, finished work) or failed, or its widget went away. A delivery is left out when the
+/// next record names the callback or action it ran.
+func stateChangingRecords(_ trace: Trace, package: String) -> [TraceRecord] {
+    let records = trace.records
+    return records.indices.compactMap { index -> TraceRecord? in
+        let record = records[index]
+        guard stateChangingKinds.contains(record.kind), isAbout(record, package: package) else { return nil }
+        if record.kind == .broadcastDeliver, index + 1 < records.count {
+            let next = records[index + 1]
+            if next.sequence == record.sequence, next.kind == .widgetCallback || next.kind == .glanceAction {
+                return nil
+            }
+        }
+        return record
+    }
 }
 
 /// Whether a record is about `package`: its subject is the package, one of its components or its work.
@@ -76,9 +98,8 @@ private func withoutFinalNewline(_ text: String) -> String {
     text.hasSuffix("\n") ? String(text.dropLast()) : text
 }
 
-/// The kinds of trace records that say why an app's stored values are what they are: its code ran (callbacks,
-/// deliveries, actions, finished work) or failed, or its widget went away.
-let stateChangingKinds: Set<TraceKind> = [
+/// The kinds of ``stateChangingRecords(_:package:)``.
+private let stateChangingKinds: Set<TraceKind> = [
     .widgetCallback, .broadcastDeliver, .glanceAction, .workFinish, .appCrash, .appWarning, .glanceError,
     .processDeath, .widgetDelete,
 ]

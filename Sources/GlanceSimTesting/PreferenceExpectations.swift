@@ -124,11 +124,13 @@ private func preferenceMismatch<Value: Equatable>(
     if stored != nil, actual == nil { actualText += " (stored as another type than \(Value.self))" }
     var message = "expected \(what) to be \(expectedText), but it is \(actualText)\n\(context)"
     if let package {
-        message +=
-            "\n"
-            + traceExcerpt(trace, "records of \(package) that run its code", limit: 6) {
-                stateChangingKinds.contains($0.kind) && isAbout($0, package: package)
-            }
+        message += "\n"
+        if trace.mode == .counting {
+            message += "(the trace counts records only, so none can be shown)"
+        } else {
+            message += excerpt(
+                stateChangingRecords(trace, package: package), "records of \(package) that run its code", limit: 6)
+        }
     }
     return message
 }
