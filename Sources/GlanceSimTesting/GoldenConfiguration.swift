@@ -51,6 +51,9 @@ public struct GoldenConfigurationError: Error, Hashable, Sendable, CustomStringC
     /// What is wrong.
     public var message: String
 
+    /// Creates the error.
+    public init(message: String) { self.message = message }
+
     public var description: String { message }
 }
 
