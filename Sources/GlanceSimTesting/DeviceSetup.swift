@@ -11,7 +11,7 @@ extension Device {
     /// ```
     /// - Parameters:
     ///   - zone: An IANA zone id such as `Europe/Berlin`.
-    ///   - localTime: The wall clock at the start, as the scenario language writes it (``InstantSyntax``): a
+    ///   - localTime: The wall clock at the start, as the scenario language writes it (`InstantSyntax`): a
     ///     local date-time read in `zone` (`2026-03-29T01:58`), a date (`2026-03-29`, local midnight) or an
     ///     instant with an offset (`2026-03-29T01:58:00Z`).
     ///   - sdk: The device's API level (``Device/sdkInt``).
@@ -37,7 +37,7 @@ extension Device {
     }
 
     /// Loads the app folder at `path` (an `AndroidManifest.xml` with its `res/` files and an optional
-    /// `behavior.json5`, see ``AppFolder``) and installs it.
+    /// `behavior.json5`, see `AppFolder`) and installs it.
     ///
     /// A relative `path` is resolved against the folder of the calling test file, not the current directory,
     /// so the test finds its fixtures under `swift test`, Xcode or any other runner.
@@ -140,7 +140,7 @@ func componentMatches(_ component: ComponentName, _ name: String) -> Bool {
 
 /// An app folder that did not load: every diagnostic, each at its file, line and column.
 ///
-/// Thrown by ``GlanceSim/Device/install(appFolder:relativeTo:)``; its description is the test's issue.
+/// Thrown by `Device.install`; its description is the test's issue.
 public struct AppFolderLoadError: Error, CustomStringConvertible {
     /// The folder, resolved.
     public var path: String

@@ -3,7 +3,7 @@ public import GlanceSim
 /// The `AppWidgetProvider` callbacks a widget receiver got, in order, as the trace records them: `onEnabled`,
 /// `onUpdate [1, 2]`, `onAppWidgetOptionsChanged 1`, `onDeleted [1]`, `onDisabled`, `onRestored …`.
 ///
-/// `receiver` is matched as in ``GlanceSim/Device/widgetProvider(named:)``: `com.example/.ClockReceiver`,
+/// `receiver` is matched as in `Device.widgetProvider`: `com.example/.ClockReceiver`,
 /// `.ClockReceiver` or `ClockReceiver`.
 ///
 /// ```swift
@@ -66,8 +66,13 @@ public func callsMismatch(_ device: Device, receiver: String, _ expected: [Strin
 /// expectCalls(device, receiver: "ClockReceiver", ["onEnabled", "onUpdate [1]", "onDeleted [1]", "onDisabled"])
 /// ```
 /// - Parameters:
+///   - device: The device whose trace to read.
 ///   - receiver: The receiver's component, short class name or class name.
 ///   - expected: The calls; `"onUpdate"` matches any `onUpdate`, `"onUpdate [1]"` only that one.
+///   - fileID: The caller's file id; leave the default, the issue is reported at the call.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
 public func expectCalls(
     _ device: Device,
     receiver: String,

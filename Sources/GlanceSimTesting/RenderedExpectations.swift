@@ -1,6 +1,6 @@
 public import GlanceSim
 
-/// Why a widget's rendered content (``GlanceSim/Device/renderWidget(_:)``, the layout the host shows) does
+/// Why a widget's rendered content (`Device.renderWidget`, the layout the host shows) does
 /// not contain `text`, or `nil` if it does. Framework-free;
 /// ``expectRendered(_:widget:contains:fileID:filePath:line:column:)`` reports it.
 ///

@@ -27,7 +27,7 @@ public func expectSnapshot(
     }
 }
 
-/// Expects a widget's rendered content (``GlanceSim/Device/renderWidget(_:)``) to equal the golden `label`;
+/// Expects a widget's rendered content (`Device.renderWidget`) to equal the golden `label`;
 /// see ``expectSnapshot(of:named:fileID:filePath:line:column:function:)``.
 ///
 /// ```swift

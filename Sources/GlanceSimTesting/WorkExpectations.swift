@@ -99,12 +99,18 @@ public func workMismatch(
 /// expectWork(device, .uniqueName("weather-refresh"), state: .enqueued, runCount: 4, nextRunIn: .hours(1))
 /// ```
 /// - Parameters:
+///   - device: The device whose work to read, in every installed app.
+///   - selector: Which work: by id, unique name or tag; it must pick exactly one.
 ///   - state: The `WorkInfo.state`.
 ///   - attempts: `WorkInfo.runAttemptCount`.
 ///   - nextRun: `WorkInfo.nextScheduleTime`, a wall time.
 ///   - nextRunIn: The same, as a duration from the device's wall clock now.
 ///   - runCount: How many times a worker started for it, in all periods.
 ///   - periodCount: The completed periods of periodic work.
+///   - fileID: The caller's file id; leave the default, the issue is reported at the call.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
 public func expectWork(
     _ device: Device,
     _ selector: WorkSelector,
