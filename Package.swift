@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(
             name: "GlanceSimTestingTests",
             dependencies: ["GlanceSimTesting"],
+            exclude: ["__Snapshots__"],
             swiftSettings: sharedSettings
         ),
         .testTarget(
