@@ -2,7 +2,7 @@ import GlanceSim
 import GlanceSimTesting
 import Testing
 
-/// The example test printed in README.md, kept here word for word so the README stays true.
+/// A test written as a user would write one: a runtime TIME_TICK receiver dies with its process.
 @Test func tickReceiverDiesWithProcess() throws {
     let device = Device(wallTime: WallTime(year: 2026, month: 1, day: 1))
     try device.install(AppManifest(packageName: "com.example.clock", targetSdkVersion: 34))
