@@ -78,6 +78,22 @@ import Testing
                 """)
     }
 
+    @Test func appFolderProblemsPointAtTheAppAndAtTheInstallStep() {
+        let broken = Self.run(["replay", Self.fixtures + "/ticker/broken-app.scenario"])
+        #expect(broken.status == .dataError)
+        #expect(
+            broken.stderr.contains(
+                "<fixtures>/broken/AndroidManifest.xml:7:84: error: unresolved resource '@xml/missing'"))
+        #expect(
+            broken.stderr.hasSuffix("<fixtures>/ticker/broken-app.scenario:2:1: note: while installing '../broken'\n"))
+        let missing = Self.run(["replay", Self.fixtures + "/ticker/missing-app.scenario"])
+        #expect(missing.status == .noInput)
+        #expect(
+            missing.stderr
+                == "<fixtures>/ticker/missing-app.scenario:1:1: error: cannot install '../nowhere': no app folder at '<fixtures>/nowhere'\n"
+        )
+    }
+
     @Test func missingScenarioExits66() {
         let result = Self.run(["replay", Self.fixtures + "/nowhere.scenario"])
         #expect(result.status == .noInput)

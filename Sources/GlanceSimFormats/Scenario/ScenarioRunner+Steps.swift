@@ -10,7 +10,12 @@ extension ScenarioRunner {
             try configureDevice(zone: zone, time: time, sdk: sdk, debuggable: debuggable, at: location)
         case .install(let folder):
             let path = resolve(folder)
-            let manifest = try loadApp(path)
+            let manifest: AppManifest
+            do {
+                manifest = try loadApp(path)
+            } catch {
+                throw error.installing(folder, at: location)
+            }
             try device.install(manifest)
             lastPackage = manifest.packageName
             if !installedFolders.contains(path) { installedFolders.append(path) }

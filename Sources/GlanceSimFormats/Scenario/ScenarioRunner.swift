@@ -89,3 +89,17 @@ public final class ScenarioRunner {
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }
+
+extension FormatError {
+    /// The error of an app folder that a scenario's `install` step could not load: a missing folder is an error
+    /// at the step; an invalid one keeps its own diagnostics and gets a note pointing at the step.
+    func installing(_ folder: String, at location: SourceLocation) -> FormatError {
+        if isMissingInput, diagnostics.count == 1 {
+            return FormatError(
+                Diagnostic(.error, .unreadable, at: location, "cannot install '\(folder)': \(diagnostics[0].message)"))
+        }
+        var annotated = diagnostics
+        annotated.append(Diagnostic(.note, .unresolved, at: location, "while installing '\(folder)'"))
+        return FormatError(annotated)
+    }
+}
