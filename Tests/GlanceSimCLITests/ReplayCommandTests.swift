@@ -94,6 +94,17 @@ import Testing
         )
     }
 
+    @Test func traceJSONHasAHeaderPerScriptAndOneObjectPerRecord() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("glancesim-trace.jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = Self.run(["replay", "--quiet", "--trace-json", file, Self.fixtures + "/ticker/pass.scenario"])
+        #expect(result.status == .success)
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first?.hasPrefix("{\"scenario\":") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("{\"details\":") && $0.hasSuffix("}") })
+        #expect(lines.count > 20)
+    }
+
     @Test func missingScenarioExits66() {
         let result = Self.run(["replay", Self.fixtures + "/nowhere.scenario"])
         #expect(result.status == .noInput)

@@ -116,6 +116,12 @@ import Testing
         _ = try restored.run(text: "advance 1m")
         #expect(try restored.device.renderWidget(1) == #"Text "ticks 3""#)
 
+        // An app folder that changed since the save cannot be replayed faithfully: a clear error.
+        _ = FileManager.default.createFile(atPath: root + "/apps/ticker/extra.xml", contents: Data("<x/>".utf8))
+        let changed = #expect(throws: FormatError.self) { try StateFolder.load(state, loadApp: Self.loadApp) }
+        #expect(changed?.description.contains("changed since the state was saved") == true)
+        try FileManager.default.removeItem(atPath: root + "/apps/ticker/extra.xml")
+
         let foreign = root + "/foreign"
         try FileManager.default.createDirectory(atPath: foreign, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: foreign + "/notes.txt", contents: Data("mine".utf8))
