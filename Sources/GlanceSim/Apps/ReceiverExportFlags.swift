@@ -65,5 +65,5 @@ final class RuntimeRegistration {
     }
 
     /// A stable name for traces: the package, the receiver's Swift type and the registration number.
-    var label: String { "\(package)/\(type(of: receiver))#\(number)" }
+    var label: String { "\(package)/\(receiver.receiverName)#\(number)" }
 }

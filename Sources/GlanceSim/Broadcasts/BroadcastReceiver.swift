@@ -22,6 +22,14 @@ public protocol BroadcastReceiver: AnyObject {
     ///   - context: The app's context as Android passes it to receivers; see ``ReceiverContext``.
     ///   - intent: The broadcast intent.
     func onReceive(_ context: ReceiverContext, _ intent: Intent) throws
+
+    /// The name a runtime registration of this receiver has in traces and listings (the Swift type's name by
+    /// default).
+    var receiverName: String { get }
+}
+
+extension BroadcastReceiver {
+    public var receiverName: String { String(describing: type(of: self)) }
 }
 
 /// A receiver made from a closure, for tests and small apps.

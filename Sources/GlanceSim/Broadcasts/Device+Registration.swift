@@ -20,7 +20,7 @@ extension Device {
         beginDirectCall()
         ensureProcess(app, cause: "registerReceiver")
         let number = nextRegistrationNumber
-        let label = { "\(app.packageName)/\(type(of: receiver))#\(number)" }
+        let label = { "\(app.packageName)/\(receiver.receiverName)#\(number)" }
         let registration = RuntimeRegistration(
             number: number, package: app.packageName, app: app,
             context: ReceiverContext(
@@ -53,7 +53,7 @@ extension Device {
     public func registeredReceivers(of packageName: String? = nil) -> [RegisteredReceiverInfo] {
         registrations.filter { packageName == nil || $0.package == packageName }.map {
             RegisteredReceiverInfo(
-                package: $0.package, receiverType: String(describing: type(of: $0.receiver)),
+                package: $0.package, receiverType: $0.receiver.receiverName,
                 registrationNumber: $0.number, filter: $0.filter, exported: $0.exported, permission: $0.permission)
         }
     }
@@ -63,7 +63,7 @@ extension Device {
 public struct RegisteredReceiverInfo: Hashable, Sendable, CustomStringConvertible {
     /// The registering app.
     public var package: String
-    /// The receiver's Swift type name.
+    /// The receiver's name (``BroadcastReceiver/receiverName``: its Swift type unless it says otherwise).
     public var receiverType: String
     /// Counts up from 1 across the device; orders registrations.
     public var registrationNumber: Int

@@ -80,6 +80,9 @@ final class RuntimeReceiver: BroadcastReceiver {
         self.spec = spec
     }
 
+    /// Registered receivers are named by their behaviour-file id in traces (`com.example.clock/tick#1`).
+    var receiverName: String { spec.id }
+
     func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
         var runner = EffectRunner(runtime, context)
         runner.scope.bundles["extra"] = intent.extras
