@@ -252,6 +252,9 @@ struct GradleExpressionEvaluator {
         var changed = true
         while changed {
             changed = false
+            let unwrappedCount = result.count
+            result = Array(unwrapped(result[...]))
+            if result.count != unwrappedCount { changed = true }
             if result.last?.isSymbol("?") == true, result.count >= 3, result[result.count - 3].text == "as" {
                 result.removeLast()
             }

@@ -69,9 +69,14 @@ struct GradleProperties {
         ).enumerated() {
             let line = rawLine.drop { $0 == " " || $0 == "\t" }
             guard let first = line.first, first != "#", first != "!" else { continue }
-            guard let separator = line.firstIndex(where: { $0 == "=" || $0 == ":" || $0 == " " }) else { continue }
-            let key = String(line[..<separator]).trimmingCharacters(in: .whitespaces)
-            let value = String(line[line.index(after: separator)...]).trimmingCharacters(in: .whitespacesAndNewlines)
+            // The key ends at `=`, `:` or a blank; blanks and one `=` or `:` then separate it from the value.
+            guard let end = line.firstIndex(where: { $0 == "=" || $0 == ":" || $0 == " " || $0 == "\t" }) else {
+                continue
+            }
+            let key = String(line[..<end])
+            var rest = line[end...].drop { $0 == " " || $0 == "\t" }
+            if rest.first == "=" || rest.first == ":" { rest = rest.dropFirst() }
+            let value = String(rest).trimmingCharacters(in: .whitespacesAndNewlines)
             let column = rawLine.utf8.count - line.utf8.count + 1
             if values[key] == nil {
                 values[key] = (value, SourceLocation(path: path, line: offset + 1, column: column))
