@@ -38,6 +38,8 @@ enum BuildFileReader {
         "minSdk": "minSdk", "minSdkVersion": "minSdk", "setMinSdkVersion": "minSdk",
         "targetSdk": "targetSdk", "targetSdkVersion": "targetSdk", "setTargetSdkVersion": "targetSdk",
         "compileSdk": "compileSdk", "compileSdkVersion": "compileSdk",
+        "minSdkPreview": "minSdkPreview", "targetSdkPreview": "targetSdkPreview",
+        "compileSdkPreview": "compileSdkPreview",
     ]
 
     /// The option that stands in for each setting.
@@ -59,16 +61,51 @@ enum BuildFileReader {
             project: project, moduleScript: script,
             moduleProperties: GradleProperties(path: ModulePaths.join(folder, "gradle.properties")))
         var build = ModuleBuildFile(path: path)
-        for statement in script.statements {
-            readPlugin(statement, into: &build)
-            readDependency(statement, script: script, project: project, into: &build)
-            guard let (name, value, nameToken) = setting(in: statement) else { continue }
-            let result = evaluator.evaluate(value, in: script)
-            let location = script.location(of: value.first ?? nameToken)
-            apply(name, result, at: location, statement: script.location(of: nameToken), into: &build)
+        // Scripts the module applies (`apply from: "../common.gradle"`, AntennaPod's shared settings) run first,
+        // where the `apply` line is; the module's own later statements override them.
+        for applied in appliedScripts(of: script, folder: folder) + [script] {
+            for statement in applied.statements {
+                if applied.path == script.path {
+                    readPlugin(statement, into: &build)
+                    readDependency(statement, script: script, project: project, into: &build)
+                }
+                guard let (name, value, nameToken) = setting(in: statement) else { continue }
+                let location = applied.location(of: value.first ?? nameToken)
+                if name.hasSuffix("Preview") {
+                    previewSetting(name, value, in: applied, at: location, into: &build)
+                    continue
+                }
+                let result = evaluator.evaluate(value, in: applied)
+                apply(name, result, at: location, statement: applied.location(of: nameToken), into: &build)
+            }
         }
         project = evaluator.project
         return build
+    }
+
+    /// `apply from: "file.gradle"` (Groovy) and `apply(from = "file.gradle.kts")` at the top of the script.
+    private static func appliedScripts(of script: GradleScript, folder: String) -> [GradleScript] {
+        script.statements.compactMap { statement in
+            let tokens = statement.tokens
+            guard statement.blocks.isEmpty, tokens.first?.text == "apply",
+                tokens.contains(where: { $0.isIdentifier && $0.text == "from" }),
+                let file = tokens.last(where: { $0.kind == .string(interpolated: false) })?.text,
+                file.hasSuffix(".gradle") || file.hasSuffix(".gradle.kts")
+            else { return nil }
+            return GradleScript(
+                path: file.hasPrefix("/") ? file : ModulePaths.normalize(ModulePaths.join(folder, file)))
+        }
+    }
+
+    /// `targetSdkPreview "S"` and friends: a codename, not an API level.
+    private static func previewSetting(
+        _ name: String, _ value: ArraySlice<GradleToken>, in script: GradleScript, at location: SourceLocation,
+        into build: inout ModuleBuildFile
+    ) {
+        let base = String(name.dropLast("Preview".count))
+        var message = "'\(name)' is the preview codename \(script.source(of: value)); GlanceSim needs an API level"
+        if let option = options[base] { message += ": give it with '\(option)'" }
+        build.diagnostics.append(Diagnostic(.warning, .unsupported, at: location, message))
     }
 
     /// `name = value`, `name value`, `name(value)` or, inside `name { }`, `version = value`.

@@ -18,6 +18,9 @@ struct ModuleLayout {
     static func detect(_ folder: String, flat: Bool) throws(FormatError) -> ModuleLayout {
         let buildFile = GradleProject.firstFile(in: folder, named: ["build.gradle.kts", "build.gradle"])
         let flatManifest = ModulePaths.join(folder, "AndroidManifest.xml")
+        guard ModulePaths.isDirectory(folder) else {
+            throw FormatError(.unreadable, at: .file(flatManifest), "no such file")
+        }
         if flat || ModulePaths.isFile(flatManifest) {
             return ModuleLayout(
                 folder: folder, manifestPath: flatManifest, resources: ModulePaths.join(folder, "res"),

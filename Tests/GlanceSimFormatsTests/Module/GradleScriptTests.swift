@@ -94,3 +94,39 @@ import Testing
         #expect(project.folder(ofProject: ":core:widget-lib") == root.path + "/core/widget-lib")
     }
 }
+
+/// Settings from a script the module applies, and preview codenames.
+@Suite struct GradleAppliedScriptTests {
+    /// AntennaPod's modules `apply from: "../../common.gradle"`, which sets minSdk and targetSdk for all of them.
+    @Test func valuesFromAnAppliedScriptCountAndTheModulesOwnOverrideThem() throws {
+        let root = try TemporaryFolder()
+        try root.write("settings.gradle", "include ':ui:widget'")
+        try root.write(
+            "common.gradle",
+            "android {\n    compileSdk 35\n    defaultConfig {\n        minSdk 21\n        targetSdk 35\n    }\n}")
+        try root.write(
+            "ui/widget/build.gradle",
+            "apply from: \"../../common.gradle\"\nandroid {\n    namespace \"org.example.widget\"\n"
+                + "    defaultConfig { minSdk 23 }\n}")
+        var project = GradleProject(around: root.path + "/ui/widget")
+        let build = try #require(BuildFileReader.read(root.path + "/ui/widget/build.gradle", project: &project))
+        #expect(build.targetSdk?.value == 35 && build.minSdk?.value == 23 && build.compileSdk?.value == 35)
+        #expect(build.targetSdk?.origin.location?.path.hasSuffix("/common.gradle") == true)
+    }
+
+    /// user-interface-samples built against the Android 12 preview: `targetSdkPreview "S"` is a codename.
+    @Test func previewCodenamesAreWarningsNamingTheOption() throws {
+        let root = try TemporaryFolder()
+        try root.write("settings.gradle", "include ':app'")
+        try root.write("app/build.gradle", "android {\n    defaultConfig {\n        targetSdkPreview \"S\"\n    }\n}")
+        var project = GradleProject(around: root.path + "/app")
+        let build = try #require(BuildFileReader.read(root.path + "/app/build.gradle", project: &project))
+        #expect(build.targetSdk == nil)
+        #expect(
+            build.diagnostics.map(\.message) == [
+                "'targetSdkPreview' is the preview codename \"S\"; GlanceSim needs an API level: give it with "
+                    + "'--target-sdk'"
+            ])
+        #expect(build.diagnostics.first?.location.line == 3)
+    }
+}
