@@ -22,6 +22,19 @@ extension ManifestParser {
                         + "to build with a 'package' in the source manifest)")
             }
         }
+        if context.namespace == nil, manifestPackage == nil, let applicationId = context.applicationId,
+            context.mergedInto == nil
+        {
+            // AGP needs a namespace; this module's comes from somewhere GlanceSim does not read (a convention
+            // plugin, an older build file). The applicationId is the best stand-in, and is said to be one.
+            diagnostics.warning(
+                .missing, at: root.location,
+                "no namespace: neither the build file nor '<manifest package>' gives one, so relative class names "
+                    + "resolve against the applicationId '\(applicationId.value)'; give '--namespace' if it differs")
+            self.namespace = applicationId.value
+            packageName = applicationId.value
+            return (applicationId.origin, applicationId.origin)
+        }
         guard let namespace = context.namespace ?? manifestPackage else {
             diagnostics.error(
                 .missing,

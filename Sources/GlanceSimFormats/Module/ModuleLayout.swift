@@ -5,6 +5,8 @@ struct ModuleLayout {
     var folder: String
     var manifestPath: String
     var resources: String
+    /// Resource folders of other source sets, merged after ``resources``.
+    var extraResources: [String] = []
     /// `build.gradle.kts` or `build.gradle`, when the folder has one.
     var buildFile: String?
     /// Whether this is a module layout (rather than a flat app folder).
@@ -29,9 +31,12 @@ struct ModuleLayout {
         for sourceSet in sourceSets {
             let manifest = ModulePaths.join(folder, "src/\(sourceSet)/AndroidManifest.xml")
             guard ModulePaths.isFile(manifest) else { continue }
+            // Resources of the other source set too, when it has some (Kotlin Multiplatform modules that keep
+            // part of their res/ in src/main/, like pixelix), after the manifest's own.
+            let others = sourceSets.filter { $0 != sourceSet }.map { ModulePaths.join(folder, "src/\($0)/res") }
             return ModuleLayout(
                 folder: folder, manifestPath: manifest, resources: ModulePaths.join(folder, "src/\(sourceSet)/res"),
-                buildFile: buildFile, isModule: true)
+                extraResources: others.filter(ModulePaths.isDirectory), buildFile: buildFile, isModule: true)
         }
         let looked = ["AndroidManifest.xml"] + sourceSets.map { "src/\($0)/AndroidManifest.xml" }
         var message =

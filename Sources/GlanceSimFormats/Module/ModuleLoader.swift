@@ -21,7 +21,7 @@ enum ModuleLoader {
         let libraries = dependencies(of: build, project: &project, warnings: &warnings)
         let files = AppFolderFiles(
             folder: layout.folder, manifestPath: layout.manifestPath,
-            resourceFolders: [layout.resources] + libraries.map(\.layout.resources))
+            resourceFolders: ([layout] + libraries.map(\.layout)).flatMap { [$0.resources] + $0.extraResources })
         var parser = ManifestParser(folder: files, context: context)
         let parsed = parser.parse(try files.readXML(layout.manifestPath))
         var diagnostics = warnings + parser.diagnostics.diagnostics

@@ -111,6 +111,25 @@ import Testing
                 + "is a Gradle project's root: give the app module's folder (such as 'gradle-project/app')")
     }
 
+    /// An older build file with an applicationId and no namespace (home-assistant, PeopleInSpace): the
+    /// applicationId stands in for the namespace, with a warning saying so.
+    @Test func anApplicationIdWithoutANamespaceStandsInForIt() throws {
+        let app = try Self.load("buildsrc", options: .init(targetSdkVersion: 33))
+        #expect(app.namespace == "org.example.buildsrc")  // from the manifest's package here
+        let root = try TemporaryFolder()
+        try root.write("settings.gradle", "include ':app'")
+        try root.write(
+            "app/build.gradle", "android { defaultConfig { applicationId 'org.example.id'\n targetSdk 34 } }")
+        try root.write(
+            "app/src/main/AndroidManifest.xml",
+            "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n<application>\n"
+                + "<receiver android:name=\".Tick\" android:exported=\"false\" />\n</application>\n</manifest>")
+        let loaded = try ManifestLoader.load(appFolder: root.path + "/app")
+        #expect(
+            loaded.packageName == "org.example.id" && loaded.receivers[0].component.className == "org.example.id.Tick")
+        #expect(loaded.warnings.map(\.message).contains { $0.hasPrefix("no namespace: neither the build file nor") })
+    }
+
     @Test func optionsOverrideTheBuildFile() throws {
         let app = try Self.load("app", options: .init(minSdkVersion: 28, targetSdkVersion: 35))
         #expect(app.minSdkVersion == 28 && app.targetSdkVersion == 35)
