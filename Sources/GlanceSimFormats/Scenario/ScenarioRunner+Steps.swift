@@ -8,11 +8,11 @@ extension ScenarioRunner {
         switch step.action {
         case .device(let zone, let time, let sdk, let debuggable):
             try configureDevice(zone: zone, time: time, sdk: sdk, debuggable: debuggable, at: location)
-        case .install(let folder):
+        case .install(let folder, let options):
             let path = resolve(folder)
             let manifest: AppManifest
             do {
-                manifest = try loadApp(path)
+                manifest = try loadApp(path, options)
             } catch {
                 throw error.installing(folder, at: location)
             }

@@ -38,8 +38,9 @@ public enum ScenarioAction: Sendable {
     /// `device zone ID`, `device time TIME`, `device sdk N`, `device debuggable on|off`: the device before the
     /// first install (only allowed then).
     case device(zone: String?, time: String?, sdk: Int?, debuggable: Bool?)
-    /// `install FOLDER`: install (or replace) the app in an app folder, relative to the script's folder.
-    case install(folder: String)
+    /// `install FOLDER [target-sdk N] [min-sdk N] [namespace PACKAGE]`: install (or replace) the app in an app
+    /// folder or module, relative to the script's folder; the options override the build file's values.
+    case install(folder: String, options: ManifestLoader.Options)
     /// `add widget PROVIDER [as NAME] [cells CxR | size WxH]`.
     case addWidget(provider: String, alias: String?, cells: WidgetCells?, size: DpSize?)
     /// `remove widget W`.

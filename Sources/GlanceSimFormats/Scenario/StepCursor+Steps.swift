@@ -5,7 +5,7 @@ extension StepCursor {
     mutating func parseStep() throws(FormatError) -> ScenarioAction {
         switch try keyword(ScenarioParser.stepWords, "a step") {
         case "device": return try parseDevice()
-        case "install": return .install(folder: try word("an app folder").text)
+        case "install": return try parseInstall()
         case "add":
             _ = try keyword(["widget"], "'widget'")
             let provider = try word("a widget provider like .ClockReceiver").text
@@ -42,6 +42,28 @@ extension StepCursor {
         case "save": return .save
         default: return .expect(try parseExpectation())
         }
+    }
+
+    /// `install FOLDER [target-sdk N] [min-sdk N] [namespace PACKAGE]`: the options stand in for a build file's
+    /// values (or ones GlanceSim could not read from it), as `--target-sdk` does on the command line.
+    private mutating func parseInstall() throws(FormatError) -> ScenarioAction {
+        let folder = try word("an app folder").text
+        var options = ManifestLoader.Options()
+        while !isAtEnd {
+            let choice = try keyword(
+                ["target-sdk", "min-sdk", "namespace"], "'target-sdk N', 'min-sdk N' or 'namespace PACKAGE'")
+            switch choice {
+            case "namespace":
+                options.namespace = try word("a package like com.example.app").text
+            default:
+                let token = try word("an API level such as 34")
+                guard let level = Int(token.text), level >= 1, level <= 10_000 else {
+                    throw error(.invalidValue, at: token, "'\(token.text)' is not an API level such as 34")
+                }
+                if choice == "target-sdk" { options.targetSdkVersion = level } else { options.minSdkVersion = level }
+            }
+        }
+        return .install(folder: folder, options: options)
     }
 
     private mutating func parseDevice() throws(FormatError) -> ScenarioAction {

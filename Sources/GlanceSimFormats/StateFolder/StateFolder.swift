@@ -90,7 +90,7 @@ public enum StateFolder {
     /// Reads a state folder and replays its steps into a new session.
     /// - Throws: ``FormatError``: missing (66), not a state folder, another format version, changed app
     ///   folders, or steps that no longer run (65).
-    public static func load(_ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load)
+    public static func load(_ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:))
         throws(FormatError) -> ScenarioSession
     {
         let manifestPath = path + "/" + manifestName
