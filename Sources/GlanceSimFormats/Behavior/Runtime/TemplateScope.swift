@@ -74,6 +74,11 @@ struct TemplateScope {
             return .string((binding.pattern ?? .default).format(context.clock.localDateTime))
         }
         if TemplateNames.variables.contains(name) { return variables[name] }
+        if name == "action" || name == "data" {  // the intent's, as `${action}` reads it
+            return intent.flatMap {
+                name == "action" ? $0.action.map(TemplateValue.string) : $0.data.map { .string($0.string) }
+            }
+        }
         for prefix in TemplateNames.bundlePrefixes where name.hasPrefix(prefix) {
             let key = String(name.dropFirst(prefix.count))
             return bundles[String(prefix.dropLast())]?[key].map(TemplateValue.init)

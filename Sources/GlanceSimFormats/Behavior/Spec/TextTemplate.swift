@@ -6,12 +6,15 @@
 /// - `widgetId`, `attempt` (a worker's `runAttemptCount`, from 0), `index` and `item` (inside `forEach`),
 ///   `width` and `height` (the size the content is composed for, in dp);
 /// - `param.NAME` (an action callback's parameters), `extra.NAME` (the broadcast intent's extras), `input.NAME`
-///   (a worker's input data);
+///   (a worker's input data), `action` and `data` (the broadcast intent's);
 /// - `state.NAME` or any other `NAME` — a preference of the widget in context (its `appWidget-<id>` store).
 ///
 /// Inside the name, `{variable}` substitutes a variable, so `{{done_{index}|false}}` reads `done_0`, `done_1`…
 /// When a binding has no value, its default (or the empty string) is used. A string that is exactly one binding
 /// keeps the bound value's type: `{{index}}` is the number 3, not the text "3".
+///
+/// `${expression}` computes a value with an ``Expression`` (`${15 * (runAttemptCount + 1)}`); `$${` is a
+/// literal `${`.
 struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     /// One piece of a template.
     enum Part: Hashable, Sendable {
