@@ -1,6 +1,6 @@
 import GlanceSim
 
-/// One thing a component does, in the order its list gives. See `Docs-behavior.md` for every form.
+/// One thing a component does, in the order its list gives. See <doc:BehaviorFiles> for every form.
 struct Effect {
     /// Where the effect's object starts.
     var location: SourceLocation
