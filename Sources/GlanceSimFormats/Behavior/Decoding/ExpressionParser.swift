@@ -307,6 +307,8 @@ enum ExpressionLexer {
                 tokens.append(
                     ExpressionToken(
                         kind: .identifier, text: String(decoding: bytes[begin..<index], as: UTF8.self), offset: begin))
+            } else if byte == UInt8(ascii: "="), index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "=") {
+                throw fail("'=' is not an operator here; did you mean '=='?", index)
             } else if let symbol = symbols.first(where: { bytes[index...].starts(with: $0.utf8) }) {
                 // `?:` is Kotlin's elvis only when written together; `a ? b : c` keeps its spaces.
                 tokens.append(ExpressionToken(kind: .symbol, text: symbol, offset: index))
