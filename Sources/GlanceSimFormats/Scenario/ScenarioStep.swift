@@ -56,9 +56,11 @@ public enum ScenarioAction: Sendable {
     case runUntilIdle(maxEvents: Int)
     /// `run until work NAME is STATE within DURATION`.
     case runUntilWork(name: String, state: String, within: SimDuration)
-    /// `broadcast ACTION [to PACKAGE] [component COMPONENT] [as system|shell|PACKAGE] [extra KEY=VALUE]…`.
+    /// `broadcast ACTION [to PACKAGE] [component COMPONENT] [data URI] [category C]… [as system|shell|PACKAGE]
+    /// [extra KEY=VALUE]…`.
     case broadcast(
-        action: String, package: String?, component: String?, sender: String, extras: [(String, BundleValue)])
+        action: String, package: String?, component: String?, sender: String, extras: [(String, BundleValue)],
+        data: String? = nil, categories: [String] = [])
     /// `click W text "T" | containing "T" | tag "T" | description "T" | path 0.1`.
     case click(WidgetReference, WidgetNodeSelector)
     /// `set network|charging|battery|idle|storage|screen VALUE`.
