@@ -127,4 +127,26 @@ import Testing
         let crash = try #require(device.trace.records.first { $0.kind == .appCrash })
         #expect(crash.details.hasPrefix("java.lang.ArithmeticException: / by zero"))
     }
+
+    /// An exception at the start of `doWork` fails the run at once: `Worker.startWork` throwing ends the run
+    /// without waiting for its duration, as an exception thrown from `doWork` does.
+    @Test func aWorkerWhoseStartThrowsFailsAtOnce() throws {
+        let package = "com.example.boot"
+        let description = BehaviorTestSupport.app(
+            package, receivers: [BehaviorTestSupport.plainReceiver(".Boot", package: package, actions: ["X"])])
+        let device = try BehaviorTestSupport.install(
+            description,
+            """
+            { receivers: { '.Boot': { onReceive: { X: [{ enqueue: 'W', unique: 'w' }] } } },
+              workers: { W: { duration: '1m', onStart: [{ log: '${1 % 0}' }], effects: [{ log: 'never' }] } } }
+            """)
+        try device.sendBroadcast(
+            Intent(action: "X", component: ComponentName(packageName: package, className: ".Boot")))
+        try device.advance(by: .seconds(1))
+        let info = try #require(try device.workManager(for: package).getWorkInfosForUniqueWork("w").first)
+        #expect(info.state == .failed)
+        #expect(device.trace.count(of: .appLog) == 0)
+        let warning = try #require(device.trace.records.first { $0.kind == .appWarning })
+        #expect(warning.details.contains("java.lang.ArithmeticException: / by zero"))
+    }
 }
