@@ -103,19 +103,27 @@ extension StepCursor {
         var component: String?
         var sender = "shell"
         var extras: [(String, BundleValue)] = []
+        var data: String?
+        var categories: [String] = []
+        let clauses = ["to", "component", "data", "category", "as", "extra"]
         while !isAtEnd {
-            switch try keyword(["to", "component", "as", "extra"], "'to', 'component', 'as' or 'extra'") {
+            switch try keyword(clauses, "'to', 'component', 'data', 'category', 'as' or 'extra'") {
             case "to": package = try word("a package").text
             case "component": component = try word("a component like com.example/.Receiver").text
+            case "data": data = try word("a data URI like content://com.android.calendar").text
+            case "category": categories.append(try word("a category").text)
             case "as": sender = try word("'system', 'shell' or a package").text
             default: extras.append(try extra())
             }
         }
-        return .broadcast(action: action, package: package, component: component, sender: sender, extras: extras)
+        return .broadcast(
+            action: action, package: package, component: component, sender: sender, extras: extras, data: data,
+            categories: categories)
     }
 
     /// `KEY=VALUE` with the value's type from its form: `true`/`false`, an integer (int), `123L` (long),
-    /// a decimal (double), anything else (or quoted) a string.
+    /// a decimal (double), `[1,2]` (an int array; other elements make a string array), anything else (or quoted)
+    /// a string.
     private mutating func extra() throws(FormatError) -> (String, BundleValue) {
         let token = try word("an extra like count=3")
         guard let equals = token.text.firstIndex(of: "="), equals != token.text.startIndex else {
@@ -124,6 +132,14 @@ extension StepCursor {
         let key = String(token.text[..<equals])
         let raw = String(token.text[token.text.index(after: equals)...])
         if token.quoted { return (key, .string(raw)) }
+        if raw.hasPrefix("["), raw.hasSuffix("]") {  // ids=[1,2]: an int[] (Java's int[] extra), else a String[]
+            let items = raw.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0)
+            }
+            let elements = raw == "[]" ? [] : items
+            let ints = elements.compactMap { Int32($0) }
+            return (key, ints.count == elements.count ? .intArray(ints) : .stringArray(elements))
+        }
         if raw == "true" || raw == "false" { return (key, .bool(raw == "true")) }
         if let int = Int32(raw) { return (key, .int(int)) }
         if raw.hasSuffix("L"), let long = Int64(raw.dropLast()) { return (key, .long(long)) }
