@@ -1,5 +1,6 @@
 /// Every effect of a behaviour file with the component whose code runs it, for the lint rules. This is the one
-/// place lint reads the behaviour file's structure: new effect forms that nest others belong in ``nested(_:)``.
+/// place lint reads the behaviour file's structure: effects nested in others come from
+/// `Effect.nested`, so every new effect form that nests others is walked here too.
 struct LocatedEffect {
     enum Owner: Equatable {
         /// `application.onCreate`.
@@ -21,7 +22,7 @@ extension BehaviorSpec {
         func add(_ effects: [Effect], _ owner: LocatedEffect.Owner) {
             for effect in effects {
                 result.append(LocatedEffect(effect: effect, owner: owner))
-                add(Self.nested(effect), owner)
+                add(effect.nested, owner)
             }
         }
         add(onCreate, .application)
@@ -37,18 +38,10 @@ extension BehaviorSpec {
         }
         for callback in callbacks { add(callback.effects, .callback(callback.name)) }
         for worker in workers {
-            for effects in [worker.effects, worker.onSuccess, worker.onRetry, worker.onFailure] {
+            for effects in [worker.onStart, worker.effects, worker.onSuccess, worker.onRetry, worker.onFailure] {
                 add(effects, .worker(worker.name))
             }
         }
         return result
-    }
-
-    /// The effects an effect runs later or conditionally.
-    static func nested(_ effect: Effect) -> [Effect] {
-        switch effect.kind {
-        case .register(let receiver): return receiver.onReceive
-        default: return []
-        }
     }
 }

@@ -97,11 +97,12 @@ import Testing
                     + "which '.DayWidget' also uses") == true)
     }
 
-    /// AlarmManagerService: setExact needs SCHEDULE_EXACT_ALARM or USE_EXACT_ALARM from API 31.
+    /// AlarmManagerService: setExact needs SCHEDULE_EXACT_ALARM or USE_EXACT_ALARM from API 31. The fixture's
+    /// exact alarm sits in an `if` inside a worker's `onStart`: lint walks effects nested in others.
     @Test func exactAlarmsWithoutThePermissionThrowOnApi31() throws {
         #expect(
             Self.rendered(.exactAlarmPermission, in: try Self.findings()) == [
-                "lint-app/behavior.json5:17:26: error: the exact alarm 'org.example.lint.REFRESH' throws "
+                "lint-app/behavior.json5:17:53: error: the exact alarm 'org.example.lint.REFRESH' throws "
                     + "SecurityException: the app targets API 34 and declares neither SCHEDULE_EXACT_ALARM nor "
                     + "USE_EXACT_ALARM"
             ])

@@ -34,7 +34,7 @@ import Testing
                   onReceive: [{ increment: "changes", store: "agenda" }] },
             ] } } }
             """
-        let session = ScenarioSession { _ throws(FormatError) in
+        let session = ScenarioSession { _, _ throws(FormatError) in
             let description = BehaviorTestSupport.app(
                 "com.example.agenda",
                 receivers: [BehaviorTestSupport.widgetReceiver(".AgendaProvider", package: "com.example.agenda")])
