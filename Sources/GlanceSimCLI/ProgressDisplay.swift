@@ -35,10 +35,10 @@ final class ProgressDisplay: Sendable {
     private let labels: [String]
     private let state: Mutex<State>
 
-    /// A display for runs with these labels (a file name, a state folder).
+    /// A display for runs with these labels (a script, a state folder; shown by their last path component).
     init(terminal: ProgressTerminal, labels: [String]) {
         self.terminal = terminal
-        self.labels = labels
+        self.labels = labels.map { String($0.split(separator: "/").last ?? Substring($0)) }
         state = Mutex(State(runs: Array(repeating: nil, count: labels.count)))
     }
 
@@ -70,16 +70,18 @@ final class ProgressDisplay: Sendable {
         if wasShown { terminal.write("\r\u{1B}[K") }
     }
 
-    /// The line: each run's label and simulated time reached, then the events run and the events per second,
-    /// cut to fit `width` columns.
+    /// The line: the events run and the events per second, then each run's label, local time and simulated
+    /// time reached; cut to fit `width` columns.
     ///
-    /// `night.scenario: 12d 04:00:00.000 (2026-01-13T04:00), 17,280 events, 52,000 events/s`
+    /// `17,280 events, 52,000 events/s; night.scenario 2026-01-13 05:00:00 (12d 04:00:00)`
     static func line(_ runs: [Reached], elapsed: Duration, width: Int) -> String {
         let events = runs.reduce(0) { $0 + $1.events }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let rate = seconds > 0 ? Int((Double(events) / seconds).rounded()) : 0
-        let places = runs.map { "\($0.label): \($0.simulated) (\($0.localTime))" }
-        let text = (places + ["\(grouped(events)) events", "\(grouped(rate)) events/s"]).joined(separator: ", ")
+        let counts = "\(grouped(events)) events, \(grouped(rate)) events/s"
+        // `12d 04:00:00.000` without its milliseconds.
+        let places = runs.map { "\($0.label) \($0.localTime) (\($0.simulated.description.dropLast(4)))" }
+        let text = ([counts] + places).joined(separator: "; ")
         let room = max(width - 1, 1)
         return text.count <= room ? text : String(text.prefix(room - 1)) + "…"
     }

@@ -1,23 +1,11 @@
 import Foundation
 
-/// Puts a state folder's path back in order after a save that was interrupted (a kill, a power loss), by the
-/// rules below. Every command that reads or writes a state folder runs it first; it never removes the only
-/// complete copy of a state.
+/// Puts a state folder's path back in order after a save that was interrupted (a kill, a power loss). Every
+/// command that reads or writes a state folder runs it first; it never removes the only complete copy.
 ///
-/// A save writes the new state into `PATH.glancesim-new`, then swaps it with `PATH` (or, without an atomic
-/// swap, moves `PATH` to `PATH.glancesim-old` and the new folder to `PATH`), then removes what was swapped
-/// out. So whatever is found:
-///
-/// | `PATH` | `PATH.glancesim-new` | `PATH.glancesim-old` | Recovery |
-/// |---|---|---|---|
-/// | complete | any, or none | any, or none | remove the leftovers |
-/// | missing or empty | complete | any, or none | move the new folder to `PATH` (finish the save), remove the old one |
-/// | missing or empty | incomplete, or none | complete | move the old folder back to `PATH`, remove the new one |
-/// | missing or empty | incomplete | none | remove it (a first save that never finished: there is no state) |
-/// | missing or empty | any | incomplete | refuse: nothing complete is left (not a state a save can leave) |
-/// | damaged | any | any | refuse, naming any complete leftover; change nothing |
-///
-/// A leftover holding names that are not a state folder's own is never removed: recovery refuses instead.
+/// The rules, for every combination of `PATH`, `PATH.glancesim-new` and `PATH.glancesim-old`, are the table in
+/// the README's "State folders" section; ``apply(current:new:old:)`` follows it row by row. A leftover holding
+/// names that are not a state folder's own is never removed: recovery refuses instead.
 struct StateFolderRecovery {
     let path: String
     let fileSystem: any StateFileSystem

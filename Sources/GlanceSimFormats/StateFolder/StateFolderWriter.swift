@@ -3,19 +3,10 @@ import Foundation
 /// Writes a state folder so that, whenever the process dies or the power fails, `path` holds the complete old
 /// state or the complete new one, and anything left over is put in order by ``StateFolderRecovery``.
 ///
-/// The steps (each one system call; the file steps once per file, the manifest last):
-///
-/// 1. `mkdir PATH.glancesim-new`
-/// 2. for each file: `open(O_CREAT|O_EXCL)`, `write`, `fsync`, `close`
-/// 3. `fsync PATH.glancesim-new` (its names are durable)
-/// 4. no state yet at `PATH`: `rename` the new folder to `PATH`, `fsync` the parent — done.
-/// 5. replacing a state: `renameat2(RENAME_EXCHANGE)` swaps the two folders at once, `fsync` the parent, then
-///    the old state (now at `PATH.glancesim-new`) is removed: `unlink` each file, `rmdir`.
-///    Where there is no atomic swap: `rename PATH PATH.glancesim-old`, `fsync` the parent,
-///    `rename PATH.glancesim-new PATH`, `fsync` the parent, then remove `PATH.glancesim-old`.
-///
-/// Every file is durable before the folder that holds it is renamed, and every rename is durable before the
-/// next one, so a power loss, like a kill, stops the sequence between two steps.
+/// The new state is written into `PATH.glancesim-new` (each file written and `fsync`ed, the manifest last, then
+/// the folder `fsync`ed) and swapped in atomically; the README's "State folders" section lists every step. Every
+/// file is durable before the folder that holds it is renamed, and every rename is durable before the next
+/// one, so a power loss, like a kill, stops the sequence between two steps.
 struct StateFolderWriter {
     let path: String
     let fileSystem: any StateFileSystem
