@@ -19,6 +19,7 @@ public enum CommandLineTool {
         ("state", InspectCommand.abstracts[.state]!),
         ("render", InspectCommand.abstracts[.render]!),
         ("validate", ValidateCommand.abstract),
+        ("lint", LintCommand.abstract),
         ("demo", DemoCommand.abstract),
         ("bench", BenchCommand.abstract),
         ("help", "Show help for glancesim or one of its commands."),
@@ -101,6 +102,7 @@ public enum CommandLineTool {
         case "state": return try InspectCommand.parse(.state, arguments).run
         case "render": return try InspectCommand.parse(.render, arguments).run
         case "validate": return try ValidateCommand.parse(arguments).run
+        case "lint": return try LintCommand.parse(arguments).run
         case "demo": return try DemoCommand.parse(arguments).run
         case "bench": return try BenchCommand.parse(arguments).run
         default: return nil
@@ -117,6 +119,7 @@ public enum CommandLineTool {
         case "state": return InspectCommand.usage(.state)
         case "render": return InspectCommand.usage(.render)
         case "validate": return ValidateCommand.usage
+        case "lint": return LintCommand.usage
         case "demo": return DemoCommand.usage
         case "bench": return BenchCommand.usage
         default: return nil

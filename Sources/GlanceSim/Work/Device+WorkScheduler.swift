@@ -117,6 +117,16 @@ extension Device {
             .workStart, label(),
             "\(spec.workerClassName) attempt \(run.seenRunAttemptCount)"
                 + (duration > 0 ? " for \(SimDuration.milliseconds(duration))" : ""))
+        do {
+            try worker.startWork(context)
+        } catch {
+            record(.appWarning, label(), "worker threw \(error)")
+            guard database.running[id]?.number == number else { return }
+            database.running[id] = nil
+            finishWork(id, of: app, outcome: .failureFromError, run: run)
+            return
+        }
+        guard database.running[id]?.number == number else { return }  // its start stopped or cancelled it
         if duration == 0 {
             workRunEnds(id, package: app.packageName, run: number)
         } else {

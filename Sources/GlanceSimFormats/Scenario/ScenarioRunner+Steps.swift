@@ -8,11 +8,11 @@ extension ScenarioRunner {
         switch step.action {
         case .device(let zone, let time, let sdk, let debuggable):
             try configureDevice(zone: zone, time: time, sdk: sdk, debuggable: debuggable, at: location)
-        case .install(let folder):
+        case .install(let folder, let options):
             let path = resolve(folder)
             let manifest: AppManifest
             do {
-                manifest = try loadApp(path)
+                manifest = try loadApp(path, options)
             } catch {
                 throw error.installing(folder, at: location)
             }
@@ -54,8 +54,8 @@ extension ScenarioRunner {
             try device.runUntilIdle(maxEvents: maxEvents)
         case .runUntilWork(let name, let state, let within):
             return try runUntilWork(name, state: state, within: within, at: location)
-        case .broadcast(let action, let package, let component, let sender, let extras):
-            var intent = Intent(action: action, package: package)
+        case .broadcast(let action, let package, let component, let sender, let extras, let data, let categories):
+            var intent = Intent(action: action, data: data.map(URI.init), categories: categories, package: package)
             if let component {
                 guard let name = ComponentName(shortString: component) else {
                     throw FormatError(

@@ -28,10 +28,10 @@ extension ScenarioRunner {
             return verdict(info.state.rawValue == state, expected: state, got: info.state.rawValue)
         case .attempts(let count):
             return verdict(
-                info.runAttemptCount == count, expected: "\(count) attempt(s)", got: "\(info.runAttemptCount)")
+                count.matches(info.runAttemptCount), expected: "\(count) attempt(s)", got: "\(info.runAttemptCount)")
         case .runs(let count):
             let runs = try device.workManager(for: package).runCount(of: info.id)
-            return verdict(runs == count, expected: "\(count) run(s)", got: "\(runs)")
+            return verdict(count.matches(runs), expected: "\(count) run(s)", got: "\(runs)")
         case .nextIn(let duration):
             let expected = device.clock.wallTime + duration
             return verdict(info.nextScheduleTime == expected, expected: "next run at \(expected)", got: next(info))

@@ -9,8 +9,9 @@ public import GlanceSim
 /// print(report.failedCount)
 /// ```
 public final class ScenarioRunner {
-    /// Loads an app folder into a manifest (``AppFolder/load(_:)`` by default).
-    public typealias AppLoader = (String) throws(FormatError) -> AppManifest
+    /// Loads an app folder into a manifest, with the options of its `install` step (``AppFolder/load(_:options:)``
+    /// by default).
+    public typealias AppLoader = (String, ManifestLoader.Options) throws(FormatError) -> AppManifest
 
     /// The device the steps run on.
     public internal(set) var device: Device
@@ -34,7 +35,9 @@ public final class ScenarioRunner {
     public var monitor: Monitor?
 
     /// Creates a runner with a fresh device.
-    public init(baseDirectory: String, traceMode: Trace.Mode = .full, loadApp: @escaping AppLoader = AppFolder.load) {
+    public init(
+        baseDirectory: String, traceMode: Trace.Mode = .full, loadApp: @escaping AppLoader = AppFolder.load(_:options:)
+    ) {
         self.baseDirectory = baseDirectory
         self.traceMode = traceMode
         self.loadApp = loadApp

@@ -16,7 +16,8 @@ public final class ScenarioSession {
     public private(set) var steps: [StateFolder.SavedStep] = []
 
     /// A session on a fresh device.
-    public init(traceMode: Trace.Mode = .full, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load) {
+    public init(traceMode: Trace.Mode = .full, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:))
+    {
         runner = ScenarioRunner(baseDirectory: ".", traceMode: traceMode, loadApp: loadApp)
     }
 

@@ -104,7 +104,7 @@ public enum StateFolder {
     /// - Throws: ``FormatError``: missing (66), not a state folder, damaged, another format version, changed
     ///   app folders, or steps that no longer run (65).
     public static func load(
-        _ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load,
+        _ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:),
         monitor: ScenarioRunner.Monitor? = nil, notes: (Diagnostic) -> Void = { _ in }
     ) throws(FormatError) -> ScenarioSession {
         let manifest = try readManifest(path, fileSystem: POSIXStateFileSystem(), notes: notes)
