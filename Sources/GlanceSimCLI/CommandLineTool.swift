@@ -42,6 +42,18 @@ public enum CommandLineTool {
             """
     }
 
+    /// Makes Ctrl-C stop a running `replay` or `step` cleanly (exit status 130, the state folder untouched)
+    /// instead of killing the process; a second Ctrl-C kills it. `main.swift` calls it once, before ``run(_:output:)``
+    /// with ``CommandOutput/standardStreams``.
+    ///
+    /// ```swift
+    /// CommandLineTool.stopOnInterrupt()
+    /// exit(CommandLineTool.run(arguments, output: .standardStreams).rawValue)
+    /// ```
+    public static func stopOnInterrupt() {
+        InterruptSignal.install()
+    }
+
     /// Runs one command line (without the program name) and returns its exit status.
     public static func run(_ arguments: [String], output: CommandOutput) -> CommandStatus {
         guard let first = arguments.first else {

@@ -46,13 +46,16 @@ extension ScenarioRunner {
     private func next(_ info: WorkInfo) -> String { info.nextScheduleTime.map { "\($0)" } ?? "no next run" }
 
     /// Steps the device until the work reaches a state, or the time bound passes (a failed verdict).
-    func runUntilWork(_ name: String, state: String, within bound: SimDuration) throws -> ScenarioReport.Verdict {
+    func runUntilWork(
+        _ name: String, state: String, within bound: SimDuration, at location: SourceLocation
+    ) throws -> ScenarioReport.Verdict {
         let deadline = device.now + bound
         while true {
             if let info = findWork(name)?.info, info.state.rawValue == state {
                 return verdict(true, expected: "", got: "")
             }
             guard let next = device.pendingEvents.first?.instant, next <= deadline else { break }
+            try consultMonitor(at: location)
             device.step()
         }
         try device.advance(to: deadline)

@@ -31,6 +31,8 @@ public final class ScenarioRunner {
     public internal(set) var installedFolders: [String] = []
     /// Whether a step other than `device` has run (device settings must come first).
     var started = false
+    /// Watches the run, to show progress or stop it (see ``Monitor``); `nil` runs unwatched.
+    public var monitor: Monitor?
 
     /// Creates a runner with a fresh device.
     public init(
@@ -55,6 +57,7 @@ public final class ScenarioRunner {
 
     /// Runs one step, adding its entry to `report`.
     public func run(_ step: ScenarioStep, into report: inout ScenarioReport) throws(FormatError) {
+        try consultMonitor(at: step.location)
         let before = device.trace.records.count
         var verdict: ScenarioReport.Verdict?
         do {
