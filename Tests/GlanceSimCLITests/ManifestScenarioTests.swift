@@ -14,15 +14,26 @@ import Testing
         return all.filter { $0.hasSuffix(".scenario") }.sorted()
     }()
 
-    /// The sample app folders (those with a manifest), sorted.
+    /// The sample apps, sorted: flat app folders (a manifest beside `res/`, not in a module's `src/`) and the
+    /// folders with a behaviour file — which in a Gradle project are the app modules (`h2r/app`), not the
+    /// library modules they merge or the source sets.
     static let apps: [String] = {
         let all = FileManager.default.subpaths(atPath: manifests) ?? []
-        return all.filter { $0.hasSuffix("AndroidManifest.xml") }.map { ($0 as NSString).deletingLastPathComponent }
-            .sorted()
+        let flat = all.filter { $0.hasSuffix("AndroidManifest.xml") && !$0.contains("src/") }
+        let behaviors = all.filter { $0.hasSuffix("behavior.json5") }
+        return Set((flat + behaviors).map { ($0 as NSString).deletingLastPathComponent }).sorted()
     }()
 
     @Test func thereAreSampleScenarios() {
         #expect(Self.scenarios.count >= 12, "found: \(Self.scenarios)")
+    }
+
+    @Test func samplesLaidOutAsGradleProjectsAreFound() {
+        #expect(Self.apps.contains("h2r/app") && Self.apps.contains("platform-weather/app"), "\(Self.apps)")
+        #expect(!Self.apps.contains { $0.contains("src/") || $0.hasSuffix("appwidgets") }, "\(Self.apps)")
+        #expect(
+            Self.scenarios.contains { $0.hasPrefix("h2r/") }
+                && Self.scenarios.contains { $0.hasPrefix("platform-weather/") })
     }
 
     @Test(arguments: apps)

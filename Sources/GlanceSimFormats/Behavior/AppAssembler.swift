@@ -42,11 +42,15 @@ public enum AppAssembler {
         for (component, receiverBehavior) in zip(description.receivers, behaviors) {
             manifest.receivers.append(declaration(component, receiverBehavior, runtime))
         }
+        // Components are installed under their resolved names (`ParsingUtils.buildClassName`: `.Clock` and a
+        // name with no dot, `Clock`, both mean `package.Clock`), so that every way of naming them agrees.
         manifest.activities = description.activities.map {
-            ComponentDeclaration(className: $0.className, exported: $0.exported, intentFilters: $0.intentFilters)
+            ComponentDeclaration(
+                className: $0.component.className, exported: $0.exported, intentFilters: $0.intentFilters)
         }
         manifest.services = description.services.map {
-            ComponentDeclaration(className: $0.className, exported: $0.exported, intentFilters: $0.intentFilters)
+            ComponentDeclaration(
+                className: $0.component.className, exported: $0.exported, intentFilters: $0.intentFilters)
         }
         for worker in spec.workers {
             manifest.workers[worker.name] = { InterpretedWorker(runtime: runtime, behavior: worker) }
@@ -124,7 +128,7 @@ public enum AppAssembler {
             makeReceiver = { InterpretedReceiver(runtime: runtime, behavior: behavior) }
         }
         return ReceiverDeclaration(
-            className: component.className, exported: component.exported, enabled: component.enabled,
+            className: component.component.className, exported: component.exported, enabled: component.enabled,
             permission: component.permission, intentFilters: component.intentFilters, metaData: component.metaData,
             appWidgetProvider: component.appWidgetProvider, makeReceiver: makeReceiver)
     }

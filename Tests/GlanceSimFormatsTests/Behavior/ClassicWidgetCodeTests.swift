@@ -258,4 +258,60 @@ import Testing
         try device.advance(by: .seconds(1))
         #expect(logs(device) == ["com.example.agenda.REFRESH / true", "zone"])
     }
+
+    /// JuniperPhoton/H2.R `TimeWidgetProvider.onUpdate` (app/src/main/java/com/juniperphoton/h2r/
+    /// TimeWidgetProvider.kt @ 3ca3f36): `receiver = UpdateBroadcastReceiver()` then
+    /// `applicationContext.registerReceiver(receiver, filter)` on every call, with no guard. Each call adds a
+    /// receiver (`ActivityManagerService.registerReceiverWithFeature` keeps one `ReceiverList` per receiver
+    /// object), each gets every TIME_TICK, and unregistering through the field reaches only the newest.
+    @Test func aReceiverRegisteredAnewInEveryOnUpdateStaysRegisteredAndEachOneGetsEveryTick() throws {
+        let register = { (new: Bool) in
+            """
+            { receivers: { ".AgendaProvider": {
+                onUpdate: [{ register: "tick", new: \(new), actions: ["android.intent.action.TIME_TICK"],
+                             onReceive: [{ log: "tick" }] }],
+                onDeleted: [{ unregister: "tick" }],
+            } } }
+            """
+        }
+        let guarded = try install(register(false))
+        let fresh = try install(register(true))
+        var ids: [Int32] = []
+        for device in [guarded, fresh] {
+            ids = [try device.addWidget(Self.provider), try device.addWidget(Self.provider)]
+            try device.advance(by: .seconds(1))
+            try device.advance(by: .minutes(1))
+        }
+        #expect(guarded.registeredReceivers(of: Self.package).count == 1)
+        #expect(logs(guarded) == ["tick"])
+        #expect(fresh.registeredReceivers(of: Self.package).count == 2)
+        #expect(logs(fresh) == ["tick", "tick"], "one TIME_TICK, delivered to both receivers")
+
+        for id in ids { try fresh.removeWidget(id) }
+        try fresh.advance(by: .seconds(1))
+        #expect(fresh.registeredReceivers(of: Self.package).count == 1, "the older receiver is out of reach")
+        #expect(logs(fresh).last == "unregister 'tick': not registered in this process")
+    }
+
+    /// H2.R's manifest writes `<receiver android:name="TimeWidgetProvider">`: a class name with no dot is relative
+    /// to the package, like `.TimeWidgetProvider` (`ParsingUtils.buildClassName`), so the installed component,
+    /// `getAppWidgetIds(ComponentName(context, TimeWidgetProvider::class.java))` and `.TimeWidgetProvider` in a
+    /// behaviour file or a scenario are one and the same.
+    @Test func aManifestClassNameWithoutADotIsTheSameComponentAsItsDottedForm() throws {
+        let package = "com.juniperphoton.h2r"
+        var provider = BehaviorTestSupport.widgetReceiver("TimeWidgetProvider", package: package)
+        provider.component = ComponentName(packageName: package, className: package + ".TimeWidgetProvider")
+        let device = try BehaviorTestSupport.install(
+            BehaviorTestSupport.app(package, receivers: [provider]),
+            """
+            { receivers: { "TimeWidgetProvider": { onUpdate: [
+                { log: "${widgets('.TimeWidgetProvider')} ${widgets}" },
+                { forEachWidget: ".TimeWidgetProvider", do: [{ log: "draw ${widgetId}" }] },
+            ] } } }
+            """)
+        let id = try device.addWidget(ComponentName(packageName: package, className: ".TimeWidgetProvider"))
+        try device.advance(by: .seconds(1))
+        #expect(
+            device.trace.records.filter { $0.kind == .appLog }.map(\.details) == ["\(id) \(id)", "draw \(id)"])
+    }
 }

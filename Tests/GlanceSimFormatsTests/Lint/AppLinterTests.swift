@@ -121,4 +121,38 @@ import Testing
         let clock = AppLinter.lint(try AppFolder.loadApp(ManifestFixtures.root + "/../../../Manifests/clock"))
         #expect(clock.isEmpty)
     }
+
+    /// Each finding as `rule file:line`, for the sample apps under `Manifests/`.
+    static func sampleFindings(_ app: String, options: ManifestLoader.Options = .init()) throws -> [String] {
+        let path = ManifestFixtures.root + "/../../../Manifests/" + app
+        return AppLinter.lint(try AppFolder.loadApp(path, options: options)).map {
+            "\($0.rule) \(($0.location.path as NSString).lastPathComponent):\($0.location.line)"
+        }
+    }
+
+    /// JuniperPhoton/H2.R at its targetSdk 23: only its `updatePeriodMillis="60000"`, which AppWidgetServiceImpl
+    /// raises to 30 minutes. Its runtime registration names only system broadcasts (TIME_TICK, TIME_SET,
+    /// TIMEZONE_CHANGED), which Android 14 exempts from RECEIVER_EXPORTED/NOT_EXPORTED, so even at 34 that rule
+    /// stays quiet; but from 31 its two components with intent filters and no `exported` stop the install.
+    @Test func theH2RClockHasItsClampedUpdatePeriodAndCannotTargetApi31WithoutExported() throws {
+        #expect(try Self.sampleFindings("h2r/app") == ["update-period-clamped time_widget_provider.xml:9"])
+        let raised = try Self.sampleFindings(
+            "h2r/app", options: .init(targetSdkVersion: 34, collectInstallProblems: true))
+        #expect(
+            raised == [
+                "missing-exported AndroidManifest.xml:21", "missing-exported AndroidManifest.xml:37",
+                "update-period-clamped time_widget_provider.xml:9",
+            ])
+    }
+
+    /// android/platform-samples' Glance weather widget (at dbcac6e): a daily `updatePeriodMillis` on top of the
+    /// 30-minute WeatherWorker, in the library module's provider file, merged into the app (and its what-if twin).
+    @Test func thePlatformWeatherWidgetRefreshesThroughBothUpdatePeriodAndWorkManager() throws {
+        for app in ["platform-weather/app", "platform-weather/failing-repo"] {
+            #expect(
+                try Self.sampleFindings(app) == [
+                    "update-period-with-workmanager app_widget_weather_forecast_glance.xml:15"
+                ])
+        }
+    }
 }

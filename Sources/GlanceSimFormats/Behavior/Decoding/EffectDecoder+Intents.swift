@@ -47,7 +47,8 @@ extension EffectDecoder {
         let onReceive = try effects(try object.required("onReceive"), "'onReceive'", hasWidget: false)
         return RuntimeReceiverSpec(
             id: try JSON5Object.string(main, "'register'"), actions: actions, filter: filter,
-            exported: try object.bool("exported"), onReceive: onReceive)
+            exported: try object.bool("exported"), registersNewEachTime: try object.bool("new") ?? false,
+            onReceive: onReceive)
     }
 
     /// One `data` entry, added to the filter's lists as `IntentFilter.addDataScheme`, `addDataAuthority`,

@@ -26,7 +26,7 @@ final class EffectDecoder {
         ("update", []),
         ("updateAll", []),
         ("updateAppWidget", []),
-        ("register", ["actions", "categories", "data", "exported", "onReceive"]),
+        ("register", ["actions", "categories", "data", "exported", "new", "onReceive"]),
         ("unregister", []),
         ("enqueue", ["unique", "policy", "periodic", "flex", "delay", "constraints", "backoff", "tags", "input"]),
         ("cancelUniqueWork", []),

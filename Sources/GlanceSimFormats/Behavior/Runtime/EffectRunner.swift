@@ -261,7 +261,9 @@ struct EffectRunner {
 
     private func register(_ spec: RuntimeReceiverSpec) throws {
         let key = Self.memoryKey(spec.id)
-        if context.processMemory[key] is RuntimeReceiver { return }  // the usual `if (receiver == null)` guard
+        // The usual `if (receiver == null)` guard, unless the code makes a new receiver each time (`new: true`):
+        // then the memory keeps the newest, as the Kotlin field does, and the older ones stay registered.
+        if !spec.registersNewEachTime, context.processMemory[key] is RuntimeReceiver { return }
         let receiver = RuntimeReceiver(runtime: runtime, spec: spec)
         let flags: ReceiverExportFlags =
             switch spec.exported {

@@ -147,6 +147,9 @@ struct RuntimeReceiverSpec {
     var filter: IntentFilter
     /// `exported`: `true` → `RECEIVER_EXPORTED`, `false` → `RECEIVER_NOT_EXPORTED`, absent → no flag.
     var exported: Bool?
+    /// `new: true`: a new receiver object each time, with no `if (receiver == null)` guard (Kotlin's
+    /// `receiver = R(); registerReceiver(receiver, filter)`); the earlier ones stay registered.
+    var registersNewEachTime = false
     /// What it does with each broadcast.
     var onReceive: [Effect]
 }
