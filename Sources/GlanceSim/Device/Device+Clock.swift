@@ -7,7 +7,7 @@ extension Device {
     public func setWallTime(_ wallTime: WallTime) {
         beginDirectCall()
         let old = clock.wallTime
-        clock.wallAtTimelineZero = wallTime.millisecondsSinceEpoch - now.milliseconds
+        clock.wallAtTimelineZero = wallTime.millisecondsSinceEpoch.clampedSubtracting(now.milliseconds)
         record(.clockSet, "android", "\(old) -> \(wallTime)")
         guard abs((wallTime - old).milliseconds) > 1_000 else { return }
         rescheduleWallClockAlarms()

@@ -87,26 +87,42 @@ public final class Device {
 
     // MARK: - Running events
 
-    /// Runs the next pending event, moving the clock to it. Returns `false` if nothing is pending.
+    /// Runs the next pending event, moving the clock to it. Returns `false` if nothing is pending before the
+    /// ``SimInstant/horizon`` (an event scheduled after it never runs).
     @discardableResult
     public func step() -> Bool {
-        guard let event = queue.popNext() else { return false }
+        guard let next = queue.nextDeadline(), next <= .horizon, let event = queue.popNext() else { return false }
         run(event)
         return true
     }
 
     /// Runs every event due within `duration` from now, then moves the clock to the end of it.
-    /// - Throws: ``SimulationError/Code/timeWentBackwards`` for a negative duration.
+    /// - Throws: ``SimulationError/Code/timeWentBackwards`` for a negative duration;
+    ///   ``SimulationError/Code/beyondHorizon``, before anything runs, if the end is past the
+    ///   ``SimInstant/horizon``.
     public func advance(by duration: SimDuration) throws(SimulationError) {
+        guard duration.milliseconds <= SimInstant.horizon.milliseconds.clampedSubtracting(now.milliseconds) else {
+            throw SimulationError(
+                .beyondHorizon,
+                "cannot advance by '\(duration)' from '\(now)': that is past the simulation horizon "
+                    + "'\(SimInstant.horizon)' (100 years after the device started)")
+        }
         try advance(to: now + duration)
     }
 
     /// Runs every event due at or before `instant`, then moves the clock to `instant`.
-    /// - Throws: ``SimulationError/Code/timeWentBackwards`` if `instant` is before ``now``.
+    /// - Throws: ``SimulationError/Code/timeWentBackwards`` if `instant` is before ``now``;
+    ///   ``SimulationError/Code/beyondHorizon``, before anything runs, if it is past the ``SimInstant/horizon``.
     public func advance(to instant: SimInstant) throws(SimulationError) {
         guard instant >= now else {
             throw SimulationError(
                 .timeWentBackwards, "cannot move time backwards from '\(now)' to '\(instant)'")
+        }
+        guard instant <= .horizon else {
+            throw SimulationError(
+                .beyondHorizon,
+                "cannot advance to '\(instant)': that is past the simulation horizon '\(SimInstant.horizon)' "
+                    + "(100 years after the device started)")
         }
         while let next = queue.nextDeadline(), next <= instant, let event = queue.popNext() {
             run(event)
@@ -121,7 +137,8 @@ public final class Device {
     /// Work that keeps re-scheduling itself never lets the device go idle; the bound turns that into an
     /// error instead of a hang.
     /// - Returns: The number of events run.
-    /// - Throws: ``SimulationError/Code/eventLimitExceeded`` after `maxEvents` events with work still pending.
+    /// - Throws: ``SimulationError/Code/eventLimitExceeded`` after `maxEvents` events with work still pending;
+    ///   ``SimulationError/Code/beyondHorizon`` when the pending work is due after the ``SimInstant/horizon``.
     @discardableResult
     public func runUntilIdle(maxEvents: Int = 100_000) throws(SimulationError) -> Int {
         var ran = 0
@@ -132,7 +149,12 @@ public final class Device {
                     "still \(pendingAppEventCount) pending event(s) after running \(maxEvents); "
                         + "a repeating alarm or periodic job never lets the device go idle")
             }
-            step()
+            guard step() else {
+                throw SimulationError(
+                    .beyondHorizon,
+                    "still \(pendingAppEventCount) pending event(s), due after the simulation horizon "
+                        + "'\(SimInstant.horizon)' (100 years after the device started)")
+            }
             ran += 1
         }
         return ran
