@@ -108,6 +108,12 @@ struct AppWidgetProviderParser {
             diagnostics.error(.invalidValue, at: attribute.valueLocation, "'\(attribute.name)' must not be negative")
             return nil
         }
+        guard FormatLimits.dpSizes.contains(value) else {
+            diagnostics.error(
+                .invalidValue, at: attribute.valueLocation,
+                "'\(attribute.name)' is out of range; expected \(FormatLimits.describe(FormatLimits.dpSizes)) dp")
+            return nil
+        }
         return value
     }
 

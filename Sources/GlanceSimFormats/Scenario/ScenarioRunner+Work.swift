@@ -52,8 +52,7 @@ extension ScenarioRunner {
             if let info = findWork(name)?.info, info.state.rawValue == state {
                 return verdict(true, expected: "", got: "")
             }
-            guard let next = device.pendingEvents.first?.instant, next <= deadline else { break }
-            device.step()
+            guard let next = device.pendingEvents.first?.instant, next <= deadline, device.step() else { break }
         }
         try device.advance(to: deadline)
         let current = findWork(name)?.info.state.rawValue ?? "no such work"

@@ -140,12 +140,13 @@ struct JSON5Object {
         guard case .number(let number, let text) = value.kind else {
             throw expected("a whole number", for: what, found: value)
         }
-        guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+        // Int64(exactly:) refuses 2⁶³, which Double(Int64.max) rounds up to, so no value can trap.
+        guard let whole = Int64(exactly: number), range.contains(whole) else {
             throw FormatError(
                 .invalidValue, at: value.location,
                 "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text)'")
         }
-        return Int64(number)
+        return whole
     }
 
     static func duration(_ value: JSON5Value, _ what: String) throws(FormatError) -> SimDuration {
