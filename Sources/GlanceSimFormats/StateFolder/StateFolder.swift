@@ -106,26 +106,34 @@ public enum StateFolder {
             manifest = try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
             throw FormatError(
-                .syntax, at: .file(manifestPath), "the state folder is damaged: \(manifestName) does not decode")
+                .syntax, at: JSONErrorLocation.locate(error, in: data, path: manifestPath),
+                "the state folder is damaged: \(manifestName) does not decode")
         }
         guard manifest.format == format else {
             throw FormatError(
-                .invalidValue, at: .file(manifestPath), "not a GlanceSim state folder (format '\(manifest.format)')")
+                .invalidValue, at: JSONErrorLocation.location(of: ["format"], in: data, path: manifestPath),
+                "not a GlanceSim state folder (format '\(manifest.format)')")
         }
         guard manifest.version == version else {
             throw FormatError(
-                .unsupported, at: .file(manifestPath),
+                .unsupported, at: JSONErrorLocation.location(of: ["version"], in: data, path: manifestPath),
                 "state folder version \(manifest.version) is not supported; this glancesim reads version \(version)")
         }
         for folder in manifest.appFolders.keys.sorted()
         where Fingerprint.ofFolder(folder) != manifest.appFolders[folder] {
             throw FormatError(
-                .invalidValue, at: .file(manifestPath),
+                .invalidValue,
+                at: JSONErrorLocation.location(of: ["appFolders", folder], in: data, path: manifestPath),
                 "the app folder '\(folder)' changed since the state was saved; replay the scenario again")
         }
         let session = ScenarioSession(loadApp: loadApp)
-        for step in manifest.steps {
-            _ = try session.run(text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
+        for (index, step) in manifest.steps.enumerated() {
+            do {
+                _ = try session.run(
+                    text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
+            } catch {
+                throw error.savedStep(index, step, manifest: data, path: manifestPath)
+            }
         }
         return session
     }
