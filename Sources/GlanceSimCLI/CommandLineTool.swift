@@ -21,6 +21,7 @@ public enum CommandLineTool {
         ("validate", ValidateCommand.abstract),
         ("demo", DemoCommand.abstract),
         ("bench", BenchCommand.abstract),
+        ("fuzz", FuzzCommand.abstract),
         ("help", "Show help for glancesim or one of its commands."),
     ]
 
@@ -91,6 +92,7 @@ public enum CommandLineTool {
         case "validate": return try ValidateCommand.parse(arguments).run
         case "demo": return try DemoCommand.parse(arguments).run
         case "bench": return try BenchCommand.parse(arguments).run
+        case "fuzz": return try FuzzCommand.parse(arguments).run
         default: return nil
         }
     }
@@ -107,6 +109,7 @@ public enum CommandLineTool {
         case "validate": return ValidateCommand.usage
         case "demo": return DemoCommand.usage
         case "bench": return BenchCommand.usage
+        case "fuzz": return FuzzCommand.usage
         default: return nil
         }
     }

@@ -29,8 +29,10 @@ struct ValidateCommand {
         var cursor = ArgumentCursor(arguments, usage: usage)
         func level(_ option: String) throws -> Int {
             let text = try cursor.value(for: option)
-            guard let value = Int(text), value > 0 else {
-                throw UsageError(message: "'\(text)' is not an API level for '\(option)'", usage: usage)
+            guard let value = Int(text), FormatLimits.apiLevels.contains(value) else {
+                throw UsageError(
+                    message: "'\(text)' is not an API level for '\(option)' (from \(FormatLimits.apiLevels.lowerBound) "
+                        + "to \(FormatLimits.apiLevels.upperBound))", usage: usage)
             }
             return value
         }
