@@ -127,7 +127,7 @@ struct ManifestParser {
             at: attribute.valueLocation,
             isCodename
                 ? "'\(attribute.name)' is the preview codename '\(attribute.value)'; GlanceSim needs an API level number"
-                : "'\(attribute.name)' must be an API level such as '34', not '\(attribute.value)'"
+                : "'\(attribute.name)' must be an API level such as '34' (from 1 to 10000), not '\(attribute.value)'"
         )
         return nil
     }
