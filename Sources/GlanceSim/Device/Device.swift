@@ -112,7 +112,8 @@ public final class Device {
 
     /// Runs every event due at or before `instant`, then moves the clock to `instant`.
     /// - Throws: ``SimulationError/Code/timeWentBackwards`` if `instant` is before ``now``;
-    ///   ``SimulationError/Code/beyondHorizon``, before anything runs, if it is past the ``SimInstant/horizon``.
+    ///   ``SimulationError/Code/beyondHorizon``, before anything runs, if it is past the ``SimInstant/horizon``;
+    ///   ``SimulationError/Code/eventLimitExceeded`` after ``maxEventsPerInstant`` events at one instant.
     public func advance(to instant: SimInstant) throws(SimulationError) {
         guard instant >= now else {
             throw SimulationError(
@@ -124,11 +125,25 @@ public final class Device {
                 "cannot advance to '\(instant)': that is past the simulation horizon '\(SimInstant.horizon)' "
                     + "(100 years after the device started)")
         }
+        var atSameInstant = 0
         while let next = queue.nextDeadline(), next <= instant, let event = queue.popNext() {
+            atSameInstant = next == now ? atSameInstant + 1 : 0
             run(event)
+            guard atSameInstant < Self.maxEventsPerInstant else {
+                throw SimulationError(
+                    .eventLimitExceeded,
+                    "\(Self.maxEventsPerInstant) events ran at '\(now)' without time moving; an app keeps "
+                        + "re-sending a broadcast or re-scheduling work with no delay")
+            }
         }
         clock.now = instant
     }
+
+    /// How many events may run at one instant before ``advance(to:)`` stops with
+    /// ``SimulationError/Code/eventLimitExceeded``: app code takes no virtual time, so a receiver that re-sends
+    /// its own broadcast would otherwise loop forever without time moving. Real scenarios stay far below it
+    /// (booting a device with a hundred widgets runs about a thousand).
+    public static let maxEventsPerInstant = 100_000
 
     /// Runs events until nothing is pending but timers that recur by themselves — the system's TIME_TICK and
     /// DATE_CHANGED and apps' repeating alarms (the widget update alarm among them) — moving the clock as far

@@ -33,10 +33,17 @@ struct ChildProcess {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorFile
         process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return (.exited(-1), "cannot start \(executable): \(error)")
+        // A launch can fail while the executable is being rebuilt; try a few times before calling it a crash.
+        var attempts = 0
+        while true {
+            do {
+                try process.run()
+                break
+            } catch {
+                attempts += 1
+                guard attempts < 5 else { return (.exited(-1), "cannot start \(executable): \(error)") }
+                usleep(200_000)
+            }
         }
         let deadline = Date().addingTimeInterval(timeout)
         var timedOut = false

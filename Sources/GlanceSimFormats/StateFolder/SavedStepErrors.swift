@@ -10,7 +10,7 @@ extension FormatError {
     /// // Manifests/clock/an-hour.scenario:6:1: note: the step was saved from here
     /// ```
     func savedStep(_ index: Int, _ step: StateFolder.SavedStep, manifest data: Data, path: String) -> FormatError {
-        let root = try? JSON5Reader.read(String(decoding: data, as: UTF8.self), path: path)
+        let root = try? JSON5Reader.read(String(decoding: data, as: UTF8.self), path: path, allowsDuplicateKeys: true)
         let steps = root?["steps"]
         let textLocation: SourceLocation =
             if case .array(let elements)? = steps?.kind, elements.indices.contains(index) {

@@ -109,4 +109,23 @@ import Testing
         let info = AppWidgetProviderInfo(minWidth: .infinity, minHeight: .nan)
         #expect(WidgetCells.defaultCells(for: info) == WidgetCells(columns: 100, rows: 1))
     }
+
+    /// App code takes no virtual time, so a receiver that re-sends its own broadcast would loop forever at one
+    /// instant; the simulator stops it with an error instead of hanging.
+    @Test func aReceiverThatResendsItsBroadcastForeverStopsWithAnEventLimitError() throws {
+        let device = Device()
+        let package = "com.example.loop"
+        try device.install(AppManifest(packageName: package, targetSdkVersion: 30))
+        let context = try device.context(for: package)
+        try context.registerReceiver(
+            BlockReceiver { context, intent in try context.sendBroadcast(intent) },
+            IntentFilter(action: "com.example.LOOP"), flags: .notExported)
+        try context.sendBroadcast(Intent(action: "com.example.LOOP", package: package))
+        #expect {
+            try device.advance(by: .zero)
+        } throws: { error in
+            (error as? SimulationError)?.code == .eventLimitExceeded
+        }
+        #expect(device.now == .zero)
+    }
 }

@@ -25,15 +25,21 @@ struct JSON5Reader {
     private var lineStart = 0
     /// How many arrays and objects enclose the current position.
     private var depth = 0
+    /// Whether an object may repeat a key, as plain JSON decoders allow (used to locate their errors).
+    private var allowsDuplicateKeys = false
 
     private init(_ text: String, path: String) {
         bytes = Array(text.utf8)
         self.path = path
     }
 
-    /// Reads `text`, all of it, as one JSON5 value.
-    static func read(_ text: String, path: String) throws(FormatError) -> JSON5Value {
+    /// Reads `text`, all of it, as one JSON5 value; with `allowsDuplicateKeys`, a repeated key is read rather
+    /// than refused (lookups find its first value).
+    static func read(_ text: String, path: String, allowsDuplicateKeys: Bool = false) throws(FormatError)
+        -> JSON5Value
+    {
         var reader = JSON5Reader(text, path: path)
+        reader.allowsDuplicateKeys = allowsDuplicateKeys
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
         try reader.skipTrivia()
         guard !reader.isAtEnd else {
@@ -174,7 +180,7 @@ struct JSON5Reader {
             guard !isAtEnd else { throw error("unterminated object; expected '}'", at: start) }
             let keyLocation = location
             let key = try readKey()
-            if members.contains(where: { $0.key == key }) {
+            if !allowsDuplicateKeys, members.contains(where: { $0.key == key }) {
                 throw FormatError(.invalidValue, at: keyLocation, "duplicate key '\(key)'")
             }
             try skipTrivia()

@@ -19,7 +19,7 @@ enum JSONErrorLocation {
         }
         let root: JSON5Value
         do {
-            root = try JSON5Reader.read(text, path: path)
+            root = try JSON5Reader.read(text, path: path, allowsDuplicateKeys: true)
         } catch {
             return error.diagnostics.first?.location ?? .file(path)
         }
@@ -40,7 +40,10 @@ enum JSONErrorLocation {
     /// Where the value at `keys` (member names, or array indices written as numbers) is in the JSON `data`; the
     /// deepest value on the way that exists, or the file's start when `data` does not read.
     static func location(of keys: [String], in data: Data, path: String) -> SourceLocation {
-        guard let root = try? JSON5Reader.read(String(decoding: data, as: UTF8.self), path: path) else {
+        guard
+            let root = try? JSON5Reader.read(
+                String(decoding: data, as: UTF8.self), path: path, allowsDuplicateKeys: true)
+        else {
             return .file(path)
         }
         return value(at: keys.map { PathKey($0) }, in: root).location
