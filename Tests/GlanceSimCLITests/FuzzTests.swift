@@ -1,4 +1,6 @@
 import Foundation
+import GlanceSim
+import GlanceSimFormats
 import Testing
 
 @testable import GlanceSimCLI
@@ -85,10 +87,25 @@ import Testing
         #expect(outcome(.exited(65), "error: no position\n") == .unlocated)
         #expect(outcome(.exited(65), "other.scenario:1:1: error: no such file\n") == .unlocated)
         #expect(outcome(.exited(65), "<step 2>:1:9: error: a command-line step\n") == .located)
+        try Data("<a>\r\r<b/>\r</a>".utf8).write(to: URL(filePath: folder + "/cr.xml"))
+        #expect(outcome(.exited(65), "cr.xml:3:5: error: lines end at CR in XML\n") == .located)
+        #expect(outcome(.exited(65), "cr.xml:5:1: error: past the last line\n") == .unlocated)
         #expect(outcome(.exited(1), "") == .ok)
         #expect(outcome(.exited(70), "error: internal\n") == .crash)
         #expect(outcome(.signaled(4), "") == .crash)
         #expect(outcome(.timedOut, "") == .hang)
+    }
+
+    /// A duration mutated to a valid but long run (`2147483648s` is 68 years of ticks) would take minutes and be
+    /// taken for a hang; duration digits only become tiny, malformed or past-the-horizon numbers.
+    @Test func durationMutationsAreNeverLongButValidRuns() {
+        for number in FuzzMutator.durationNumbers {
+            for unit in ["ms", "s", "m", "h", "d"] {
+                if let duration = try? DurationSyntax.parse(Substring(number + unit)) {
+                    #expect(duration <= .days(1), "\(number)\(unit)")
+                }
+            }
+        }
     }
 
     @Test func deltaDebuggingKeepsOnlyWhatTheFailureNeeds() {

@@ -29,9 +29,31 @@ enum FuzzClassifier {
         guard position.line >= 1, position.column >= 1,
             let data = FileManager.default.contents(atPath: path)
         else { return false }
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard position.line <= lines.count else { return false }
-        return position.column <= lines[position.line - 1].count + 1
+        // Scenario scripts end lines at LF only; XML and JSON5 also at CR and CRLF: either way counts.
+        return [lineLengths(Array(data), carriageReturns: false), lineLengths(Array(data), carriageReturns: true)]
+            .contains { lengths in
+                position.line <= lengths.count && position.column <= lengths[position.line - 1] + 1
+            }
+    }
+
+    /// The length in bytes of each line, lines ending at LF (and, with `carriageReturns`, at CR and CRLF).
+    static func lineLengths(_ bytes: [UInt8], carriageReturns: Bool) -> [Int] {
+        var lengths: [Int] = []
+        var length = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || (carriageReturns && byte == 0x0D) {
+                lengths.append(length)
+                length = 0
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            } else {
+                length += 1
+            }
+            index += 1
+        }
+        lengths.append(length)
+        return lengths
     }
 
     /// The `path`, `line` and `column` of the first `path:line:column: error:` line.

@@ -10,10 +10,18 @@ enum FuzzMutator {
     /// Numbers at the edges of what the formats and the simulator hold. They avoid values that make a valid but
     /// long simulation (`advance 36525h` is four years of ticks: minutes of work, which the timeout would call a
     /// hang); the horizon's edge is probed in milliseconds (`3155760000000` is 36525 days, one more is past it).
+    /// Durations take ``durationNumbers`` instead.
     static let interestingNumbers = [
         "0", "-1", "1", "-0", "2147483647", "2147483648", "-2147483649", "4294967296", "9223372036854775807",
         "9223372036854775808", "-9223372036854775809", "99999999999999999999", "3155760000001", "106751991167",
         "1e308", "1e400", "0.5", "1.5e3", "NaN", "0x7fffffff", "00", "",
+    ]
+
+    /// Numbers for a duration (digits followed by a unit letter): each is tiny, malformed or past the horizon
+    /// in every unit, never a valid but long simulation (`2147483648s` is 68 years of ticks).
+    static let durationNumbers = [
+        "0", "1", "00", "", "-1", "9223372036854775807", "9223372036854775808", "99999999999999999999",
+        "3155760000001", "1e3",
     ]
 
     /// Text that parsers and columns trip on: multi-byte characters, separators, controls, invalid UTF-8.
@@ -71,8 +79,9 @@ enum FuzzMutator {
             return insert(Array(random.pick(interestingNumbers).utf8), into: bytes, random: &random)
         }
         let run = random.pick(runs)
+        let isDuration = run.upperBound < bytes.count && "smhd".utf8.contains(bytes[run.upperBound])
         var result = bytes
-        result.replaceSubrange(run, with: Array(random.pick(interestingNumbers).utf8))
+        result.replaceSubrange(run, with: Array(random.pick(isDuration ? durationNumbers : interestingNumbers).utf8))
         return result
     }
 

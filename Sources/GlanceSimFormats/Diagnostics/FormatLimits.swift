@@ -7,6 +7,8 @@ import GlanceSim
 /// | --- | --- | --- |
 /// | durations | `0` … `36525d` | the simulation horizon (``SimInstant/horizon``) |
 /// | widget sizes in dp (`size WxH`, `responsive` sizes, provider dimensions) | `0` … `100000` | no screen comes near it |
+/// | other dp values of a behaviour file (modifiers, `bySize`, `adaptive`) | `-100000` … `100000` | |
+/// | `updatePeriodMillis`, intent-filter `priority` | a Java `int` | Android reads them with `getInt` |
 /// | cell areas (`cells CxR`, `targetCellWidth`) | `1` … `100` | ``WidgetCells/maximumCount`` |
 /// | API levels (`device sdk`, `minSdkVersion`) | `1` … `10000` | |
 /// | event bounds (`run until idle max N`) | `1` … `10000000` | a bound larger than ~10⁷ events is a hang, not a bound |
