@@ -4,7 +4,11 @@ extension Device {
     /// As AlarmManagerService does on a kernel time change: a change of more than ±1 s re-times wall-clock
     /// alarms, TIME_TICK and DATE_CHANGED and sends `TIME_SET`; a smaller change is taken for drift
     /// correction and sends nothing.
+    /// - Precondition: `wallTime` is within ``WallTime/supportedRange`` (about ±20,000 years).
     public func setWallTime(_ wallTime: WallTime) {
+        precondition(
+            WallTime.supportedRange.contains(wallTime),
+            "wall time \(wallTime.millisecondsSinceEpoch) ms is outside WallTime.supportedRange (about ±20,000 years)")
         beginDirectCall()
         let old = clock.wallTime
         clock.wallAtTimelineZero = wallTime.millisecondsSinceEpoch.clampedSubtracting(now.milliseconds)

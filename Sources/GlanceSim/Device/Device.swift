@@ -62,6 +62,7 @@ public final class Device {
     /// Creates a device that has just booted, with no apps installed.
     /// - Parameters:
     ///   - wallTime: The wall clock at the start. The default is 2026-01-01T00:00:00Z.
+    ///     - Precondition: `wallTime` is within ``WallTime/supportedRange`` (about ±20,000 years).
     ///   - timeZone: The device's zone. The default is UTC.
     ///   - conditions: Network, power, battery, idle, storage and screen at the start.
     ///   - traceMode: ``Trace/Mode/full`` keeps every record; ``Trace/Mode/counting`` only counts them.
@@ -71,6 +72,9 @@ public final class Device {
         conditions: DeviceConditions = DeviceConditions(),
         traceMode: Trace.Mode = .full
     ) {
+        precondition(
+            WallTime.supportedRange.contains(wallTime),
+            "wall time \(wallTime.millisecondsSinceEpoch) ms is outside WallTime.supportedRange (about ±20,000 years)")
         clock = DeviceClock(wallTime: wallTime, timeZone: timeZone)
         self.conditions = conditions
         self.conditions.updateBatteryLow()

@@ -27,6 +27,13 @@ public struct WallTime: Hashable, Comparable, Sendable {
         return WallTime(millisecondsSinceEpoch: floor.clampedAdding(1).clampedMultiplied(by: minute))
     }
 
+    /// The wall times a ``Device`` accepts (its start and ``Device/setWallTime(_:)``): about ±20,000 years
+    /// around 1970, far more than the scenario syntax can write (years 0000–9999), so that local dates and a
+    /// century of simulated time after any of them stay within `Int64` calendar arithmetic. Outside it the
+    /// device stops with a precondition failure that names the range.
+    public static let supportedRange =
+        WallTime(millisecondsSinceEpoch: -631_152_000_000_000)...WallTime(millisecondsSinceEpoch: 631_152_000_000_000)
+
     public static func < (lhs: WallTime, rhs: WallTime) -> Bool {
         lhs.millisecondsSinceEpoch < rhs.millisecondsSinceEpoch
     }

@@ -186,6 +186,13 @@ import Testing
         )
     }
 
+    @Test func everyWallTimeTheSyntaxCanWriteIsOneADeviceAccepts() throws {
+        let earliest = try InstantSyntax.parseWallTime("0000-01-01T00:00+18:00", zone: .utc)
+        let latest = try InstantSyntax.parseWallTime("9999-12-31T23:59:59.999-18:00", zone: .utc)
+        #expect(WallTime.supportedRange.contains(earliest))
+        #expect(WallTime.supportedRange.contains(latest + (SimInstant.horizon - .zero)))
+    }
+
     // MARK: - Scenario numbers
 
     @Test(arguments: [
