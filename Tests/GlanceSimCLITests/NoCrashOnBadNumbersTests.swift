@@ -5,7 +5,7 @@ import Testing
 
 /// The repros, run in-process: each is now a located error (exit 65) at the token, from a script, from
 /// `step --state`, and from a state folder whose saved steps hold the line.
-@Suite struct NoCrashOnBadNumbersTests {
+@Suite(.serialized) struct NoCrashOnBadNumbersTests {
     static let clock = FuzzTests.root + "/Manifests/clock"
 
     private func run(_ arguments: [String]) -> (status: CommandStatus, stderr: String) {
