@@ -19,6 +19,7 @@ public enum CommandLineTool {
         ("state", InspectCommand.abstracts[.state]!),
         ("render", InspectCommand.abstracts[.render]!),
         ("validate", ValidateCommand.abstract),
+        ("lint", LintCommand.abstract),
         ("demo", DemoCommand.abstract),
         ("bench", BenchCommand.abstract),
         ("fuzz", FuzzCommand.abstract),
@@ -40,6 +41,18 @@ public enum CommandLineTool {
 
             Run 'glancesim help <command>' for a command's options.
             """
+    }
+
+    /// Makes Ctrl-C stop a running `replay` or `step` cleanly (exit status 130, the state folder untouched)
+    /// instead of killing the process; a second Ctrl-C kills it. `main.swift` calls it once, before ``run(_:output:)``
+    /// with ``CommandOutput/standardStreams``.
+    ///
+    /// ```swift
+    /// CommandLineTool.stopOnInterrupt()
+    /// exit(CommandLineTool.run(arguments, output: .standardStreams).rawValue)
+    /// ```
+    public static func stopOnInterrupt() {
+        InterruptSignal.install()
     }
 
     /// Runs one command line (without the program name) and returns its exit status.
@@ -90,6 +103,7 @@ public enum CommandLineTool {
         case "state": return try InspectCommand.parse(.state, arguments).run
         case "render": return try InspectCommand.parse(.render, arguments).run
         case "validate": return try ValidateCommand.parse(arguments).run
+        case "lint": return try LintCommand.parse(arguments).run
         case "demo": return try DemoCommand.parse(arguments).run
         case "bench": return try BenchCommand.parse(arguments).run
         case "fuzz": return try FuzzCommand.parse(arguments).run
@@ -107,6 +121,7 @@ public enum CommandLineTool {
         case "state": return InspectCommand.usage(.state)
         case "render": return InspectCommand.usage(.render)
         case "validate": return ValidateCommand.usage
+        case "lint": return LintCommand.usage
         case "demo": return DemoCommand.usage
         case "bench": return BenchCommand.usage
         case "fuzz": return FuzzCommand.usage

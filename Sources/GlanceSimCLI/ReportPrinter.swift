@@ -37,10 +37,12 @@ extension String {
     }
 }
 
-/// Prints diagnostics to standard error and picks the exit status (66 for missing input, else 65).
+/// Prints diagnostics to standard error and picks the exit status (130 when interrupted, 66 for missing input,
+/// else 65).
 enum DiagnosticPrinter {
     static func report(_ error: FormatError, output: CommandOutput) -> CommandStatus {
         for diagnostic in error.diagnostics { output.errorLine(diagnostic.description) }
+        if error.diagnostics.contains(where: { $0.code == .interrupted }) { return .interrupted }
         return error.isMissingInput ? .noInput : .dataError
     }
 }

@@ -6,9 +6,6 @@ import GlanceSimCLI
     @preconcurrency import Darwin
 #endif
 
-let output = CommandOutput(
-    stdout: { fputs($0, stdout) },
-    stderr: { fputs($0, stderr) }
-)
-let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), output: output)
+CommandLineTool.stopOnInterrupt()
+let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), output: .standardStreams)
 exit(status.rawValue)

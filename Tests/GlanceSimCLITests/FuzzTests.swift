@@ -144,7 +144,8 @@ import Testing
             ], output: CommandOutput(stdout: { out += $0 }, stderr: { err += $0 }))
         #expect(status == .success, "\(err)")
         let lines = out.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("format    cases  ok  located  crash  hang  unlocated  damaged-state") == true)
+        #expect(
+            lines.first?.hasPrefix("format    cases  ok  located  crash  slow  hang  unlocated  damaged-state") == true)
         #expect(lines.contains { $0.hasPrefix("total") })
     }
 

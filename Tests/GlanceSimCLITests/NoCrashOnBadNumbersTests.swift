@@ -100,10 +100,16 @@ import Testing
         #expect(run(["replay", "--quiet", "--state", state, Self.clock + "/an-hour.scenario"]).status == .success)
         let manifestPath = state + "/glancesim-state.json"
         let original = try String(contentsOfFile: manifestPath, encoding: .utf8)
-        try Data(original.replacingOccurrences(of: "\"line\" : 3,", with: "\"line\" : NaN,").utf8).write(
-            to: URL(filePath: manifestPath))
+        let edited = original.replacingOccurrences(of: "\"line\" : 3,", with: "\"line\" : NaN,")
+        try Data(edited.utf8).write(to: URL(filePath: manifestPath))
+        let line =
+            try #require(
+                edited.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.contains("NaN")
+                }) + 1
         let result = run(["work", "list", "--state", state])
         #expect(result.status == .dataError)
-        #expect(result.stderr.contains("glancesim-state.json:15:16: error: the state folder is damaged"))
+        #expect(result.stderr.contains("glancesim-state.json:\(line):16: error: the state folder"))
+        #expect(result.stderr.contains("is damaged: glancesim-state.json does not decode"))
     }
 }

@@ -115,12 +115,14 @@ import Testing
         let ok = Self.run(["validate", Self.fixtures + "/ticker"])
         #expect(ok.status == .success)
         #expect(
-            ok.stdout
-                == "<fixtures>/ticker: ok: com.example.ticker, targetSdk 34, 1 receiver(s), 1 widget provider(s)\n")
+            ok.stdout.hasPrefix(
+                "<fixtures>/ticker: ok: com.example.ticker, targetSdk 34, 1 receiver(s), 1 widget provider(s)\n"
+                    + "  package com.example.ticker from <fixtures>/ticker/AndroidManifest.xml:"))
         let broken = Self.run(["validate", Self.fixtures + "/broken"])
         #expect(broken.status == .dataError)
         #expect(
             broken.stderr == """
+                <fixtures>/broken/AndroidManifest.xml:1:1: warning: no target SDK: neither a build file nor '<uses-sdk>' sets one, so Android takes targetSdkVersion = minSdkVersion (1, itself defaulting to 1) and turns off every behaviour change of later API levels, such as Android 8's limit on implicit broadcasts (ParsingPackageUtils.parseUsesSdk). Give the real one with '--target-sdk N' (in a scenario: 'install FOLDER target-sdk N')
                 <fixtures>/broken/AndroidManifest.xml:3:44: warning: unknown attribute 'android:exportd' on '<receiver>'; did you mean 'android:exported'? (it is ignored)
                 <fixtures>/broken/AndroidManifest.xml:7:84: error: unresolved resource '@xml/missing': no file '<fixtures>/broken/res/xml/missing.xml'
 
@@ -151,7 +153,7 @@ import Testing
     }
 
     @Test func commandsTakeHelpAndRejectUnknownOptions() {
-        for command in ["replay", "step", "work", "widgets", "state", "render", "validate", "demo", "bench"] {
+        for command in ["replay", "step", "work", "widgets", "state", "render", "validate", "lint", "demo", "bench"] {
             let help = Self.run([command, "--help"])
             #expect(help.status == .success, "\(command)")
             #expect(help.stdout.hasPrefix("USAGE: glancesim \(command)"), "\(command)")
@@ -163,5 +165,79 @@ import Testing
             Self.run(["work", "lst", "--state", "x"]).stderr.hasPrefix(
                 "error: unknown work command 'lst'; did you mean 'list'?"))
         #expect(Self.run(["replay", "--state", "s", "a.scenario", "b.scenario"]).status == .usage)
+    }
+}
+
+/// `glancesim lint` and what `validate` says about modules, run in-process.
+@Suite struct LintCommandTests {
+    static let formatsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("GlanceSimFormatsTests/Fixtures").path
+
+    static func run(_ arguments: [String]) -> ReplayCommandTests.Run {
+        var run = ReplayCommandTests.run(arguments)
+        run.stdout = run.stdout.replacingOccurrences(of: formatsFixtures, with: "<formats>")
+        run.stderr = run.stderr.replacingOccurrences(of: formatsFixtures, with: "<formats>")
+        return run
+    }
+
+    @Test func errorFindingsExitOneAndEachComesWithItsRuleAndHelp() {
+        let result = Self.run(["lint", Self.formatsFixtures + "/lint-app"])
+        #expect(result.status == .expectationFailed)
+        #expect(result.stderr == "9 finding(s): 4 error(s), 5 warning(s)\n")
+        #expect(
+            result.stdout.hasPrefix(
+                "<formats>/lint-app/AndroidManifest.xml:11:39: error: the manifest receiver "
+                    + "'org.example.lint.ClockReceiver' will never receive 'android.intent.action.TIME_TICK': Android "
+                    + "delivers it only to receivers registered at run time [registered-only-broadcast]\n  help: "))
+    }
+
+    @Test func warningsExitZeroUnlessWarningsAreErrors() {
+        let calendar = ReplayCommandTests.fixtures + "/../../../Manifests/calendar"
+        #expect(Self.run(["lint", calendar]).status == .success)
+        #expect(Self.run(["lint", "--warnings-as-errors", calendar]).status == .expectationFailed)
+    }
+
+    @Test func jsonIsOneStableSortedDocument() {
+        let first = Self.run(["lint", "--json", Self.formatsFixtures + "/lint-app"])
+        #expect(first.stdout == Self.run(["lint", "--json", Self.formatsFixtures + "/lint-app"]).stdout)
+        #expect(
+            first.stdout.hasPrefix(
+                "{\"findings\":[{\"app\":\"<formats>/lint-app\",\"rule\":\"registered-only-broadcast\",\"severity\":"
+                    + "\"error\",\"path\":\"<formats>/lint-app/AndroidManifest.xml\",\"line\":11,\"column\":39,"))
+        #expect(first.stdout.hasSuffix("]}\n"))
+        #expect(first.stderr.isEmpty)
+    }
+
+    @Test func badAndMissingAppsExitSixtyFiveAndSixtySix() {
+        #expect(Self.run(["lint", ReplayCommandTests.fixtures + "/broken"]).status == .dataError)
+        #expect(Self.run(["lint", ReplayCommandTests.fixtures + "/absent"]).status == .noInput)
+        #expect(Self.run(["lint"]).status == .usage)
+        #expect(
+            Self.run(["lint", "--jsn", "x"]).stderr.hasPrefix("error: unknown option '--jsn'; did you mean '--json'?"))
+    }
+
+    @Test func validateSaysWhereEachValueOfAModuleCameFrom() {
+        let result = Self.run(["validate", Self.formatsFixtures + "/gradle-project/app"])
+        #expect(result.status == .success)
+        #expect(
+            result.stdout == """
+                <formats>/gradle-project/app: ok: org.example.tides.app, targetSdk 34, 1 receiver(s), 1 widget provider(s)
+                  package org.example.tides.app from <formats>/gradle-project/app/build.gradle.kts:10:25 (build file 'applicationId')
+                  namespace org.example.tides from <formats>/gradle-project/app/build.gradle.kts:6:17 (build file 'namespace')
+                  minSdk 26 from <formats>/gradle-project/gradle/libs.versions.toml:3:1 (version catalog 'minSdk'), through <formats>/gradle-project/app/build.gradle.kts:11:9
+                  targetSdk 34 from <formats>/gradle-project/gradle/libs.versions.toml:4:1 (version catalog 'targetSdk'), through <formats>/gradle-project/app/build.gradle.kts:12:9
+                  compileSdk 35 from <formats>/gradle-project/gradle/libs.versions.toml:5:1 (version catalog 'android.compileSdk'), through <formats>/gradle-project/app/build.gradle.kts:7:5
+                  modules <formats>/gradle-project/app, <formats>/gradle-project/widget (merged as the manifest merger does)
+
+                """)
+    }
+
+    @Test func validateShowsLintFindingsAsWarnings() {
+        let result = Self.run(["validate", Self.formatsFixtures + "/lint-app", "--target-sdk", "30"])
+        #expect(result.status == .success)
+        #expect(
+            result.stderr.contains("warning: the manifest receiver 'org.example.lint.ClockReceiver' will never receive")
+        )
+        #expect(result.stderr.contains("[registered-only-broadcast]"))
     }
 }

@@ -30,7 +30,7 @@ import Testing
         let folder = try temporaryFolder()
         try write(
             """
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.broken">
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.broken"><uses-sdk android:targetSdkVersion="34" />
                 <application>
                     <receiver android:name=".Provider" android:exported="false">
                         <meta-data android:name="android.appwidget.provider" android:resource="@xml/missing" />

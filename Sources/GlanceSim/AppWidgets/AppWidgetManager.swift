@@ -47,27 +47,42 @@ extension AppWidgetManager {
         device.setWidgetViews(appWidgetId, views, from: context.packageName)
     }
 
-    /// `partiallyUpdateAppWidget(id, views)`: ignored while the widget has had no full update (AppWidgetManager
-    /// javadoc, AppWidgetServiceImpl); otherwise the simulator replaces the views, since its views are whole
-    /// content trees rather than lists of view actions to merge.
+    /// `partiallyUpdateAppWidget(id, views)`: merges `views` into what the widget shows
+    /// (`RemoteViews.mergeRemoteViews`, see ``RemoteViews/merging(_:)``). A widget that has had no full
+    /// update yet stores `views` as they are: AppWidgetServiceImpl (Android 5+) replaces when
+    /// `widget.views == null`; the "ignored until a full update" in the javadoc is Android 4.x's rule.
     public func partiallyUpdateAppWidget(_ appWidgetId: Int32, views: RemoteViews) {
-        guard device.widgetViews(appWidgetId) != nil else { return }
-        updateAppWidget(appWidgetId, views: views)
+        device.setWidgetViews(appWidgetId, views, from: context.packageName, partially: true)
+    }
+
+    /// `partiallyUpdateAppWidget(ids, views)`.
+    public func partiallyUpdateAppWidget(_ appWidgetIds: [Int32], views: RemoteViews) {
+        for id in appWidgetIds { partiallyUpdateAppWidget(id, views: views) }
     }
 
     /// `updateAppWidget(ids, views)`.
     public func updateAppWidget(_ appWidgetIds: [Int32], views: RemoteViews) {
         for id in appWidgetIds { updateAppWidget(id, views: views) }
     }
+
+    /// `updateAppWidget(ComponentName, views)`: replaces the views of every widget of one of the caller's
+    /// providers, in bind order (AppWidgetServiceImpl.updateAppWidgetProvider). A provider of another
+    /// package, or one that is not installed, is ignored ("Provider doesn't exist").
+    public func updateAppWidget(_ provider: ComponentName, views: RemoteViews) {
+        guard provider.packageName == context.packageName, device.providerInfo(of: provider) != nil else { return }
+        for id in getAppWidgetIds(provider) { updateAppWidget(id, views: views) }
+    }
 }
 
 extension Device {
-    /// Stores the views a provider pushed for one of its widgets.
-    func setWidgetViews(_ id: Int32, _ views: RemoteViews, from package: String) {
+    /// Stores the views a provider pushed for one of its widgets, replacing or (partially) merging
+    /// (`updateAppWidgetInstanceLocked`).
+    func setWidgetViews(_ id: Int32, _ views: RemoteViews, from package: String, partially: Bool = false) {
         guard let widget = appWidgetService.widgets[id], widget.provider.packageName == package else { return }
         beginDirectCall()
-        appWidgetService.widgets[id]?.views = views
-        record(.widgetViews, widget.provider.shortString, "id \(id) \(views.summary)")
+        let stored = partially ? widget.views.map { $0.merging(views) } ?? views : views
+        appWidgetService.widgets[id]?.views = stored
+        record(.widgetViews, widget.provider.shortString, "id \(id) \(partially ? "partial " : "")\(stored.summary)")
     }
 
     /// What a widget shows now, or `nil` before its provider pushed any views.

@@ -48,15 +48,25 @@ extension Device {
 
     private func bindWidget(_ provider: ComponentName, sizes: [DpSize], host: String) -> Int32 {
         beginDirectCall()
-        appWidgetService.lastID += 1
-        let id = appWidgetService.lastID
+        let id = appWidgetService.allocate(for: AppWidgetHostID(packageName: host))
+        bindAllocated(id, to: provider, sizes: sizes, host: AppWidgetHostID(packageName: host))
+        return id
+    }
+
+    /// `bindAppWidgetId` for an allocated id: the widget gets its provider and the host's size options; the
+    /// provider's first widget gets ENABLED then UPDATE([id]) (or the combined broadcast), later ones only
+    /// UPDATE([id]); the update alarm is registered; a declared configure activity is started.
+    func bindAllocated(_ id: Int32, to provider: ComponentName, sizes: [DpSize], host: AppWidgetHostID) {
+        appWidgetService.unbound[id] = nil
         var options = AppWidgetOption.sizeOptions(sizes)
         options[AppWidgetOption.hostCategory] = .int(1)
-        appWidgetService.widgets[id] = AppWidgetRecord(id: id, provider: provider, host: host, options: options)
+        appWidgetService.widgets[id] = AppWidgetRecord(
+            id: id, provider: provider, host: host.packageName, hostId: host.hostId, options: options)
         appWidgetService.order.append(id)
         record(
             .widgetBind, provider.shortString,
-            "id \(id) in \(host) at \(sizes.map(\.description).joined(separator: ", "))")
+            "id \(id) in \(host.hostId == AppWidgetHostID.launcherHostId ? host.packageName : host.description) at "
+                + sizes.map(\.description).joined(separator: ", "))
         let ids = appWidgetService.ids(of: provider)
         if ids.count == 1 {
             sendEnableAndUpdate(provider, ids: [id])
@@ -69,9 +79,8 @@ extension Device {
                 component: ComponentName(packageName: provider.packageName, className: configure),
                 action: IntentAction.appWidgetConfigure)
             intent.extras[IntentExtra.appWidgetId] = .int(id)
-            startComponent(intent, kind: .activityStart, from: host)
+            startComponent(intent, kind: .activityStart, from: host.packageName)
         }
-        return id
     }
 
     /// Resizes a widget as `AppWidgetHostView.updateAppWidgetSize` does (API 31+): the options get min/max
@@ -104,10 +113,24 @@ extension Device {
     }
 
     /// Removes a widget (`deleteAppWidgetId`): `APPWIDGET_DELETED(id)`; after the provider's last widget the
-    /// update alarm is cancelled and `APPWIDGET_DISABLED` follows.
+    /// update alarm is cancelled and `APPWIDGET_DISABLED` follows. An id that was allocated but never bound
+    /// just goes: no provider, so no broadcast (AppWidgetServiceImpl.deleteAppWidgetLocked).
     public func removeWidget(_ id: Int32) throws(SimulationError) {
-        guard let widget = appWidgetService.widgets[id] else { throw unknownWidget(id) }
+        guard appWidgetService.widgets[id] != nil || appWidgetService.unbound[id] != nil else {
+            throw unknownWidget(id)
+        }
         beginDirectCall()
+        deleteAppWidget(id)
+    }
+
+    /// `deleteAppWidgetLocked`: forgets the id; a bound widget's provider gets DELETED, then, after its last
+    /// widget, the alarm is cancelled and DISABLED is sent.
+    func deleteAppWidget(_ id: Int32) {
+        if let host = appWidgetService.unbound.removeValue(forKey: id) {
+            record(.widgetDelete, host.description, "id \(id) (unbound: no broadcast)")
+            return
+        }
+        guard let widget = appWidgetService.widgets[id] else { return }
         forgetWidget(id)
         record(.widgetDelete, widget.provider.shortString, "id \(id)")
         var extras = Bundle()
@@ -137,7 +160,8 @@ extension Device {
     }
 
     func unknownWidget(_ id: Int32) -> SimulationError {
-        let known = appWidgetService.order.map(String.init).joined(separator: ", ")
+        let known = (appWidgetService.order + appWidgetService.unbound.keys.sorted()).map(String.init)
+            .joined(separator: ", ")
         return SimulationError(
             .unknownWidget,
             "no widget has id \(id)" + (known.isEmpty ? "; there are no widgets" : "; widgets: \(known)"))

@@ -40,8 +40,7 @@ extension Device {
         var providerOrder: [ComponentName] = []
         var newIDs: [Int32] = []
         for entry in backup where providerInfo(of: entry.provider) != nil {
-            appWidgetService.lastID += 1
-            let id = appWidgetService.lastID
+            let id = appWidgetService.allocate(for: AppWidgetHostID(packageName: entry.host))
             appWidgetService.widgets[id] = AppWidgetRecord(
                 id: id, provider: entry.provider, host: entry.host, options: entry.options, restoredFrom: entry.id)
             appWidgetService.order.append(id)

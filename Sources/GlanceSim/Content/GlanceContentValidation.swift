@@ -57,7 +57,7 @@ private struct ContentValidator {
     static let maxDepth = 50
     static let maxContainerChildren = 10
     static let maxSizeCount = 16
-    static let reservedItemIdRangeEnd: Int64 = -0x4000_0000_0000_0000
+    static let reservedItemIdRangeEnd = GlanceNode.reservedItemIdRangeEnd
 
     var warnings: [String] = []
     var backgroundPath: [Int]?
@@ -71,7 +71,7 @@ private struct ContentValidator {
                 path: path
             )
         }
-        if case .lazyItem(let id?) = node.kind, id != Int64.min, id <= Self.reservedItemIdRangeEnd {
+        if case .lazyItem(let id?) = node.kind, id != GlanceNode.unspecifiedItemId, id <= Self.reservedItemIdRangeEnd {
             throw GlanceContentError(
                 code: .reservedItemId,
                 message: "You may not specify item ids less than \(Self.reservedItemIdRangeEnd) in a Glance widget. "

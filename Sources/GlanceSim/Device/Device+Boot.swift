@@ -25,6 +25,7 @@ extension Device {
         pendingIntents.removeAll()
         clock.bootInstant = now
         clock.bootCount += 1
+        lastTimeChange = TimeChangeReference()  // AlarmManagerService starts afresh: no time change seen yet
         scheduleTimeTick()
         scheduleDateChanged()
         workDeviceRebooted()

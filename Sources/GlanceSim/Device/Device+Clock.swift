@@ -1,9 +1,13 @@
 extension Device {
     /// Sets the wall clock, as the user or network time does.
     ///
-    /// As AlarmManagerService does on a kernel time change: a change of more than ±1 s re-times wall-clock
-    /// alarms, TIME_TICK and DATE_CHANGED and sends `TIME_SET`; a smaller change is taken for drift
-    /// correction and sends nothing.
+    /// As AlarmManagerService's alarm thread does on a kernel time-change event: it compares the new wall
+    /// clock with the one it expects — the wall time of the last change it acted on, plus the elapsed realtime
+    /// since (`mLastTimeChangeClockTime + (nowELAPSED − mLastTimeChangeRealtime)`). The **first** change after
+    /// boot (`mLastTimeChangeClockTime == 0`) and any change more than 1 s away from that expectation
+    /// re-time wall-clock alarms, TIME_TICK and DATE_CHANGED and send `TIME_SET`, and become the new
+    /// reference. Any other change is taken for drift correction: the clock moves, nothing else happens,
+    /// and the reference stays, so small steps add up until one lands more than 1 s away.
     /// - Precondition: `wallTime` is within ``WallTime/supportedRange`` (about ±20,000 years).
     public func setWallTime(_ wallTime: WallTime) {
         precondition(
@@ -13,12 +17,25 @@ extension Device {
         let old = clock.wallTime
         clock.wallAtTimelineZero = wallTime.millisecondsSinceEpoch.clampedSubtracting(now.milliseconds)
         record(.clockSet, "android", "\(old) -> \(wallTime)")
-        guard abs((wallTime - old).milliseconds) > 1_000 else { return }
+        guard timeChangeIsReal() else { return }
         rescheduleWallClockAlarms()
         workWallClockChanged()
         if deferredAlarms.contains(.timeTick) == false { scheduleTimeTick() }
         if deferredAlarms.contains(.dateChanged) == false { scheduleDateChanged() }
         sendSystemBroadcast(Intent(action: IntentAction.timeSet, flags: .receiverReplacePending))
+    }
+
+    /// AlarmManagerService.AlarmThread's filter for kernel time-change events, with its bookkeeping: whether
+    /// this change is acted on, recording it as the new reference if so.
+    private func timeChangeIsReal() -> Bool {
+        let nowRTC = clock.wallTime.millisecondsSinceEpoch
+        let nowElapsed = clock.elapsedRealtime.milliseconds
+        let expected = lastTimeChange.clockTime &+ (nowElapsed &- lastTimeChange.realtime)
+        guard lastTimeChange.clockTime == 0 || nowRTC < expected &- 1_000 || nowRTC > expected &+ 1_000 else {
+            return false
+        }
+        lastTimeChange = TimeChangeReference(clockTime: nowRTC, realtime: nowElapsed)
+        return true
     }
 
     /// Changes the time zone, sending `TIMEZONE_CHANGED` (with extra `time-zone`) only if the zone id really
@@ -46,6 +63,15 @@ extension Device {
     func scheduleDateChanged() {
         let at = clock.instant(atWallTime: clock.timeZone.startOfNextLocalDay(after: clock.wallTime))
         queue.schedule(at: at, key: .dateChanged, policy: .replace, .dateChanged)
+    }
+
+    /// Sends one TIME_TICK at once, as AlarmManagerService does when the device becomes interactive
+    /// (`interactiveStateChangedLocked(true)`: "send a TIME_TICK right now, since it is important to get the
+    /// UI updated"). It is a plain broadcast, not the TIME_TICK alarm: the alarm keeps its minute boundary.
+    func sendInteractiveTimeTick() {
+        record(.clockTick, "android", "\(clock.localDateTime.hourMinute) screen on")
+        sendSystemBroadcast(
+            Intent(action: IntentAction.timeTick, flags: [.receiverRegisteredOnly, .receiverForeground]))
     }
 
     func timeTickDue() {

@@ -56,14 +56,19 @@ extension Device {
 
     /// Turns the screen on or off. Off puts the simulated CPU to sleep: non-wakeup alarms (TIME_TICK,
     /// DATE_CHANGED, apps' RTC and ELAPSED_REALTIME alarms) wait. On wakes it: each waiting alarm goes off
-    /// once — one late TIME_TICK, no replay of the missed minutes — then `SCREEN_ON` is sent.
+    /// once — one late TIME_TICK if a minute boundary passed, no replay of the missed minutes — then the
+    /// system sends one more TIME_TICK at once, as AlarmManagerService does on every change to interactive,
+    /// so a clock is redrawn on each screen-on; then `SCREEN_ON` is sent.
     /// `SCREEN_ON` / `SCREEN_OFF` reach registered receivers only.
     public func setScreenOn(_ on: Bool) {
         guard on != conditions.isScreenOn else { return }
         beginDirectCall()
         conditions.isScreenOn = on
         recordCondition("screen=\(on ? "on" : "off")")
-        if on { deliverDeferredAlarms() }
+        if on {
+            deliverDeferredAlarms()
+            sendInteractiveTimeTick()
+        }
         sendSystemBroadcast(
             Intent(action: on ? IntentAction.screenOn : IntentAction.screenOff, flags: .receiverRegisteredOnly))
     }

@@ -50,6 +50,7 @@ public final class Device {
     var alarms: [AlarmID: AlarmRecord] = [:]
     var nextAlarmNumber = 1
     var deferredAlarms: [DeferredAlarm] = []
+    var lastTimeChange = TimeChangeReference()
     var pendingIntents = PendingIntentRegistry()
     var appWidgetService = AppWidgetServiceState()
     var workState = DeviceWorkState()

@@ -10,7 +10,7 @@ extension Device {
         let process = ensureProcess(context.app, cause: "Glance update")
         if let session = process.glanceSessions[id.appWidgetId] {
             session.noteEvent(at: now)
-            session.state = getAppWidgetState(context, id)  // UpdateGlanceState
+            session.state = widget.state(context, id)  // UpdateGlanceState
             record(.glanceSession, context.packageName, "\(id) update: reload state, recompose")
             compose(session, context: context)
             scheduleGlanceTimeout(session, package: context.packageName)
@@ -39,7 +39,8 @@ extension Device {
         }
     }
 
-    /// `GlanceAppWidget.deleted`: close the session, `onDelete`, delete the state store `appWidget-<id>`.
+    /// `GlanceAppWidget.deleted`: close the session, `onDelete`, delete the state store's location (`appWidget-<id>`
+    /// unless the widget's state definition says otherwise).
     func glanceDeleted(_ widget: GlanceAppWidget, context: AppContext, id: GlanceId) {
         if let process = context.app.process, process.glanceSessions.removeValue(forKey: id.appWidgetId) != nil {
             queue.cancel(key: .glanceSession(context.packageName, id.appWidgetId))
@@ -50,8 +51,10 @@ extension Device {
         } catch {
             record(.appWarning, context.packageName, "GlanceAppWidget.onDelete failed: \(error)")
         }
-        if context.storage.deleteDataStore(named: id.storeName) {
-            record(.glanceSession, context.packageName, "\(id) state store '\(id.storeName)' deleted")
+        // `stateDefinition?.let { GlanceState.deleteStore(context, it, createUniqueRemoteUiName(appWidgetId)) }`:
+        // deletes `getLocation(context, fileKey)`, which for a shared store is every widget's state.
+        if let location = widget.stateLocation(for: id), context.storage.deleteDataStore(named: location) {
+            record(.glanceSession, context.packageName, "\(id) state store '\(location)' deleted")
         }
     }
 
@@ -88,7 +91,7 @@ extension Device {
             return
         }
         let session = GlanceSession(
-            id: id, widget: widget, content: content, state: getAppWidgetState(context, id), options: options,
+            id: id, widget: widget, content: content, state: widget.state(context, id), options: options,
             deadline: now + GlanceSession.initialTimeout)
         process.glanceSessions[id.appWidgetId] = session
         compose(session, context: context)

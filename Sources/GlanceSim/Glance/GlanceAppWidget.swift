@@ -37,6 +37,28 @@ open class GlanceAppWidget {
     /// Called when the widget is deleted, before its state store is deleted.
     open func onDelete(_ context: AppContext, _ id: GlanceId) throws {}
 
+    /// The DataStore that holds a widget's state: what the widget's `stateDefinition.getDataStore(context,
+    /// fileKey)` returns for the key `appWidget-<id>`. `PreferencesGlanceStateDefinition` (the default) gives
+    /// every widget its own store, `appWidget-<id>`; override it for a custom `GlanceStateDefinition` whose
+    /// store is shared by all widgets.
+    ///
+    /// ```swift
+    /// override func stateStoreName(for id: GlanceId) -> String { "widget_state" }   // one store for all
+    /// ```
+    open func stateStoreName(for id: GlanceId) -> String { id.storeName }
+
+    /// What Glance deletes when a widget is deleted: `GlanceState.deleteStore` deletes the file
+    /// `stateDefinition.getLocation(context, fileKey)` names (`GlanceAppWidget.deleted`, androidx glance-appwidget).
+    /// By default that is ``stateStoreName(for:)`` — so a store shared by every widget is deleted when any one
+    /// widget goes — and `nil` (nothing) for a widget without state. Return `nil` for a definition whose
+    /// location is not the store (such as a directory, which `File.delete()` leaves alone).
+    open func stateLocation(for id: GlanceId) -> String? { hasState ? stateStoreName(for: id) : nil }
+
+    /// The widget's current state (`getAppWidgetState(context, stateDefinition, glanceId)`).
+    public final func state(_ context: AppContext, _ id: GlanceId) -> Preferences {
+        context.storage.dataStore(named: stateStoreName(for: id)).data
+    }
+
     /// The name that ties receivers to this widget type in ``GlanceAppWidgetManager``: the Swift type's name
     /// (Glance uses the class). Override it when one class serves several widget types.
     open var widgetTypeName: String { String(describing: type(of: self)) }
@@ -62,7 +84,7 @@ open class GlanceAppWidget {
             throw AndroidException.illegalState("GlanceAppWidget.updateIf cannot be used if no state is defined")
         }
         for id in GlanceAppWidgetManager(context: context).getGlanceIds(widgetTypeName: widgetTypeName)
-        where predicate(getAppWidgetState(context, id)) {
+        where predicate(state(context, id)) {
             try update(context, id)
         }
     }

@@ -39,4 +39,8 @@ extension Device {
 struct DeviceWorkState {
     /// The next work id's counter value.
     var nextWorkNumber: UInt64 = 1
+    /// Each app's standby bucket, when set (``StandbyBucket/active`` otherwise).
+    var standbyBuckets: [String: StandbyBucket] = [:]
+    /// The expedited jobs each app ran within the last 24 hours, oldest first (JobScheduler's EJ quota).
+    var expeditedSessions: [String: [ExpeditedSession]] = [:]
 }

@@ -181,5 +181,7 @@ extension WorkSpec {
         backoffOnSystemInterruptions = template.backoffOnSystemInterruptions
         minimumRetentionDuration = template.keepResultsForAtLeast
         tags = template.tags
+        expedited = template.expedited
+        outOfQuotaPolicy = template.outOfQuotaPolicy
     }
 }

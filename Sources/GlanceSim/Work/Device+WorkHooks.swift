@@ -33,6 +33,7 @@ extension Device {
         guard !ids.isEmpty else { return }
         var delay = Int64.max
         for id in ids {
+            if database.running[id]?.expedited == true { noteExpeditedRun(started: false, package: app.packageName) }
             database.running[id] = nil
             queue.cancel(key: .work(.run(id)))
             record(.workStop, "\(app.packageName) \(id)", "process died; stays RUNNING until the app starts")
@@ -48,6 +49,7 @@ extension Device {
     /// of the `BOOT_COMPLETED` receivers; the simulator queues it at the boot instant ahead of the boot
     /// broadcasts' deliveries, so it runs before any other receiver gets them.
     func workDeviceRebooted() {
+        workState.expeditedSessions = [:]  // JobScheduler's QuotaController keeps its timing sessions in memory
         for app in apps {
             let database = app.workDatabase
             database.jobs = WorkJobs()

@@ -25,6 +25,15 @@ extension Device {
             queue.cancel(key: .work(.due(id)))
             return
         }
+        if !database.jobs.expedited.contains(id) {
+            switch expeditedDecision(for: spec, of: app) {
+            case .expedited: database.jobs.expedited.insert(id)
+            case .ordinary: break
+            case .dropped:
+                queue.cancel(key: .work(.due(id)))
+                return
+            }
+        }
         let next = spec.nextRunTime
         let instant = next == WorkSpec.never ? nil : clock.instant(atWallTime: WallTime(millisecondsSinceEpoch: next))
         guard let instant else {
@@ -39,6 +48,7 @@ extension Device {
     /// Takes a row away from the scheduler (not from a running worker).
     func unscheduleWork(_ id: WorkID, of app: InstalledApp) {
         app.workDatabase.jobs.unwait(id)
+        app.workDatabase.jobs.expedited.remove(id)
         queue.cancel(key: .work(.due(id)))
     }
 
@@ -110,13 +120,26 @@ extension Device {
         let number = database.nextRunNumber
         database.nextRunNumber += 1
         database.runCounts[id, default: 0] += 1
+        let expedited = database.jobs.expedited.remove(id) != nil
         database.running[id] = RunningWork(
             worker: worker, context: context, run: run, number: number, constraints: spec.constraints,
-            timesOut: timesOut)
+            timesOut: timesOut, expedited: expedited)
+        if expedited { noteExpeditedRun(started: true, package: app.packageName) }
         record(
             .workStart, label(),
             "\(spec.workerClassName) attempt \(run.seenRunAttemptCount)"
-                + (duration > 0 ? " for \(SimDuration.milliseconds(duration))" : ""))
+                + (duration > 0 ? " for \(SimDuration.milliseconds(duration))" : "") + (expedited ? " expedited" : ""))
+        do {
+            try worker.startWork(context)
+        } catch {
+            record(.appWarning, label(), "worker threw \(error)")
+            guard database.running[id]?.number == number else { return }
+            database.running[id] = nil
+            if expedited { noteExpeditedRun(started: false, package: app.packageName) }
+            finishWork(id, of: app, outcome: .failureFromError, run: run)
+            return
+        }
+        guard database.running[id]?.number == number else { return }  // its start stopped or cancelled it
         if duration == 0 {
             workRunEnds(id, package: app.packageName, run: number)
         } else {
@@ -137,6 +160,7 @@ extension Device {
             return
         }
         app.workDatabase.running[id] = nil
+        if running.expedited { noteExpeditedRun(started: false, package: package) }
         let outcome: WorkOutcome
         do {
             switch try running.worker.doWork(running.context) {
@@ -186,6 +210,7 @@ extension Device {
     @discardableResult
     func dropRunningWork(_ id: WorkID, of app: InstalledApp, reason: StopReason) -> Bool {
         guard let running = app.workDatabase.running.removeValue(forKey: id) else { return false }
+        if running.expedited { noteExpeditedRun(started: false, package: app.packageName) }
         queue.cancel(key: .work(.run(id)))
         record(.workStop, "\(app.packageName) \(id)", "stopReason \(reason)")
         running.worker.onStopped(reason)

@@ -129,6 +129,8 @@ struct WorkJobs {
     var waitingOn: [WorkID: ConstraintKind] = [:]
     /// Work being started right now (its process is starting), so a reconcile does not schedule it twice.
     var starting: Set<WorkID> = []
+    /// Work JobScheduler accepted as an expedited job and has not started yet.
+    var expedited: Set<WorkID> = []
 
     mutating func wait(_ id: WorkID, on kind: ConstraintKind) {
         unwait(id)
@@ -152,4 +154,6 @@ struct RunningWork {
     let constraints: Constraints
     /// Whether the run outlasts the execution window and ends by a timeout stop.
     let timesOut: Bool
+    /// Whether it runs as an expedited job (its time counts against the app's expedited quota).
+    var expedited = false
 }

@@ -33,6 +33,10 @@ public struct WorkInfo: Hashable, Sendable, CustomStringConvertible {
     public var workerClassName: String
     /// The repeat interval of periodic work (`nil` for one-time work).
     public var repeatInterval: SimDuration?
+    /// Whether the request asked to run expedited (the row's `expedited`).
+    public var isExpedited: Bool
+    /// The out-of-quota policy of expedited work (`nil` when not expedited).
+    public var outOfQuotaPolicy: OutOfQuotaPolicy?
 
     /// ``nextScheduleTimeMillis`` as a wall time, `nil` while not ENQUEUED.
     public var nextScheduleTime: WallTime? {
@@ -53,6 +57,8 @@ public struct WorkInfo: Hashable, Sendable, CustomStringConvertible {
         constraints = spec.constraints
         workerClassName = spec.workerClassName
         repeatInterval = spec.isPeriodic ? .milliseconds(spec.intervalDuration) : nil
+        isExpedited = spec.expedited
+        outOfQuotaPolicy = spec.expedited ? spec.outOfQuotaPolicy : nil
     }
 
     /// `<id> <state> attempts=<n> …` in a stable form.
@@ -63,6 +69,7 @@ public struct WorkInfo: Hashable, Sendable, CustomStringConvertible {
         if stopReason != .notStopped { parts.append("stopReason=\(stopReason)") }
         if generation > 0 { parts.append("generation=\(generation)") }
         if let uniqueName { parts.append("name=\(uniqueName)") }
+        if let outOfQuotaPolicy { parts.append("expedited=\(outOfQuotaPolicy.rawValue)") }
         return parts.joined(separator: " ")
     }
 }

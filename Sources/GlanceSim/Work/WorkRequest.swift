@@ -20,6 +20,10 @@ public struct OneTimeWorkRequest: Hashable, Sendable {
     public var id: WorkID? { template.id }
     /// The tags, sorted.
     public var tags: [String] { template.tags }
+    /// Whether the request asks to run expedited (`setExpedited`).
+    public var isExpedited: Bool { template.expedited }
+    /// What happens when the app has no expedited quota left; meaningful when ``isExpedited``.
+    public var outOfQuotaPolicy: OutOfQuotaPolicy { template.outOfQuotaPolicy }
 }
 
 /// A request to run a worker repeatedly (`PeriodicWorkRequest`). Build it with ``Builder``.
@@ -66,6 +70,8 @@ struct WorkTemplate: Hashable, Sendable {
     var tags: [String] = []
     var override = WorkSpec.never
     var overrideSet = false
+    var expedited = false
+    var outOfQuotaPolicy = OutOfQuotaPolicy.runAsNonExpeditedWorkRequest
 
     var isPeriodic: Bool { interval != 0 }
 }

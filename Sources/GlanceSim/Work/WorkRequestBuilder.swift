@@ -85,10 +85,33 @@ public struct WorkRequestBuilder<Request>: Sendable {
         }
     }
 
-    /// The checks `WorkRequest.Builder.build()` makes for both kinds.
-    func validated() throws(AndroidException) -> WorkTemplate {
+    /// Asks for the work to run as an expedited job, and says what to do when the app is out of expedited
+    /// quota (`setExpedited(OutOfQuotaPolicy)`). `build()` then refuses constraints other than network and
+    /// storage, an initial delay, and periodic work.
+    public func setExpedited(_ policy: OutOfQuotaPolicy) -> WorkRequestBuilder {
+        with {
+            $0.expedited = true
+            $0.outOfQuotaPolicy = policy
+        }
+    }
+
+    /// The checks `WorkRequest.Builder.build()` makes for both kinds, after the kind's own
+    /// (`buildInternal`), in androidx's order.
+    func validated(periodic: Bool) throws(AndroidException) -> WorkTemplate {
         if template.backoffCriteriaSet && template.constraints.requiresDeviceIdle {
             throw .illegalArgument("Cannot set backoff criteria on an idle mode job")
+        }
+        if periodic && template.expedited {
+            throw .illegalArgument("PeriodicWorkRequests cannot be expedited")
+        }
+        if template.expedited {
+            let constraints = template.constraints
+            if constraints.requiresCharging || constraints.requiresBatteryNotLow || constraints.requiresDeviceIdle {
+                throw .illegalArgument("Expedited jobs only support network and storage constraints")
+            }
+            if template.initialDelay > 0 {
+                throw .illegalArgument("Expedited jobs cannot be delayed")
+            }
         }
         return template
     }
@@ -110,9 +133,11 @@ extension WorkRequestBuilder where Request == OneTimeWorkRequest {
     }
 
     /// Builds the request.
-    /// - Throws: `IllegalArgumentException` for backoff criteria on an idle-mode job (API 23+).
+    /// - Throws: `IllegalArgumentException` for backoff criteria on an idle-mode job (API 23+); for expedited
+    ///   work with a charging, battery-not-low or idle constraint ("Expedited jobs only support network and
+    ///   storage constraints") or an initial delay ("Expedited jobs cannot be delayed").
     public func build() throws(AndroidException) -> OneTimeWorkRequest {
-        OneTimeWorkRequest(template: try validated())
+        OneTimeWorkRequest(template: try validated(periodic: false))
     }
 }
 
@@ -127,8 +152,9 @@ extension WorkRequestBuilder where Request == PeriodicWorkRequest {
     }
 
     /// Builds the request.
-    /// - Throws: `IllegalArgumentException` for backoff criteria on an idle-mode job.
+    /// - Throws: `IllegalArgumentException` for backoff criteria on an idle-mode job, and
+    ///   "PeriodicWorkRequests cannot be expedited" after ``setExpedited(_:)``.
     public func build() throws(AndroidException) -> PeriodicWorkRequest {
-        PeriodicWorkRequest(template: try validated())
+        PeriodicWorkRequest(template: try validated(periodic: true))
     }
 }

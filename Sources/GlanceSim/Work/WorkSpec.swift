@@ -33,6 +33,10 @@ struct WorkSpec {
     var output = Bundle()
     var tags: [String] = []
     var uniqueName: String?
+    /// `expedited`: the request asked to run as an expedited job.
+    var expedited = false
+    /// `outOfQuotaPolicy`.
+    var outOfQuotaPolicy = OutOfQuotaPolicy.runAsNonExpeditedWorkRequest
 
     /// Whether this is periodic work (`intervalDuration != 0`).
     var isPeriodic: Bool { intervalDuration != 0 }

@@ -2,10 +2,10 @@
 ///
 /// WorkManager makes a new instance for every run from the factory registered under the class name in
 /// ``AppManifest/workers``. ``doWork(_:)`` runs synchronously; a worker that takes time declares a
-/// ``duration``: the run then ends that much later, and ``doWork(_:)`` runs at its end, unless the run is
-/// stopped first (constraint lost, the 10-minute window, cancellation, process death), in which case
-/// ``onStopped(_:)`` runs instead and nothing the worker would have returned counts. A worker that throws
-/// fails.
+/// ``duration``: the run then ends that much later, and ``doWork(_:)`` runs at its end (``startWork(_:)`` at its
+/// start), unless the run is stopped first (constraint lost, the 10-minute window, cancellation, process death),
+/// in which case ``onStopped(_:)`` runs instead and nothing the worker would have returned counts. A worker that
+/// throws fails.
 ///
 /// ```swift
 /// final class WeatherWorker: Worker {
@@ -22,6 +22,10 @@
 public protocol Worker: AnyObject {
     /// How long a run takes in virtual time; zero (the default) finishes within the event that starts it.
     var duration: SimDuration { get }
+    /// Runs when a run starts, before its ``duration`` passes: what `doWork` does before its first suspending
+    /// call, such as writing "refreshing" and redrawing before a network request. A throw fails the run at
+    /// once, as an exception thrown from `doWork` does.
+    func startWork(_ context: WorkerContext) throws
     /// Does the work and says how it went.
     func doWork(_ context: WorkerContext) throws -> WorkResult
     /// The run was stopped before it finished; its result is ignored.
@@ -30,6 +34,7 @@ public protocol Worker: AnyObject {
 
 extension Worker {
     public var duration: SimDuration { .zero }
+    public func startWork(_ context: WorkerContext) throws {}
     public func onStopped(_ reason: StopReason) {}
 }
 

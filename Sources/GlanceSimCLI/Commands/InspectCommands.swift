@@ -47,7 +47,8 @@ struct InspectCommand {
 
     func run(output: CommandOutput) -> CommandStatus {
         do {
-            let session = try arguments.session()
+            let session = try arguments.session(
+                output: output, display: output.progressDisplay(labels: [arguments.state!]))
             let device = session.device
             switch kind {
             case .widgets:

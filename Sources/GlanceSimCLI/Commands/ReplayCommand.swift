@@ -14,6 +14,8 @@ struct ReplayCommand {
         \(abstract)
         Each script runs on a fresh device; several run in parallel, their output printed in the order given.
         Exit status 1 if any expectation fails, 65 for an invalid script or app folder, 66 for a missing file.
+        A run longer than a second shows its progress on a terminal; Ctrl-C stops it (exit status 130, nothing
+        saved). A state folder survives any kill; see README, "State folders".
 
         OPTIONS:
           --quiet              Print only failed expectations and the summary
@@ -65,12 +67,16 @@ struct ReplayCommand {
     func run(output: CommandOutput) -> CommandStatus {
         // Each script runs on its own device, so several run in parallel, one per core; their output is
         // printed in the order the files were given, exactly as a serial run prints it.
+        // A long run shows its progress on a terminal; Ctrl-C stops every script (and saves nothing).
         let outcomes = Mutex([FileOutcome?](repeating: nil, count: files.count))
         let command = self
+        let display = output.progressDisplay(labels: files)
+        let isInterrupted = output.isInterrupted
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let outcome = command.replay(command.files[index])
+            let outcome = command.replay(index, display: display, isInterrupted: isInterrupted)
             outcomes.withLock { $0[index] = outcome }
         }
+        display?.clear()
         var status = CommandStatus.success
         var traceLines = ""
         for outcome in outcomes.withLock({ $0 }) {
@@ -91,26 +97,32 @@ struct ReplayCommand {
         return status
     }
 
-    /// Replays one script into a captured output.
-    private func replay(_ file: String) -> FileOutcome {
+    /// Replays script `index` into a captured output.
+    private func replay(
+        _ index: Int, display: ProgressDisplay?, isInterrupted: @escaping @Sendable () -> Bool
+    ) -> FileOutcome {
         var out = ""
         var err = ""
-        let output = CommandOutput(stdout: { out += $0 }, stderr: { err += $0 })
-        var outcome = replay(file, into: output)
+        let output = CommandOutput(
+            stdout: { out += $0 }, stderr: { err += $0 }, isInterrupted: isInterrupted, terminal: nil)
+        var outcome = replay(files[index], into: output, monitor: output.monitor(display, index: index))
         outcome.stdout = out
         outcome.stderr = err
         return outcome
     }
 
-    private func replay(_ file: String, into output: CommandOutput) -> FileOutcome {
+    private func replay(_ file: String, into output: CommandOutput, monitor: @escaping ScenarioRunner.Monitor)
+        -> FileOutcome
+    {
         var outcome = FileOutcome()
         let session = ScenarioSession()
         session.runner.recordGoldens = record
+        session.runner.monitor = monitor
         let report: ScenarioReport
         do {
             report = try session.run(script: file)
         } catch {
-            outcome.status = DiagnosticPrinter.report(error, output: output)
+            outcome.status = DiagnosticPrinter.report(error.notingUnsaved(state), output: output)
             return outcome
         }
         if files.count > 1 && !quiet { output.line("== \(file)") }
@@ -122,7 +134,7 @@ struct ReplayCommand {
         }
         if let state {
             do {
-                try StateFolder.save(session, to: state)
+                try StateArguments.save(session, to: state, output: output)
             } catch {
                 outcome.status = DiagnosticPrinter.report(error, output: output)
             }
@@ -139,6 +151,7 @@ struct ReplayCommand {
             case .expectationFailed: return 1
             case .dataError: return 2
             case .noInput: return 3
+            case .interrupted: return 5
             default: return 4
             }
         }

@@ -24,8 +24,37 @@ struct StateArguments {
         return parsed
     }
 
-    /// Loads the state folder, replaying its steps.
-    func session() throws(FormatError) -> ScenarioSession {
-        try StateFolder.load(state!)
+    /// Loads the state folder, replaying its steps: recovery notes go to standard error, progress to the
+    /// terminal, and Ctrl-C stops the replay. The session keeps the monitor for the steps run after it.
+    func session(output: CommandOutput, display: ProgressDisplay?) throws(FormatError) -> ScenarioSession {
+        defer { display?.clear() }
+        return try StateFolder.load(
+            state!, monitor: output.monitor(display), notes: { output.errorLine($0.description) })
+    }
+
+    /// Saves the session back into the state folder, unless the user pressed Ctrl-C.
+    func save(_ session: ScenarioSession, output: CommandOutput) throws(FormatError) {
+        try StateArguments.save(session, to: state!, output: output)
+    }
+
+    /// Saves a session into a state folder, unless the user pressed Ctrl-C (then nothing is saved).
+    static func save(_ session: ScenarioSession, to state: String, output: CommandOutput) throws(FormatError) {
+        guard !output.isInterrupted() else {
+            throw FormatError(.interrupted, at: .file(state), "interrupted; nothing was saved to '\(state)'")
+        }
+        try StateFolder.save(session, to: state, notes: { output.errorLine($0.description) })
+    }
+}
+
+extension FormatError {
+    /// This error, with a note that the state folder was left as it was when the run was interrupted.
+    func notingUnsaved(_ state: String?) -> FormatError {
+        guard let state, diagnostics.contains(where: { $0.code == .interrupted }),
+            !diagnostics.contains(where: { $0.message.hasPrefix("interrupted; nothing was saved") })
+        else {
+            return self
+        }
+        return FormatError(
+            diagnostics + [Diagnostic(.note, .interrupted, at: .file(state), "nothing was saved to '\(state)'")])
     }
 }

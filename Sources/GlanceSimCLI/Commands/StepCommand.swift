@@ -10,6 +10,7 @@ struct StepCommand {
         \(abstract)
         Each step is one scenario line, e.g. 'advance 2h' or 'expect work weather-sync state ENQUEUED'.
         Steps run after replaying the folder's saved steps; if one cannot run, nothing is saved.
+        Ctrl-C stops the run (exit status 130) and saves nothing. See README, "State folders".
 
         OPTIONS:
           --state <dir>  The state folder (written by 'replay --state' or an earlier 'step')
@@ -25,18 +26,22 @@ struct StepCommand {
     }
 
     func run(output: CommandOutput) -> CommandStatus {
+        let display = output.progressDisplay(labels: [arguments.state!])
+        defer { display?.clear() }
         do {
-            let session = try arguments.session()
+            let session = try arguments.session(output: output, display: display)
             var failed = 0
             for (index, text) in arguments.positionals.enumerated() {
                 let report = try session.run(text: text, path: "<step \(index + 1)>")
+                display?.clear()
                 ReportPrinter.print(report, device: session.device, quiet: false, output: output)
                 failed += report.failedCount
             }
-            try StateFolder.save(session, to: arguments.state!)
+            try arguments.save(session, output: output)
             return failed > 0 ? .expectationFailed : .success
         } catch {
-            return DiagnosticPrinter.report(error, output: output)
+            display?.clear()
+            return DiagnosticPrinter.report(error.notingUnsaved(arguments.state), output: output)
         }
     }
 }

@@ -1,22 +1,23 @@
 import GlanceSim
 import GlanceSimFormats
 
-/// `glancesim validate APP_DIR...`: loads app folders and reports their problems.
+/// `glancesim validate APP...`: loads apps (module or flat folders) and reports their problems, where each value
+/// came from, and the lint findings as warnings.
 struct ValidateCommand {
-    static let abstract = "Load app folders (manifest, res/, behavior.json5) and report their problems."
+    static let abstract = "Load apps (Android modules or flat folders) and report their problems."
 
     static let usage = """
-        USAGE: glancesim validate <app-dir>... [--namespace <package>] [--min-sdk <n>] [--target-sdk <n>] [--flat]
+        USAGE: glancesim validate <app>... [--namespace <package>] [--min-sdk <n>] [--target-sdk <n>] [--flat]
 
         \(abstract)
-        A folder with only AndroidManifest.xml and res/xml/ is valid: its components simply do nothing.
-        Exit status 65 if any folder has an error, 66 if one is missing.
+        An app is an Android module (build.gradle(.kts), src/main/AndroidManifest.xml, src/main/res/, and
+        the library modules it depends on) or a flat folder (AndroidManifest.xml, res/). For each, prints
+        the package and SDK levels with where each came from, and lint findings as warnings.
+        A folder with only a manifest and res/xml/ is valid: its components simply do nothing.
+        Exit status 65 if any app has an error, 66 if one is missing.
 
         OPTIONS:
-          --namespace <package>  The package a build file would give a manifest without 'package'
-          --min-sdk <n>          minSdkVersion as a build file would override it
-          --target-sdk <n>       targetSdkVersion as a build file would override it
-          --flat                 Provider files are beside the manifest, not in res/xml/
+        \(AppOptions.help)
           --help                 Show this help.
         """
 
@@ -25,53 +26,58 @@ struct ValidateCommand {
 
     static func parse(_ arguments: [String]) throws -> ValidateCommand {
         var folders: [String] = []
-        var options = ManifestLoader.Options()
+        var appOptions = AppOptions()
         var cursor = ArgumentCursor(arguments, usage: usage)
-        func level(_ option: String) throws -> Int {
-            let text = try cursor.value(for: option)
-            guard let value = Int(text), FormatLimits.apiLevels.contains(value) else {
-                throw UsageError(
-                    message: "'\(text)' is not an API level for '\(option)' (from \(FormatLimits.apiLevels.lowerBound) "
-                        + "to \(FormatLimits.apiLevels.upperBound))", usage: usage)
-            }
-            return value
-        }
         while let argument = cursor.next() {
-            switch argument {
-            case "--help", "-h": throw HelpRequest()
-            case "--namespace": options.namespace = try cursor.value(for: argument)
-            case "--min-sdk": options.minSdkVersion = try level(argument)
-            case "--target-sdk": options.targetSdkVersion = try level(argument)
-            case "--flat": options.flatResources = true
-            default:
-                if argument.hasPrefix("--") {
-                    throw cursor.unknownOption(
-                        argument, known: ["--namespace", "--min-sdk", "--target-sdk", "--flat", "--help"])
-                }
-                folders.append(argument)
-            }
+            if argument == "--help" || argument == "-h" { throw HelpRequest() }
+            if try appOptions.parse(argument, &cursor, usage: usage) { continue }
+            if argument.hasPrefix("--") { throw cursor.unknownOption(argument, known: AppOptions.names + ["--help"]) }
+            folders.append(argument)
         }
         guard !folders.isEmpty else { throw UsageError(message: "give at least one app folder", usage: usage) }
-        return ValidateCommand(folders: folders, options: options)
+        return ValidateCommand(folders: folders, options: appOptions.options)
     }
 
     func run(output: CommandOutput) -> CommandStatus {
         var status = CommandStatus.success
         for folder in folders {
             do {
-                let loaded = try AppFolder.loadWithWarnings(folder, options: options)
-                for warning in loaded.warnings { output.errorLine(warning.description) }
-                let manifest = loaded.manifest
+                var lenient = options
+                lenient.collectInstallProblems = false
+                let app = try AppFolder.loadApp(folder, options: lenient)
+                let findings = AppLinter.lint(app).map(\.diagnostic)
+                for warning in app.warnings + findings { output.errorLine(warning.description) }
+                let manifest = app.manifest
                 let providers = manifest.receivers.filter(\.isAppWidgetProvider).count
+                let warnings = app.warnings.count + findings.count
                 output.line(
                     "\(folder): ok: \(manifest.packageName), targetSdk \(manifest.targetSdkVersion), "
                         + "\(manifest.receivers.count) receiver(s), \(providers) widget provider(s)"
-                        + (loaded.warnings.isEmpty ? "" : ", \(loaded.warnings.count) warning(s)"))
+                        + (warnings == 0 ? "" : ", \(warnings) warning(s)"))
+                for line in Self.sources(of: app.description) { output.line("  " + line) }
             } catch {
                 let folderStatus = DiagnosticPrinter.report(error, output: output)
                 if status != .noInput { status = folderStatus }
             }
         }
         return status
+    }
+
+    /// One line per value with its origin, then the modules merged.
+    static func sources(of description: AppDescription) -> [String] {
+        let origins = description.origins
+        var lines = [
+            "package \(description.packageName) from \(origins.packageName)",
+            "namespace \(description.namespace) from \(origins.namespace)",
+            "minSdk \(description.minSdkVersion) from \(origins.minSdkVersion)",
+            "targetSdk \(description.targetSdkVersion) from \(origins.targetSdkVersion)",
+        ]
+        if let compile = description.compileSdkVersion, let origin = origins.compileSdkVersion {
+            lines.append("compileSdk \(compile) from \(origin)")
+        }
+        if description.modules.count > 1 {
+            lines.append("modules \(description.modules.joined(separator: ", ")) (merged as the manifest merger does)")
+        }
+        return lines
     }
 }

@@ -45,8 +45,10 @@ struct WorkCommand {
     }
 
     func run(output: CommandOutput) -> CommandStatus {
+        let display = output.progressDisplay(labels: [arguments.state!])
+        defer { display?.clear() }
         do {
-            let session = try arguments.session()
+            let session = try arguments.session(output: output, display: display)
             switch subcommand {
             case "list":
                 let rows = session.device.allWork.map {
@@ -77,12 +79,12 @@ struct WorkCommand {
             default:
                 _ = try session.run(
                     text: "work \(subcommand) \(arguments.positionals[0])", path: "<work \(subcommand)>")
-                try StateFolder.save(session, to: arguments.state!)
+                try arguments.save(session, output: output)
                 output.line("\(subcommand == "run" ? "started" : "cancelled") \(arguments.positionals[0])")
             }
             return .success
         } catch let error as FormatError {
-            return DiagnosticPrinter.report(error, output: output)
+            return DiagnosticPrinter.report(error.notingUnsaved(arguments.state), output: output)
         } catch {
             output.errorLine("error: \(error)")
             return .dataError

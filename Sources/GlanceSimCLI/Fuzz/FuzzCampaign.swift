@@ -132,7 +132,15 @@ struct FuzzCampaign {
         do {
             let fuzzCase = try FuzzCase.prepare(
                 format: format, seed: seed, bytes: bytes, directory: directory, states: states)
-            return fuzzCase.run(child)
+            let verdict = fuzzCase.run(child)
+            guard verdict.outcome == .hang else { return verdict }
+            // Run it again, from a fresh copy, with six times the time: a long simulation finishes, a hang does not.
+            let patient = ChildProcess(executable: child.executable, timeout: child.timeout * 6)
+            let again = try FuzzCase.prepare(
+                format: format, seed: seed, bytes: bytes, directory: directory, states: states
+            ).run(patient)
+            guard again.outcome != .hang else { return again }
+            return FuzzVerdict(outcome: .slow, detail: "finished in under \(Int(patient.timeout)) s: \(verdict.detail)")
         } catch {
             return FuzzVerdict(outcome: .ok, detail: "skipped: \(error)")
         }

@@ -12,9 +12,9 @@ struct FuzzCommand {
         \(abstract)
         Each case mutates a seed (the app folders under --seeds: manifests, provider and values XML, behaviour
         files, scenarios, and state folders saved from the scenarios), runs glancesim on it as a child process,
-        and classifies it: ok, located (a clean 'path:line:column: error:'), crash, hang, unlocated (an error
-        without a usable position) or damaged-state (a state folder that stopped loading). The same seed gives
-        the same cases. Exit status 1 if any case failed.
+        and classifies it: ok, located (a clean 'path:line:column: error:'), crash, slow (finished only with six
+        times the timeout), hang, unlocated (an error without a usable position) or damaged-state (a state folder
+        that stopped loading). The same seed gives the same cases. Exit status 1 if any case failed.
 
         OPTIONS:
           --cases <n>          How many cases (default 1000)

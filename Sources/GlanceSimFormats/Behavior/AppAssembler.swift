@@ -31,8 +31,11 @@ public enum AppAssembler {
     {
         let spec =
             behavior ?? BehaviorSpec(path: "", onCreate: [], receivers: [], widgets: [], callbacks: [], workers: [])
-        let runtime = BehaviorRuntime(spec: spec, packageName: description.packageName)
         let behaviors = try match(spec, description)
+        let providers = zip(description.receivers, behaviors).compactMap { component, behavior in
+            component.appWidgetProvider == nil ? nil : (component: component.component, widget: behavior?.widget)
+        }
+        let runtime = BehaviorRuntime(spec: spec, packageName: description.packageName, providers: providers)
         var manifest = AppManifest(
             packageName: description.packageName, minSdkVersion: description.minSdkVersion,
             targetSdkVersion: description.targetSdkVersion, usesPermissions: description.usesPermissions)
@@ -97,6 +100,12 @@ public enum AppAssembler {
                     .invalidValue, at: entry.lifecycleLocations[callback] ?? entry.location,
                     "'\(callback.rawValue)' is a widget provider callback, but the manifest's '\(component.className)' "
                         + "is not a widget provider; use 'onReceive'")
+            }
+            if !isProvider, entry.dispatch == .override {
+                throw FormatError(
+                    .invalidValue, at: entry.location,
+                    "dispatch: 'override' replaces a widget provider's built-in dispatch, but the manifest's "
+                        + "'\(component.className)' is not a widget provider")
             }
             result[index] = entry
         }

@@ -6,7 +6,7 @@ import GlanceSim
 ///
 /// The text must be JSON5 as Foundation's `JSONDecoder` (with `allowsJSON5`) accepts it; GlanceSim's own JSON5
 /// reader then records where every key and value is, so each error reads `path:line:column: error: message`, with
-/// "did you mean" for a misspelt key, effect, node kind or name. The format is documented in `Docs-behavior.md`.
+/// "did you mean" for a misspelt key, effect, node kind or name. The format is documented in <doc:BehaviorFiles>.
 ///
 /// ```swift
 /// let spec = try BehaviorLoader.load(path: "Manifests/clock/behavior.json5")

@@ -16,6 +16,7 @@ import GlanceSim
 /// | XML element nesting | ``xmlDepth`` | real manifests nest under 10 deep |
 /// | JSON5 array/object nesting | ``json5Depth`` | Foundation's JSON5 decoder stops at 512 |
 /// | widget content nesting | `GlanceContentLimits.maxDepth` (50) | Glance's own limit |
+/// | behaviour-file expressions | ``expressionTokens`` tokens, nesting ``expressionDepth`` | one-liners |
 ///
 /// ```swift
 /// FormatLimits.dpSizes.contains(120)   // true
@@ -35,6 +36,10 @@ public enum FormatLimits {
     public static let xmlDepth = 256
     /// How deep JSON5 arrays and objects may nest.
     public static let json5Depth = 256
+    /// How many tokens one behaviour-file expression may have.
+    public static let expressionTokens = 1_000
+    /// How deep parentheses, brackets, conditionals and prefix operators may nest in an expression.
+    public static let expressionDepth = 64
 
     /// `from 1 to 100` for messages; whole numbers without a fraction.
     static func describe<Bound: Comparable & CustomStringConvertible>(_ range: ClosedRange<Bound>) -> String {

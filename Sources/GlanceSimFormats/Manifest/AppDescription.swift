@@ -26,6 +26,19 @@ public struct AppDescription: Sendable {
     public var services: [ComponentDescription]
     /// Problems that do not stop the app from loading (ignored attributes, unsupported constructs).
     public var warnings: [Diagnostic]
+    /// What relative class names resolve against: the build file's `namespace`, or the manifest's `package`.
+    public var namespace: String
+    /// The build file's `compileSdk`, when it gives one GlanceSim could read (it changes nothing simulated).
+    public var compileSdkVersion: Int?
+    /// Where the package, namespace and SDK levels came from (build file, catalog, properties, manifest,
+    /// option, or Android's default).
+    public var origins: AppValueOrigins
+    /// The module folders read, the app's first, then the library modules merged into it (empty for a flat
+    /// folder).
+    public var modules: [String] = []
+    /// Rules that make the device refuse to install the app, collected instead of thrown when
+    /// ``ManifestLoader/Options/collectInstallProblems`` is set (for `glancesim lint`).
+    public var installProblems: [Diagnostic] = []
 
     /// Creates a description.
     public init(
@@ -50,6 +63,12 @@ public struct AppDescription: Sendable {
         self.activities = activities
         self.services = services
         self.warnings = warnings
+        namespace = packageName
+        let manifest = ValueOrigin(.manifest, at: .file(manifestPath), detail: "package")
+        origins = AppValueOrigins(
+            packageName: manifest, namespace: manifest,
+            minSdkVersion: ValueOrigin(.manifest, at: .file(manifestPath), detail: "minSdkVersion"),
+            targetSdkVersion: ValueOrigin(.manifest, at: .file(manifestPath), detail: "targetSdkVersion"))
     }
 }
 
@@ -76,6 +95,10 @@ public struct ComponentDescription: Sendable {
     public var targetActivity: String?
     /// Where the element starts in the manifest.
     public var location: SourceLocation
+    /// Where each `<action android:name>` of its filters is, in manifest order (for diagnostics about one action).
+    public var actionLocations: [(action: String, location: SourceLocation)] = []
+    /// The `<appwidget-provider>` file of ``appWidgetProvider``, and where its `android:updatePeriodMillis` is.
+    public var providerFile: (path: String, updatePeriodLocation: SourceLocation?)?
 
     /// Creates a description.
     public init(

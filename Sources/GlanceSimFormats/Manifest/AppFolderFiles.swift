@@ -1,9 +1,16 @@
 import Foundation
 
-/// The files of an app folder: `AndroidManifest.xml`, `res/xml/NAME.xml` and `res/values/*.xml`. Paths
-/// are built from the folder as given, so diagnostics carry no machine paths.
+/// The files an app is read from: its `AndroidManifest.xml` and its resource folders. A flat app folder has
+/// `AndroidManifest.xml` and `res/` side by side; an Android module has `src/main/AndroidManifest.xml` and
+/// `src/main/res/` (``ModuleLayout``), and when library modules are merged in, their `res/` folders follow the
+/// app's, which wins, as Android's resource merging does. Paths are built from the folder as given, so
+/// diagnostics carry no machine paths.
 struct AppFolderFiles {
     let folder: String
+    /// The manifest being read.
+    var manifestPath: String
+    /// The `res/` folders, highest priority (the app's) first.
+    var resourceFolders: [String]
     /// `@xml/NAME` is `NAME.xml` beside the manifest rather than in `res/xml/`.
     var flatResources = false
 
@@ -16,31 +23,51 @@ struct AppFolderFiles {
         var trimmed = folder
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         self.folder = trimmed
+        manifestPath = ModulePaths.join(trimmed, "AndroidManifest.xml")
+        resourceFolders = [ModulePaths.join(trimmed, "res")]
     }
 
-    func path(_ relative: String) -> String {
-        folder.isEmpty || folder == "." ? relative : folder + "/" + relative
+    init(folder: String, manifestPath: String, resourceFolders: [String], flatResources: Bool = false) {
+        self.folder = folder
+        self.manifestPath = manifestPath
+        self.resourceFolders = resourceFolders
+        self.flatResources = flatResources
     }
 
-    var manifestPath: String { path("AndroidManifest.xml") }
-
-    func xmlResourcePath(_ name: String) -> String { path(flatResources ? "\(name).xml" : "res/xml/\(name).xml") }
-
-    func fileExists(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    /// This set of files reading another module's manifest (the resource folders stay shared).
+    func reading(manifest path: String) -> AppFolderFiles {
+        var copy = self
+        copy.manifestPath = path
+        return copy
     }
 
-    /// The `.xml` files directly in `res/<subfolder>`, sorted by name (empty when the folder is missing).
-    func xmlFiles(in subfolder: String) -> [String] {
-        let directory = path("res/\(subfolder)")
+    func path(_ relative: String) -> String { ModulePaths.join(folder, relative) }
+
+    /// The app's own `res/` folder.
+    var primaryResources: String { resourceFolders.first ?? path("res") }
+
+    /// The file `@xml/NAME` names: the first resource folder that has it (or the app's, when none does).
+    func xmlResourcePath(_ name: String) -> String {
+        if flatResources { return ModulePaths.join(ModulePaths.parent(of: manifestPath), "\(name).xml") }
+        let candidates = resourceFolders.map { ModulePaths.join($0, "xml/\(name).xml") }
+        return candidates.first(where: fileExists) ?? ModulePaths.join(primaryResources, "xml/\(name).xml")
+    }
+
+    func fileExists(_ path: String) -> Bool { ModulePaths.isFile(path) }
+
+    /// The `.xml` files directly in `res/<subfolder>` of the app's resources, sorted by name.
+    func xmlFiles(in subfolder: String) -> [String] { xmlFiles(in: subfolder, of: primaryResources) }
+
+    /// The `.xml` files directly in `<resources>/<subfolder>`, sorted by name (empty when the folder is missing).
+    func xmlFiles(in subfolder: String, of resources: String) -> [String] {
+        let directory = ModulePaths.join(resources, subfolder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".xml") }.sorted().map { directory + "/" + $0 }
     }
 
-    /// The `res/` subfolders whose name starts with `prefix-` (configuration-qualified variants), sorted.
+    /// The app's `res/` subfolders whose name starts with `prefix-` (configuration-qualified variants), sorted.
     func qualifiedFolders(of kind: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path("res"))) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: primaryResources)) ?? []
         return names.filter { $0.hasPrefix(kind + "-") }.sorted()
     }
 

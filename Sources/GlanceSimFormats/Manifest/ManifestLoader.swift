@@ -48,18 +48,23 @@ public enum ManifestLoader {
         /// Whether `@xml/NAME` resources are `NAME.xml` beside the manifest instead of in `res/xml/` (a flat
         /// folder of copied files).
         public var flatResources: Bool
+        /// Whether a component the device would refuse to install (no `android:exported` on API 31+) is
+        /// recorded in ``AppDescription/installProblems`` instead of failing the load (`glancesim lint`).
+        public var collectInstallProblems = false
 
         /// Options with nothing from a build file.
         public init(
             namespace: String? = nil,
             minSdkVersion: Int? = nil,
             targetSdkVersion: Int? = nil,
-            flatResources: Bool = false
+            flatResources: Bool = false,
+            collectInstallProblems: Bool = false
         ) {
             self.namespace = namespace
             self.minSdkVersion = minSdkVersion
             self.targetSdkVersion = targetSdkVersion
             self.flatResources = flatResources
+            self.collectInstallProblems = collectInstallProblems
         }
     }
 
@@ -81,6 +86,8 @@ public enum ManifestLoader {
     ///     options: .init(namespace: "com.example.widget", targetSdkVersion: 34))
     /// ```
     public static func load(appFolder: String, options: Options) throws(FormatError) -> AppDescription {
+        let layout = try ModuleLayout.detect(AppFolderFiles(appFolder).folder, flat: options.flatResources)
+        if layout.isModule || layout.buildFile != nil { return try ModuleLoader.load(layout, options: options) }
         let folder = AppFolderFiles(appFolder, flatResources: options.flatResources)
         let document = try folder.readXML(folder.manifestPath)
         var parser = ManifestParser(folder: folder, options: options)

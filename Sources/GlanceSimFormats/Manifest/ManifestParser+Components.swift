@@ -6,13 +6,14 @@ extension ManifestParser {
         checkAttributes(of: element, known: known)
         guard let className = requiredName(of: element) else { return nil }
         let component = ComponentName(
-            packageName: packageName, className: ClassNames.resolve(className, in: packageName))
+            packageName: packageName, className: ClassNames.resolve(className, in: namespace))
         var description = ComponentDescription(className: className, component: component, location: element.location)
         if let exported = android(element, "exported") {
             description.exported = resolver.bool(exported, diagnostics: &diagnostics)
         }
         if let enabled = android(element, "enabled") {
-            description.enabled = resolver.bool(enabled, diagnostics: &diagnostics) ?? true
+            // An unknown `@bool/…` here is often a library's (like Glance's): a warning, and Android's default.
+            description.enabled = resolver.bool(enabled, required: false, diagnostics: &diagnostics) ?? true
         }
         description.enabled = description.enabled && applicationEnabled
         if let permission = android(element, "permission").flatMap({ substituted($0) }) {
@@ -20,7 +21,7 @@ extension ManifestParser {
         }
         if element.name == "activity-alias" {
             if let target = android(element, "targetActivity").flatMap({ substituted($0) }) {
-                description.targetActivity = ClassNames.resolve(target.value, in: packageName)
+                description.targetActivity = ClassNames.resolve(target.value, in: namespace)
             } else {
                 diagnostics.error(
                     .missing, at: element.location,
@@ -31,7 +32,14 @@ extension ManifestParser {
         for child in children(of: element, allowed: ManifestVocabulary.componentChildren) {
             switch child.name {
             case "intent-filter":
-                if let filter = intentFilter(child) { description.intentFilters.append(filter) }
+                if let filter = intentFilter(child) {
+                    description.intentFilters.append(filter)
+                    for action in child.childElements where action.name == "action" {
+                        if let name = android(action, "name") {
+                            description.actionLocations.append((name.value, name.valueLocation))
+                        }
+                    }
+                }
             case "meta-data":
                 guard let entry = metaData(child) else { continue }
                 description.metaData.append(entry)
@@ -43,13 +51,16 @@ extension ManifestParser {
             }
         }
         if description.exported == nil && !description.intentFilters.isEmpty && targetSdkVersion >= 31 {
-            diagnostics.error(
-                .missing,
-                at: element.location,
+            let problem = Diagnostic(
+                .error, .missing, at: element.location,
                 "'\(component.className)': Targeting S+ (version 31 and above) requires that an explicit value for "
                     + "android:exported be defined when intent filters are present "
-                    + "(INSTALL_PARSE_FAILED_MANIFEST_MALFORMED: the device would refuse to install the app)"
-            )
+                    + "(INSTALL_PARSE_FAILED_MANIFEST_MALFORMED: the device would refuse to install the app)")
+            if context.collectInstallProblems {
+                installProblems.append(problem)
+            } else {
+                diagnostics.error(problem.code, at: problem.location, problem.message)
+            }
         }
         if element.name == "receiver" {
             readProviderInfo(providerMetaData, into: &description)
@@ -96,7 +107,7 @@ extension ManifestParser {
         guard folder.fileExists(path) else {
             var message = "unresolved resource '\(resource.value)': no file '\(path)'"
             if let qualified = folder.qualifiedFolders(of: "xml").first(where: {
-                folder.fileExists(folder.path("res/\($0)/\(name).xml"))
+                folder.fileExists(ModulePaths.join(folder.primaryResources, "\($0)/\(name).xml"))
             }) {
                 message += "; it exists only in 'res/\(qualified)/', and GlanceSim reads only res/xml/"
             }
@@ -105,7 +116,12 @@ extension ManifestParser {
         }
         do throws(FormatError) {
             let document = try folder.readXML(path)
-            var parser = AppWidgetProviderParser(resolver: resolver, packageName: packageName)
+            description.providerFile = (
+                path,
+                document.root.attribute(localName: "updatePeriodMillis", namespaceURI: AndroidNamespace.android)?
+                    .valueLocation
+            )
+            var parser = AppWidgetProviderParser(resolver: resolver, packageName: namespace)
             description.appWidgetProvider = parser.parse(document)
             diagnostics.append(contentsOf: FormatError(parser.diagnostics.diagnostics))
         } catch {

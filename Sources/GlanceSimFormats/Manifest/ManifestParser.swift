@@ -4,21 +4,32 @@ import GlanceSim
 /// diagnostic on the way. ``ManifestLoader`` is the public entry point.
 struct ManifestParser {
     let folder: AppFolderFiles
-    let options: ManifestLoader.Options
+    let context: ManifestContext
     var diagnostics = DiagnosticCollector()
     var resolver: ValueResolver
+    /// The installed package (`applicationId`): component packages and `${applicationId}`.
     var packageName = ""
+    /// What relative class names resolve against (the namespace; the manifest's `package` without one).
+    var namespace = ""
     var minSdkVersion = 1
     var targetSdkVersion = 1
     /// `android:enabled` of `<application>`: when false every component is disabled.
     var applicationEnabled = true
+    /// Where each value came from.
+    var origins: AppValueOrigins?
+    /// Problems that make the device refuse the install, when the context collects them instead of failing.
+    var installProblems: [Diagnostic] = []
 
-    init(folder: AppFolderFiles, options: ManifestLoader.Options) {
+    init(folder: AppFolderFiles, context: ManifestContext) {
         self.folder = folder
-        self.options = options
+        self.context = context
         var collector = DiagnosticCollector()
         resolver = ValueResolver(resources: ResourceTable(folder: folder, diagnostics: &collector), folder: folder)
         diagnostics = collector
+    }
+
+    init(folder: AppFolderFiles, options: ManifestLoader.Options) {
+        self.init(folder: folder, context: ManifestContext(options: options))
     }
 
     /// The description, or `nil` when an error was found (see ``diagnostics``).
@@ -37,17 +48,15 @@ struct ManifestParser {
             known: ManifestVocabulary.manifestAttributes,
             unprefixed: ManifestVocabulary.manifestUnprefixedAttributes
         )
-        guard resolvePackage(root) else { return nil }
+        guard let packageOrigins = resolvePackage(root) else { return nil }
 
         let children = children(of: root, allowed: ManifestVocabulary.manifestChildren)
-        // `uses-sdk` first: the exported rule for components depends on the target SDK.
-        for usesSdk in children where usesSdk.name == "uses-sdk" { readUsesSdk(usesSdk) }
-        if let minimum = options.minSdkVersion { minSdkVersion = minimum }
-        if let target = options.targetSdkVersion {
-            targetSdkVersion = target
-        } else if options.minSdkVersion != nil && !children.contains(where: { $0.name == "uses-sdk" }) {
-            targetSdkVersion = minSdkVersion
-        }
+        // SDK levels first: the exported rule for components depends on the target SDK.
+        let sdkOrigins = resolveSdkLevels(root, usesSdk: children.first { $0.name == "uses-sdk" })
+        origins = AppValueOrigins(
+            packageName: packageOrigins.package, namespace: packageOrigins.namespace,
+            minSdkVersion: sdkOrigins.min, targetSdkVersion: sdkOrigins.target,
+            compileSdkVersion: context.compileSdk?.origin)
 
         var description = AppDescription(
             manifestPath: folder.manifestPath,
@@ -79,63 +88,17 @@ struct ManifestParser {
             }
         }
         checkConfigureActivities(in: description)
+        description.namespace = namespace
+        description.compileSdkVersion = context.compileSdk?.value
+        if let origins { description.origins = origins }
+        description.installProblems = installProblems
         return description
-    }
-
-    /// Sets ``packageName`` from `package`, or the build file's namespace; false after an error.
-    private mutating func resolvePackage(_ root: XMLElement) -> Bool {
-        if let attribute = root.attribute(named: "package") {
-            packageName = attribute.value
-            if let problem = ClassNames.packageNameProblem(packageName) {
-                diagnostics.error(
-                    .invalidValue, at: attribute.valueLocation, "invalid package name '\(packageName)': \(problem)")
-                return false
-            }
-        } else if let namespace = options.namespace {
-            packageName = namespace
-        } else {
-            diagnostics.error(
-                .missing,
-                at: root.location,
-                "'<manifest>' has no 'package' attribute; add one (the app's namespace, such as "
-                    + "package=\"com.example.app\"), since GlanceSim does not read the build file's 'namespace'"
-            )
-            return false
-        }
-        return true
-    }
-
-    private mutating func readUsesSdk(_ element: XMLElement) {
-        checkAttributes(of: element, known: ManifestVocabulary.usesSdkAttributes)
-        var minimum: Int?
-        if let attribute = android(element, "minSdkVersion") {
-            minimum = sdkLevel(attribute)
-            if let minimum { minSdkVersion = minimum }
-        }
-        if let attribute = android(element, "targetSdkVersion") {
-            if let target = sdkLevel(attribute) { targetSdkVersion = target }
-        } else {
-            targetSdkVersion = minSdkVersion
-        }
-    }
-
-    private mutating func sdkLevel(_ attribute: XMLAttribute) -> Int? {
-        if let value = ValueResolver.parseInteger(attribute.value), value >= 1, value <= 10_000 { return Int(value) }
-        let isCodename = attribute.value.first?.isLetter == true
-        diagnostics.error(
-            isCodename ? .unsupported : .invalidValue,
-            at: attribute.valueLocation,
-            isCodename
-                ? "'\(attribute.name)' is the preview codename '\(attribute.value)'; GlanceSim needs an API level number"
-                : "'\(attribute.name)' must be an API level such as '34' (from 1 to 10000), not '\(attribute.value)'"
-        )
-        return nil
     }
 
     private mutating func readApplication(_ element: XMLElement, into description: inout AppDescription) {
         checkAttributes(of: element, known: ManifestVocabulary.applicationAttributes)
         if let name = android(element, "name").flatMap({ substituted($0) }) {
-            description.applicationClassName = ClassNames.resolve(name.value, in: packageName)
+            description.applicationClassName = ClassNames.resolve(name.value, in: namespace)
         }
         if let enabled = android(element, "enabled"), let value = resolver.bool(enabled, diagnostics: &diagnostics) {
             applicationEnabled = value

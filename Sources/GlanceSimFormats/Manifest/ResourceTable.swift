@@ -17,15 +17,21 @@ struct ResourceTable {
 
     init() {}
 
-    /// Reads every `res/values/*.xml` file of the folder, in name order; problems go to `diagnostics`.
+    /// Reads every `values/*.xml` file of the folder's resource folders, each in name order; problems go to
+    /// `diagnostics`. A resource defined twice in one module is an error; one a library module also defines
+    /// keeps the app's value (resource merging: the app overrides its libraries).
     init(folder: AppFolderFiles, diagnostics: inout DiagnosticCollector) {
-        for path in folder.xmlFiles(in: "values") {
-            do throws(FormatError) {
-                let document = try folder.readXML(path)
-                add(document, diagnostics: &diagnostics)
-            } catch {
-                diagnostics.append(contentsOf: error)
+        for resources in folder.resourceFolders {
+            var module = ResourceTable()
+            for path in folder.xmlFiles(in: "values", of: resources) {
+                do throws(FormatError) {
+                    let document = try folder.readXML(path)
+                    module.add(document, diagnostics: &diagnostics)
+                } catch {
+                    diagnostics.append(contentsOf: error)
+                }
             }
+            for (key, entry) in module.entries where entries[key] == nil { entries[key] = entry }
         }
     }
 

@@ -1,10 +1,12 @@
 extension ValueResolver {
-    /// `true` / `false`, or a `@bool/…` reference.
-    func bool(_ attribute: XMLAttribute, diagnostics: inout DiagnosticCollector) -> Bool? {
+    /// `true` / `false`, or a `@bool/…` reference. With `required` false, a reference that resolves neither in
+    /// the app nor in ``LibraryResources`` is a warning (it may come from a library GlanceSim does not know) and
+    /// gives `nil`.
+    func bool(_ attribute: XMLAttribute, required: Bool = true, diagnostics: inout DiagnosticCollector) -> Bool? {
         guard
             let literal = literal(
                 attribute.value, at: attribute.valueLocation, attribute: attribute.name, types: ["bool"],
-                required: true,
+                required: required,
                 diagnostics: &diagnostics)
         else { return nil }
         switch literal.text {

@@ -75,9 +75,17 @@ struct ValueResolver {
                 )
                 return nil
             }
+            if resources.entry(type: type, name: name) == nil,
+                let library = LibraryResources.entry(type: type, name: name)
+            {
+                // A library's resource the app does not override (see LibraryResources for the source).
+                current = Literal(text: library.value, definedAt: nil)
+                continue
+            }
             guard let entry = resources.entry(type: type, name: name) else {
                 var message =
                     "unresolved resource '@\(type)/\(name)': no '<\(type) name=\"\(name)\">' in res/values/*.xml"
+                    + " nor in GlanceSim's table of library resources"
                 if let qualified = qualifiedDefinition(type: type, name: name) {
                     message += "; it is defined only in 'res/\(qualified)/', and GlanceSim reads only res/values/"
                 }

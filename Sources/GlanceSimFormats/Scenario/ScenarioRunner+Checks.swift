@@ -5,15 +5,20 @@ extension ScenarioRunner {
     func check(_ expectation: Expectation, at location: SourceLocation) throws -> ScenarioReport.Verdict {
         switch expectation {
         case .calls(let receiver, let names):
-            let component = try receiverComponent(receiver, at: location)
-            let calls = device.trace.records.filter {
-                $0.kind == .widgetCallback && $0.subject == component.shortString
-            }
-            .map { String($0.details.split(separator: " ").first ?? "") }
+            let calls = try callNames(receiver, at: location)
             return verdict(calls == names, expected: names.joined(separator: " "), got: calls.joined(separator: " "))
+        case .callCount(let receiver, let name, let count):
+            let calls = try callNames(receiver, at: location).filter { $0 == name }.count
+            return verdict(count.matches(calls), expected: "\(count) '\(name)' call(s)", got: "\(calls)")
         case .state(let target, let key, let expected):
             let actual = try stateValue(target, key: key, at: location)
             return verdict(actual == expected, expected: expected ?? "absent", got: actual ?? "absent")
+        case .stateNumber(let target, let key, let count):
+            let actual = try stateValue(target, key: key, at: location)
+            let number = actual.flatMap(Double.init)
+            return verdict(
+                number.map(count.matches) ?? false, expected: "a number \(count)",
+                got: actual.map { number == nil ? "'\($0)' (not a number)" : $0 } ?? "absent")
         case .render(let reference, let check):
             let rendered = try device.renderWidget(widgetID(reference, at: location))
             return try checkRender(rendered, check, at: location)
@@ -21,24 +26,28 @@ extension ScenarioRunner {
             return try checkWork(name, check, at: location)
         case .receivers(let package, let count):
             let actual = device.registeredReceivers(of: package).count
-            return verdict(actual == count, expected: "\(count) runtime receiver(s)", got: "\(actual)")
+            return verdict(count.matches(actual), expected: "\(count) runtime receiver(s)", got: "\(actual)")
         case .process(let package, let alive):
             let actual = device.isProcessAlive(package)
             return verdict(actual == alive, expected: alive ? "alive" : "dead", got: actual ? "alive" : "dead")
-        case .trace(let kind, let comparison, let count):
+        case .trace(let kind, let count):
             let actual = device.trace.count(of: TraceKind(rawValue: kind))
-            let holds = comparison == ">=" ? actual >= count : comparison == "<=" ? actual <= count : actual == count
-            return verdict(
-                holds, expected: "\(comparison == "=" ? "" : comparison + " ")\(count) '\(kind)' record(s)",
-                got: "\(actual)")
+            return verdict(count.matches(actual), expected: "\(count) '\(kind)' record(s)", got: "\(actual)")
         case .alarms(let package, let count):
             let actual = device.alarms(of: package).count
-            return verdict(actual == count, expected: "\(count) alarm(s)", got: "\(actual)")
+            return verdict(count.matches(actual), expected: "\(count) alarm(s)", got: "\(actual)")
         }
     }
 
     func verdict(_ passed: Bool, expected: String, got: String) -> ScenarioReport.Verdict {
         ScenarioReport.Verdict(passed: passed, message: passed ? "" : "expected \(expected), got \(got)")
+    }
+
+    /// The widget lifecycle callbacks a receiver got so far, in order (from the typed trace records).
+    private func callNames(_ receiver: String, at location: SourceLocation) throws(FormatError) -> [String] {
+        let component = try receiverComponent(receiver, at: location)
+        return device.trace.records.filter { $0.kind == .widgetCallback && $0.subject == component.shortString }
+            .map { String($0.details.split(separator: " ").first ?? "") }
     }
 
     /// A receiver named relative to the last installed app, or in full.

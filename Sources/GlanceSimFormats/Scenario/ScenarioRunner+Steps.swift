@@ -8,11 +8,11 @@ extension ScenarioRunner {
         switch step.action {
         case .device(let zone, let time, let sdk, let debuggable):
             try configureDevice(zone: zone, time: time, sdk: sdk, debuggable: debuggable, at: location)
-        case .install(let folder):
+        case .install(let folder, let options):
             let path = resolve(folder)
             let manifest: AppManifest
             do {
-                manifest = try loadApp(path)
+                manifest = try loadApp(path, options)
             } catch {
                 throw error.installing(folder, at: location)
             }
@@ -41,7 +41,7 @@ extension ScenarioRunner {
         case .configureWidget(let reference, let accepted):
             try device.finishWidgetConfiguration(widgetID(reference, at: location), accepted: accepted)
         case .advance(let duration):
-            try device.advance(by: duration)
+            try advanceMonitored(by: duration, at: location)
         case .advanceTo(let text):
             let target = device.clock.instant(atWallTime: try wallTime(text, at: location))
             guard target >= device.now else {
@@ -49,13 +49,13 @@ extension ScenarioRunner {
                     .invalidValue, at: location,
                     "cannot advance to '\(text)': it is before the device's time \(device.clock.localDateTime)")
             }
-            try device.advance(to: target)
+            try advanceMonitored(to: target, at: location)
         case .runUntilIdle(let maxEvents):
             try device.runUntilIdle(maxEvents: maxEvents)
         case .runUntilWork(let name, let state, let within):
-            return try runUntilWork(name, state: state, within: within)
-        case .broadcast(let action, let package, let component, let sender, let extras):
-            var intent = Intent(action: action, package: package)
+            return try runUntilWork(name, state: state, within: within, at: location)
+        case .broadcast(let action, let package, let component, let sender, let extras, let data, let categories):
+            var intent = Intent(action: action, data: data.map(URI.init), categories: categories, package: package)
             if let component {
                 guard let name = ComponentName(shortString: component) else {
                     throw FormatError(

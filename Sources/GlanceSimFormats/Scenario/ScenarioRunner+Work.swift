@@ -28,10 +28,10 @@ extension ScenarioRunner {
             return verdict(info.state.rawValue == state, expected: state, got: info.state.rawValue)
         case .attempts(let count):
             return verdict(
-                info.runAttemptCount == count, expected: "\(count) attempt(s)", got: "\(info.runAttemptCount)")
+                count.matches(info.runAttemptCount), expected: "\(count) attempt(s)", got: "\(info.runAttemptCount)")
         case .runs(let count):
             let runs = try device.workManager(for: package).runCount(of: info.id)
-            return verdict(runs == count, expected: "\(count) run(s)", got: "\(runs)")
+            return verdict(count.matches(runs), expected: "\(count) run(s)", got: "\(runs)")
         case .nextIn(let duration):
             let expected = device.clock.wallTime + duration
             return verdict(info.nextScheduleTime == expected, expected: "next run at \(expected)", got: next(info))
@@ -46,13 +46,17 @@ extension ScenarioRunner {
     private func next(_ info: WorkInfo) -> String { info.nextScheduleTime.map { "\($0)" } ?? "no next run" }
 
     /// Steps the device until the work reaches a state, or the time bound passes (a failed verdict).
-    func runUntilWork(_ name: String, state: String, within bound: SimDuration) throws -> ScenarioReport.Verdict {
+    func runUntilWork(
+        _ name: String, state: String, within bound: SimDuration, at location: SourceLocation
+    ) throws -> ScenarioReport.Verdict {
         let deadline = device.now + bound
         while true {
             if let info = findWork(name)?.info, info.state.rawValue == state {
                 return verdict(true, expected: "", got: "")
             }
-            guard let next = device.pendingEvents.first?.instant, next <= deadline, device.step() else { break }
+            guard let next = device.pendingEvents.first?.instant, next <= deadline else { break }
+            try consultMonitor(at: location)
+            guard device.step() else { break }
         }
         try device.advance(to: deadline)
         let current = findWork(name)?.info.state.rawValue ?? "no such work"

@@ -9,8 +9,9 @@ public import GlanceSim
 /// print(report.failedCount)
 /// ```
 public final class ScenarioRunner {
-    /// Loads an app folder into a manifest (``AppFolder/load(_:)`` by default).
-    public typealias AppLoader = (String) throws(FormatError) -> AppManifest
+    /// Loads an app folder into a manifest, with the options of its `install` step (``AppFolder/load(_:options:)``
+    /// by default).
+    public typealias AppLoader = (String, ManifestLoader.Options) throws(FormatError) -> AppManifest
 
     /// The device the steps run on.
     public internal(set) var device: Device
@@ -30,9 +31,13 @@ public final class ScenarioRunner {
     public internal(set) var installedFolders: [String] = []
     /// Whether a step other than `device` has run (device settings must come first).
     var started = false
+    /// Watches the run, to show progress or stop it (see ``Monitor``); `nil` runs unwatched.
+    public var monitor: Monitor?
 
     /// Creates a runner with a fresh device.
-    public init(baseDirectory: String, traceMode: Trace.Mode = .full, loadApp: @escaping AppLoader = AppFolder.load) {
+    public init(
+        baseDirectory: String, traceMode: Trace.Mode = .full, loadApp: @escaping AppLoader = AppFolder.load(_:options:)
+    ) {
         self.baseDirectory = baseDirectory
         self.traceMode = traceMode
         self.loadApp = loadApp
@@ -52,6 +57,7 @@ public final class ScenarioRunner {
 
     /// Runs one step, adding its entry to `report`.
     public func run(_ step: ScenarioStep, into report: inout ScenarioReport) throws(FormatError) {
+        try consultMonitor(at: step.location)
         let before = device.trace.records.count
         var verdict: ScenarioReport.Verdict?
         do {

@@ -38,8 +38,9 @@ public enum ScenarioAction: Sendable {
     /// `device zone ID`, `device time TIME`, `device sdk N`, `device debuggable on|off`: the device before the
     /// first install (only allowed then).
     case device(zone: String?, time: String?, sdk: Int?, debuggable: Bool?)
-    /// `install FOLDER`: install (or replace) the app in an app folder, relative to the script's folder.
-    case install(folder: String)
+    /// `install FOLDER [target-sdk N] [min-sdk N] [namespace PACKAGE]`: install (or replace) the app in an app
+    /// folder or module, relative to the script's folder; the options override the build file's values.
+    case install(folder: String, options: ManifestLoader.Options)
     /// `add widget PROVIDER [as NAME] [cells CxR | size WxH]`.
     case addWidget(provider: String, alias: String?, cells: WidgetCells?, size: DpSize?)
     /// `remove widget W`.
@@ -56,9 +57,11 @@ public enum ScenarioAction: Sendable {
     case runUntilIdle(maxEvents: Int)
     /// `run until work NAME is STATE within DURATION`.
     case runUntilWork(name: String, state: String, within: SimDuration)
-    /// `broadcast ACTION [to PACKAGE] [component COMPONENT] [as system|shell|PACKAGE] [extra KEY=VALUE]…`.
+    /// `broadcast ACTION [to PACKAGE] [component COMPONENT] [data URI] [category C]… [as system|shell|PACKAGE]
+    /// [extra KEY=VALUE]…`.
     case broadcast(
-        action: String, package: String?, component: String?, sender: String, extras: [(String, BundleValue)])
+        action: String, package: String?, component: String?, sender: String, extras: [(String, BundleValue)],
+        data: String? = nil, categories: [String] = [])
     /// `click W text "T" | containing "T" | tag "T" | description "T" | path 0.1`.
     case click(WidgetReference, WidgetNodeSelector)
     /// `set network|charging|battery|idle|storage|screen VALUE`.
@@ -93,21 +96,25 @@ public enum ConditionChange: Hashable, Sendable {
 public enum Expectation: Sendable {
     /// `expect calls RECEIVER NAME…`: the receiver's widget lifecycle callbacks so far, in order.
     case calls(receiver: String, names: [String])
+    /// `expect calls RECEIVER NAME COUNT`: how many times the receiver's callback `NAME` ran.
+    case callCount(receiver: String, name: String, CountCheck)
     /// `expect state W KEY = VALUE` / `expect state W KEY absent` (a widget's state), or
     /// `expect store PACKAGE NAME KEY = VALUE` (an app DataStore).
     case state(ExpectedStateLocation, key: String, value: String?)
+    /// `expect state W KEY >= N` / `<= N` / `N..M` (and the same for `store`): a numeric value in a range.
+    case stateNumber(ExpectedStateLocation, key: String, CountCheck)
     /// `expect render W contains "TEXT"` / `expect render W lacks "TEXT"` / `expect render W equals FILE`.
     case render(WidgetReference, RenderCheck)
-    /// `expect work NAME state S` / `attempts N` / `runs N` / `next in D` / `next at TIME` / `none`.
+    /// `expect work NAME state S` / `attempts COUNT` / `runs COUNT` / `next in D` / `next at TIME` / `none`.
     case work(name: String, WorkCheck)
-    /// `expect receivers PACKAGE N`: how many runtime receivers the app has registered.
-    case receivers(package: String, count: Int)
+    /// `expect receivers PACKAGE COUNT`: how many runtime receivers the app has registered.
+    case receivers(package: String, count: CountCheck)
     /// `expect process PACKAGE alive|dead`.
     case process(package: String, alive: Bool)
-    /// `expect trace KIND N` / `>= N` / `<= N`: how many records of a kind.
-    case trace(kind: String, comparison: String, count: Int)
-    /// `expect alarms PACKAGE N`.
-    case alarms(package: String, count: Int)
+    /// `expect trace KIND COUNT`: how many records of a kind.
+    case trace(kind: String, count: CountCheck)
+    /// `expect alarms PACKAGE COUNT`.
+    case alarms(package: String, count: CountCheck)
 }
 
 /// Where an expected state value lives.
@@ -128,8 +135,8 @@ public enum RenderCheck: Sendable {
 /// What an `expect work` line checks.
 public enum WorkCheck: Sendable {
     case state(String)
-    case attempts(Int)
-    case runs(Int)
+    case attempts(CountCheck)
+    case runs(CountCheck)
     case nextIn(SimDuration)
     case nextAt(String)
     case none

@@ -11,17 +11,21 @@ extension StepCursor {
         case "calls":
             let receiver = try word("a receiver like .ClockReceiver").text
             var names: [String] = []
-            while !isAtEnd { names.append(try word("a callback name").text) }
+            while !isAtEnd {
+                let name = try word("a callback name").text
+                if names.isEmpty, atCount { return .callCount(receiver: receiver, name: name, try count()) }
+                names.append(name)
+            }
             return .calls(receiver: receiver, names: names)
         case "state":
             let target = try widget()
             let key = try word("a state key").text
-            return .state(.widget(target), key: key, value: try stateValue())
+            return try stateCheck(.widget(target), key)
         case "store":
             let package = try word("a package").text
             let name = try word("a DataStore name").text
             let key = try word("a key").text
-            return .state(.store(package: package, name: name), key: key, value: try stateValue())
+            return try stateCheck(.store(package: package, name: name), key)
         case "render":
             let target = try widget()
             switch try keyword(["contains", "lacks", "equals"], "'contains', 'lacks' or 'equals'") {
@@ -33,8 +37,8 @@ extension StepCursor {
             let name = try word("a unique work name, tag or worker").text
             switch try keyword(["state", "attempts", "runs", "next", "none"], "what to check of the work") {
             case "state": return .work(name: name, .state(try keyword(Self.workStates, "a work state")))
-            case "attempts": return .work(name: name, .attempts(try integer("a count")))
-            case "runs": return .work(name: name, .runs(try integer("a count")))
+            case "attempts": return .work(name: name, .attempts(try count()))
+            case "runs": return .work(name: name, .runs(try count()))
             case "none": return .work(name: name, .none)
             default:
                 if accept("at") { return .work(name: name, .nextAt(try time())) }
@@ -43,25 +47,29 @@ extension StepCursor {
             }
         case "receivers":
             let package = try word("a package").text
-            return .receivers(package: package, count: try integer("a count"))
+            return .receivers(package: package, count: try count())
         case "process":
             let package = try word("a package").text
             return .process(package: package, alive: try keyword(["alive", "dead"], "'alive' or 'dead'") == "alive")
         case "trace":
             let kind = try word("a trace kind like clock.tick").text
-            var comparison = "="
-            if accept(">=") { comparison = ">=" } else if accept("<=") { comparison = "<=" } else { _ = accept("=") }
-            return .trace(kind: kind, comparison: comparison, count: try integer("a count"))
+            return .trace(kind: kind, count: try count())
         default:
             let package = try word("a package").text
-            return .alarms(package: package, count: try integer("a count"))
+            return .alarms(package: package, count: try count())
         }
     }
 
-    /// `= VALUE` or `absent`.
-    private mutating func stateValue() throws(FormatError) -> String? {
-        if accept("absent") { return nil }
-        _ = try keyword(["=", "absent"], "'= VALUE' or 'absent'")
-        return try word("the expected value").text
+    /// `= VALUE` (text), `absent`, or a numeric `>= N`, `<= N`, `N..M`.
+    private mutating func stateCheck(_ location: ExpectedStateLocation, _ key: String) throws(FormatError)
+        -> Expectation
+    {
+        if accept("absent") { return .state(location, key: key, value: nil) }
+        if accept("=") { return .state(location, key: key, value: try word("the expected value").text) }
+        guard atCount else {
+            _ = try keyword(["=", "absent"], "'= VALUE', 'absent' or a count (>= N, <= N, N..M)")
+            return .state(location, key: key, value: nil)
+        }
+        return .stateNumber(location, key: key, try count())
     }
 }

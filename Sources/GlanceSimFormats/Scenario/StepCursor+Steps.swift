@@ -5,7 +5,7 @@ extension StepCursor {
     mutating func parseStep() throws(FormatError) -> ScenarioAction {
         switch try keyword(ScenarioParser.stepWords, "a step") {
         case "device": return try parseDevice()
-        case "install": return .install(folder: try word("an app folder").text)
+        case "install": return try parseInstall()
         case "add":
             _ = try keyword(["widget"], "'widget'")
             let provider = try word("a widget provider like .ClockReceiver").text
@@ -42,6 +42,28 @@ extension StepCursor {
         case "save": return .save
         default: return .expect(try parseExpectation())
         }
+    }
+
+    /// `install FOLDER [target-sdk N] [min-sdk N] [namespace PACKAGE]`: the options stand in for a build file's
+    /// values (or ones GlanceSim could not read from it), as `--target-sdk` does on the command line.
+    private mutating func parseInstall() throws(FormatError) -> ScenarioAction {
+        let folder = try word("an app folder").text
+        var options = ManifestLoader.Options()
+        while !isAtEnd {
+            let choice = try keyword(
+                ["target-sdk", "min-sdk", "namespace"], "'target-sdk N', 'min-sdk N' or 'namespace PACKAGE'")
+            switch choice {
+            case "namespace":
+                options.namespace = try word("a package like com.example.app").text
+            default:
+                let token = try word("an API level such as 34")
+                guard let level = Int(token.text), level >= 1, level <= 10_000 else {
+                    throw error(.invalidValue, at: token, "'\(token.text)' is not an API level such as 34")
+                }
+                if choice == "target-sdk" { options.targetSdkVersion = level } else { options.minSdkVersion = level }
+            }
+        }
+        return .install(folder: folder, options: options)
     }
 
     private mutating func parseDevice() throws(FormatError) -> ScenarioAction {
@@ -82,19 +104,27 @@ extension StepCursor {
         var component: String?
         var sender = "shell"
         var extras: [(String, BundleValue)] = []
+        var data: String?
+        var categories: [String] = []
+        let clauses = ["to", "component", "data", "category", "as", "extra"]
         while !isAtEnd {
-            switch try keyword(["to", "component", "as", "extra"], "'to', 'component', 'as' or 'extra'") {
+            switch try keyword(clauses, "'to', 'component', 'data', 'category', 'as' or 'extra'") {
             case "to": package = try word("a package").text
             case "component": component = try word("a component like com.example/.Receiver").text
+            case "data": data = try word("a data URI like content://com.android.calendar").text
+            case "category": categories.append(try word("a category").text)
             case "as": sender = try word("'system', 'shell' or a package").text
             default: extras.append(try extra())
             }
         }
-        return .broadcast(action: action, package: package, component: component, sender: sender, extras: extras)
+        return .broadcast(
+            action: action, package: package, component: component, sender: sender, extras: extras, data: data,
+            categories: categories)
     }
 
     /// `KEY=VALUE` with the value's type from its form: `true`/`false`, an integer (int), `123L` (long),
-    /// a decimal (double), anything else (or quoted) a string.
+    /// a decimal (double), `[1,2]` (an int array; other elements make a string array), anything else (or quoted)
+    /// a string.
     private mutating func extra() throws(FormatError) -> (String, BundleValue) {
         let token = try word("an extra like count=3")
         guard let equals = token.text.firstIndex(of: "="), equals != token.text.startIndex else {
@@ -103,6 +133,14 @@ extension StepCursor {
         let key = String(token.text[..<equals])
         let raw = String(token.text[token.text.index(after: equals)...])
         if token.quoted { return (key, .string(raw)) }
+        if raw.hasPrefix("["), raw.hasSuffix("]") {  // ids=[1,2]: an int[] (Java's int[] extra), else a String[]
+            let items = raw.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0)
+            }
+            let elements = raw == "[]" ? [] : items
+            let ints = elements.compactMap { Int32($0) }
+            return (key, ints.count == elements.count ? .intArray(ints) : .stringArray(elements))
+        }
         if raw == "true" || raw == "false" { return (key, .bool(raw == "true")) }
         if let int = Int32(raw) { return (key, .int(int)) }
         if raw.hasSuffix("L"), let long = Int64(raw.dropLast()) { return (key, .long(long)) }

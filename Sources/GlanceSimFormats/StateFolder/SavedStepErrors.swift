@@ -21,7 +21,9 @@ extension FormatError {
         let origin = SourceLocation(path: step.path, line: max(1, step.line), column: 1)
         return FormatError(
             diagnostics.map { diagnostic in
-                guard diagnostic.location.path == step.path, diagnostic.severity == .error else { return diagnostic }
+                guard diagnostic.location.path == step.path, diagnostic.severity == .error,
+                    diagnostic.code != .interrupted  // Ctrl-C is no fault of the step
+                else { return diagnostic }
                 var moved = diagnostic
                 moved.location = textLocation
                 moved.message = "saved step \(index + 1): \(diagnostic.message)"

@@ -5,11 +5,15 @@ import GlanceSim
 /// device exactly) and readable JSON snapshots of what the device holds — its clock and conditions, widgets,
 /// work, storage, alarms, runtime receivers and trace.
 ///
-/// Files, all JSON written atomically (a new folder is written beside the old one, then swapped in):
-/// `glancesim-state.json` (format, version, steps, app-folder fingerprints), `device.json`, `widgets.json`,
-/// `work.json`, `storage.json`, `alarms.json`, `receivers.json`, `trace.jsonl`. A folder that is not a
-/// GlanceSim state folder is never overwritten; a damaged one, or one whose app folders changed since it was
-/// saved, gives a clear error.
+/// Files: `glancesim-state.json` (format, version, steps, app-folder fingerprints, and the size and checksum
+/// of every other file), `device.json`, `widgets.json`, `work.json`, `storage.json`, `alarms.json`,
+/// `receivers.json`, `trace.jsonl`.
+///
+/// Saving is crash-safe: whenever the process is killed or the power fails, the path holds the complete old
+/// state or the complete new one, and the next load or save puts any leftover in order and says so in a note
+/// (the README's "State folders" section lists the steps of a save and the recovery rules). A folder that is
+/// not a GlanceSim state folder is never overwritten; a damaged one, or one whose app folders changed since it
+/// was saved, gives a located error and is left as it is.
 ///
 /// ```swift
 /// try StateFolder.save(session, to: "night-state")
@@ -19,7 +23,14 @@ public enum StateFolder {
     /// The manifest file's name.
     public static let manifestName = "glancesim-state.json"
     static let format = "glancesim-state"
-    static let version = 1
+    /// The version this glancesim writes.
+    static let version = 2
+    /// The versions it reads (version 1 had no checksums).
+    static let readableVersions = [1, 2]
+    /// Where a save writes the new state before swapping it in: `PATH.glancesim-new`.
+    static let stagingSuffix = ".glancesim-new"
+    /// Where a save without an atomic swap moves the old state aside: `PATH.glancesim-old`.
+    static let previousSuffix = ".glancesim-old"
 
     /// One saved step: where it came from, and the folder its relative paths start from.
     public struct SavedStep: Codable, Hashable, Sendable {
@@ -33,92 +44,72 @@ public enum StateFolder {
         public var baseDirectory: String
     }
 
-    struct Manifest: Codable {
-        var format: String
-        var version: Int
-        var steps: [SavedStep]
-        var appFolders: [String: String]
+    /// Saves a session's steps and the device's snapshots into `path`, replacing an earlier state folder there,
+    /// after putting any leftover of an interrupted save in order (each thing done is passed to `notes`).
+    /// - Throws: ``FormatError`` when `path` holds something that is not a state folder, or a damaged one, or
+    ///   cannot be written.
+    public static func save(
+        _ session: ScenarioSession, to path: String, notes: (Diagnostic) -> Void = { _ in }
+    ) throws(FormatError) {
+        try save(session, to: path, fileSystem: POSIXStateFileSystem(), notes: notes)
     }
 
-    /// Saves a session's steps and the device's snapshots into `path`, replacing an earlier state folder there.
-    /// - Throws: ``FormatError`` when `path` holds something that is not a state folder, or cannot be written.
-    public static func save(_ session: ScenarioSession, to path: String) throws(FormatError) {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            let isStateFolder = isDirectory.boolValue && manager.fileExists(atPath: path + "/" + manifestName)
-            let isEmpty = isDirectory.boolValue && ((try? manager.contentsOfDirectory(atPath: path))?.isEmpty ?? false)
-            guard isStateFolder || isEmpty else {
+    /// ``save(_:to:notes:)`` through a given file system (tests stop it at every step).
+    package static func save(
+        _ session: ScenarioSession, to path: String, fileSystem: any StateFileSystem,
+        notes: (Diagnostic) -> Void = { _ in }
+    ) throws(FormatError) {
+        let path = try checkedPath(path)
+        var files: [(name: String, data: Data)] = []
+        let snapshots = try StateSnapshot.files(of: session.runner.device, aliases: session.runner.aliases)
+        for name in StateSnapshot.fileNames { files.append((name, snapshots[name]!)) }
+        let manifest = Manifest(
+            format: format, version: version, steps: session.steps,
+            appFolders: session.appFolders.reduce(into: [:]) { $0[$1] = Fingerprint.ofFolder($1) },
+            files: files.reduce(into: [:]) { $0[$1.name] = Manifest.FileRecord(of: $1.data) })
+        files.append((manifestName, try StateSnapshot.encode(manifest)))
+        try? FileManager.default.createDirectory(atPath: parent(of: path), withIntermediateDirectories: true)
+        try withLock(on: path, fileSystem) { () throws(FormatError) in
+            let recovery = StateFolderRecovery(path: path, fileSystem: fileSystem)
+            try recovery.recover().forEach(notes)
+            let replacing: Bool
+            switch StateFolderCondition.of(path, in: fileSystem) {
+            case .absent, .empty: replacing = false
+            case .complete(_, let extras) where extras.isEmpty: replacing = true
+            case .complete(_, let extras):
+                throw FormatError(
+                    .invalidValue, at: .file(path + "/" + extras[0]),
+                    "'\(extras[0])' is not part of the state folder '\(path)'; refusing to replace the folder and lose it"
+                )
+            case .incomplete(let error, _):
+                throw error
+            case .foreign:
                 throw FormatError(
                     .invalidValue, at: .file(path),
                     "'\(path)' exists and is not a GlanceSim state folder; refusing to overwrite it")
             }
-        }
-        var files = try StateSnapshot.files(of: session.runner.device, aliases: session.runner.aliases)
-        let manifest = Manifest(
-            format: format, version: version, steps: session.steps,
-            appFolders: session.appFolders.reduce(into: [:]) { $0[$1] = Fingerprint.ofFolder($1) })
-        files[manifestName] = try StateSnapshot.encode(manifest)
-        try writeFolder(files, to: path)
-    }
-
-    /// Writes every file into a fresh sibling folder, then swaps it in for `path`.
-    private static func writeFolder(_ files: [String: Data], to path: String) throws(FormatError) {
-        let manager = FileManager.default
-        let fresh = path + ".glancesim-new"
-        let old = path + ".glancesim-old"
-        do {
-            try? manager.removeItem(atPath: fresh)
-            try? manager.removeItem(atPath: old)
-            try manager.createDirectory(atPath: fresh, withIntermediateDirectories: true)
-            for name in files.keys.sorted() {
-                try files[name]!.write(to: URL(fileURLWithPath: fresh + "/" + name))
+            do {
+                try StateFolderWriter(path: path, fileSystem: fileSystem).write(files, replacing: replacing)
+            } catch {
+                // Leave the path as the rules want it (the old state, or the new one if it got in place).
+                _ = try? recovery.recover()
+                throw FormatError(.unreadable, at: .file(path), "cannot write the state folder: \(error)")
             }
-            if manager.fileExists(atPath: path) { try manager.moveItem(atPath: path, toPath: old) }
-            try manager.moveItem(atPath: fresh, toPath: path)
-            try? manager.removeItem(atPath: old)
-        } catch {
-            try? manager.removeItem(atPath: fresh)
-            if !manager.fileExists(atPath: path), manager.fileExists(atPath: old) {
-                try? manager.moveItem(atPath: old, toPath: path)
-            }
-            throw FormatError(
-                .unreadable, at: .file(path), "cannot write the state folder: \(error.localizedDescription)")
         }
     }
 
-    /// Reads a state folder and replays its steps into a new session.
-    /// - Throws: ``FormatError``: missing (66), not a state folder, another format version, changed app
-    ///   folders, or steps that no longer run (65).
-    public static func load(_ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load)
-        throws(FormatError) -> ScenarioSession
-    {
-        let manifestPath = path + "/" + manifestName
-        guard let data = FileManager.default.contents(atPath: manifestPath) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw FormatError(
-                .unreadable, at: .file(path),
-                exists
-                    ? "'\(path)' is not a GlanceSim state folder (no \(manifestName))" : "no state folder at '\(path)'")
-        }
-        let manifest: Manifest
-        do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: data)
-        } catch {
-            throw FormatError(
-                .syntax, at: JSONErrorLocation.locate(error, in: data, path: manifestPath),
-                "the state folder is damaged: \(manifestName) does not decode")
-        }
-        guard manifest.format == format else {
-            throw FormatError(
-                .invalidValue, at: JSONErrorLocation.location(of: ["format"], in: data, path: manifestPath),
-                "not a GlanceSim state folder (format '\(manifest.format)')")
-        }
-        guard manifest.version == version else {
-            throw FormatError(
-                .unsupported, at: JSONErrorLocation.location(of: ["version"], in: data, path: manifestPath),
-                "state folder version \(manifest.version) is not supported; this glancesim reads version \(version)")
-        }
+    /// Reads a state folder and replays its steps into a new session, after putting any leftover of an
+    /// interrupted save in order (each thing done is passed to `notes`).
+    /// - Parameter monitor: Watches the replay (to show progress or stop it; see ``ScenarioRunner/monitor``).
+    /// - Throws: ``FormatError``: missing (66), not a state folder, damaged, another format version, changed
+    ///   app folders, or steps that no longer run (65).
+    public static func load(
+        _ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:),
+        monitor: ScenarioRunner.Monitor? = nil, notes: (Diagnostic) -> Void = { _ in }
+    ) throws(FormatError) -> ScenarioSession {
+        let manifest = try readManifest(path, fileSystem: POSIXStateFileSystem(), notes: notes)
+        let manifestPath = try checkedPath(path) + "/" + manifestName
+        let data = FileManager.default.contents(atPath: manifestPath) ?? Data()
         for folder in manifest.appFolders.keys.sorted()
         where Fingerprint.ofFolder(folder) != manifest.appFolders[folder] {
             throw FormatError(
@@ -127,6 +118,7 @@ public enum StateFolder {
                 "the app folder '\(folder)' changed since the state was saved; replay the scenario again")
         }
         let session = ScenarioSession(loadApp: loadApp)
+        session.runner.monitor = monitor
         for (index, step) in manifest.steps.enumerated() {
             do {
                 _ = try session.run(
@@ -136,5 +128,37 @@ public enum StateFolder {
             }
         }
         return session
+    }
+
+    /// Puts any leftover of an interrupted save at `path` in order (``StateFolderRecovery``), without loading.
+    /// - Returns: A note for each thing done (none when there was nothing to do).
+    @discardableResult
+    public static func recover(_ path: String) throws(FormatError) -> [Diagnostic] {
+        let path = try checkedPath(path)
+        let fileSystem = POSIXStateFileSystem()
+        return try withLock(on: path, fileSystem) { () throws(FormatError) in
+            try StateFolderRecovery(path: path, fileSystem: fileSystem).recover()
+        }
+    }
+
+    /// The manifest of the complete state folder at `path`, after recovery.
+    static func readManifest(
+        _ path: String, fileSystem: any StateFileSystem, notes: (Diagnostic) -> Void = { _ in }
+    ) throws(FormatError) -> Manifest {
+        let path = try checkedPath(path)
+        return try withLock(on: path, fileSystem) { () throws(FormatError) in
+            try StateFolderRecovery(path: path, fileSystem: fileSystem).recover().forEach(notes)
+            switch StateFolderCondition.of(path, in: fileSystem) {
+            case .absent:
+                throw FormatError(.unreadable, at: .file(path), "no state folder at '\(path)'")
+            case .empty:
+                throw FormatError(
+                    .unreadable, at: .file(path), "'\(path)' is not a GlanceSim state folder (no \(manifestName))")
+            case .complete(let manifest, _):
+                return manifest
+            case .incomplete(let error, _), .foreign(let error):
+                throw error
+            }
+        }
     }
 }

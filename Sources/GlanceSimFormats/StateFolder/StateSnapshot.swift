@@ -3,6 +3,11 @@ import GlanceSim
 
 /// The readable JSON files of a state folder, made from a device.
 enum StateSnapshot {
+    /// The names of the snapshot files, in the order they are written (before the manifest).
+    static let fileNames = [
+        "alarms.json", "device.json", "receivers.json", "storage.json", "trace.jsonl", "widgets.json", "work.json",
+    ]
+
     struct DeviceFile: Codable {
         struct Clock: Codable {
             var simulated: String

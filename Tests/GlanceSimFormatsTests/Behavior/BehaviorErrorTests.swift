@@ -63,7 +63,7 @@ import Testing
         ),
         (
             "{ workers: { W: { effects: [{ setAlarm: 'A' }] } } }",
-            "b.json5:1:29: error: 'setAlarm' needs 'in' (a duration) or 'at' (HH:mm)"
+            "b.json5:1:29: error: 'setAlarm' needs 'in' (a duration) or 'at' (HH:mm, nextMinute, nextHour or nextDay)"
         ),
         (
             "{ widgets: { W: { content: { Text: 'a', Button: 'b' } } } }",

@@ -186,6 +186,24 @@ import Testing
         )
     }
 
+    @Test func expressionsNestAtMost64DeepAndHoldAtMost1000Tokens() {
+        func load(_ condition: String) -> String? {
+            message {
+                _ = try BehaviorLoader.parse(
+                    text: "{ callbacks: { C: [{ if: '\(condition)', then: [{ log: 'x' }] }] } }", path: "b.json5")
+            }
+        }
+        let huge = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000) + " == 1"
+        #expect(load(huge)?.contains("error: the expression is longer than 1000 tokens; split it") == true)
+        let deep = String(repeating: "(", count: 70) + "1" + String(repeating: ")", count: 70) + " == 1"
+        #expect(load(deep)?.contains("error: the expression nests more than 64 deep here; simplify it") == true)
+        let negations = String(repeating: "!", count: 100) + "true"
+        #expect(load(negations)?.contains("nests more than 64 deep") == true)
+        let long = Array(repeating: "1", count: 600).joined(separator: " + ") + " > 0"
+        #expect(load(long)?.contains("error: the expression is longer than 1000 tokens; split it") == true)
+        #expect(load("(((1))) + -(-2) == 3") == nil)
+    }
+
     @Test func everyWallTimeTheSyntaxCanWriteIsOneADeviceAccepts() throws {
         let earliest = try InstantSyntax.parseWallTime("0000-01-01T00:00+18:00", zone: .utc)
         let latest = try InstantSyntax.parseWallTime("9999-12-31T23:59:59.999-18:00", zone: .utc)
@@ -202,7 +220,11 @@ import Testing
             "s.scenario:1:12: error: an API level must be from 1 to 10000, found '99999999999999999999'"
         ),
         ("run until idle max 0", "s.scenario:1:20: error: an event bound must be from 1 to 10000000, found '0'"),
-        ("expect alarms com.x -1", "s.scenario:1:21: error: a count must be from 0 to 2147483647, found '-1'"),
+        ("expect alarms com.x -1", "s.scenario:1:21: error: a count cannot be negative, found '-1'"),
+        (
+            "expect trace clock.tick 1..2147483648",
+            "s.scenario:1:28: error: a count must be from 0 to 2147483647, found '2147483648'"
+        ),
         (
             "expect receivers com.x 2147483648",
             "s.scenario:1:24: error: a count must be from 0 to 2147483647, found '2147483648'"

@@ -14,9 +14,9 @@ import Testing
                 + "mean 'android:exported'? (it is ignored)",
             "broken-app/AndroidManifest.xml:5:108: warning: attribute 'name' on '<receiver>' has no namespace and is "
                 + "ignored; did you mean 'android:name'?",
-            "broken-app/AndroidManifest.xml:5:67: error: unresolved resource '@bool/glance_on': no '<bool "
-                + "name=\"glance_on\">' in res/values/*.xml; it is defined only in 'res/values-v31/', and GlanceSim "
-                + "reads only res/values/",
+            "broken-app/AndroidManifest.xml:5:67: warning: unresolved resource '@bool/glance_on': no '<bool "
+                + "name=\"glance_on\">' in res/values/*.xml nor in GlanceSim's table of library resources; it is "
+                + "defined only in 'res/values-v31/', and GlanceSim reads only res/values/; it is ignored",
             "broken-app/AndroidManifest.xml:8:48: warning: 'android:port' without a host in the same '<data>' is "
                 + "ignored, as Android ignores it",
             "broken-app/AndroidManifest.xml:8:41: error: malformed MIME type 'image' (expected 'type/subtype', such as "

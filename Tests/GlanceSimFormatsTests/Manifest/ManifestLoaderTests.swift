@@ -93,9 +93,9 @@ import Testing
     @Test func aLibraryManifestNeedsTheBuildFilesNamespace() throws {
         #expect(
             ManifestFixtures.loadError("widget-library")
-                == "widget-library/AndroidManifest.xml:1:1: error: '<manifest>' has no 'package' attribute; add one "
-                + "(the app's namespace, such as package=\"com.example.app\"), since GlanceSim does not read the build "
-                + "file's 'namespace'")
+                == "widget-library/AndroidManifest.xml:1:1: error: '<manifest>' has no 'package' attribute and no "
+                + "build file gives a namespace; set 'namespace = \"com.example.app\"' in the module's "
+                + "build.gradle(.kts) 'android { }' block, give '--namespace', or (in a flat folder) add package=\"…\"")
         let app = try ManifestLoader.load(
             appFolder: ManifestFixtures.folder("widget-library"),
             options: .init(namespace: "org.example.player", targetSdkVersion: 35))

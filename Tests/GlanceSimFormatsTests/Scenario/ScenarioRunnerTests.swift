@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    static func loadApp(_ path: String) throws(FormatError) -> AppManifest {
+    static func loadApp(_ path: String, _ options: ManifestLoader.Options) throws(FormatError) -> AppManifest {
         guard path.hasSuffix("ticker") else { throw FormatError(.unreadable, at: .file(path), "no app at '\(path)'") }
         var manifest = AppManifest(packageName: "com.example.ticker", targetSdkVersion: 34)
         manifest.receivers = [

@@ -6,13 +6,11 @@ import Testing
 @Suite struct RemoteViewsTests {
     final class ClassicProvider: AppWidgetProvider {
         override func onUpdate(_ context: ReceiverContext, _ manager: AppWidgetManager, _ ids: [Int32]) throws {
-            // Ignored: the widget has had no full update yet.
-            manager.partiallyUpdateAppWidget(ids[0], views: RemoteViews(Text("partial")))
             manager.updateAppWidget(ids, views: RemoteViews(Column { Text("Today") }))
         }
     }
 
-    @Test func partialUpdateBeforeAnyFullUpdateIsIgnored() throws {
+    @Test func viewsShowOnceTheProviderPushesThem() throws {
         let device = TestApps.device()
         var manifest = AppManifest(packageName: "com.example.cal", targetSdkVersion: 34)
         manifest.receivers = [

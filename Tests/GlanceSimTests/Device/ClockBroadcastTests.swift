@@ -73,10 +73,32 @@ import Testing
         #expect(recorder.log.count == 1)
         device.setScreenOn(true)
         try device.advance(by: .zero)
-        #expect(recorder.log.last == "tick 2026-01-01 00:11:45")  // one late tick, at wake
+        // The overdue TIME_TICK alarm goes off once (no replay), then the screen-on tick follows.
+        #expect(recorder.log.suffix(2) == ["tick 2026-01-01 00:11:45", "tick 2026-01-01 00:11:45"])
         try device.advance(by: .seconds(15))
-        #expect(recorder.log.suffix(2) == ["tick 2026-01-01 00:11:45", "tick 2026-01-01 00:12:00"])
-        #expect(recorder.log.count == 3)
+        #expect(recorder.log.last == "tick 2026-01-01 00:12:00")
+        #expect(recorder.log.count == 4)
+    }
+
+    /// AOSP `AlarmManagerServiceTest#sendsTimeTickOnInteractive`: interactive false → true posts
+    /// `sendBroadcastAsUser(mTimeTickIntent, ALL)` at once (AlarmManagerService.interactiveStateChangedLocked,
+    /// apex/jobscheduler/service/java/com/android/server/alarm/AlarmManagerService.java), even when no minute
+    /// boundary passed while the screen was off; the TIME_TICK alarm itself keeps its minute boundary.
+    @Test func sendsTimeTickOnInteractive() throws {
+        let device = TestApps.device()  // 00:00:30
+        let recorder = try clockApp(on: device)
+        try device.advance(by: .seconds(5))
+        device.setScreenOn(false)
+        try device.advance(by: .seconds(10))  // 00:00:45, no boundary passed
+        device.setScreenOn(true)
+        try device.advance(by: .zero)
+        #expect(recorder.log == ["tick 2026-01-01 00:00:45"])
+        #expect(device.trace.records.filter { $0.kind == .clockTick }.map(\.details) == ["00:00 screen on"])
+        try device.advance(by: .seconds(15))  // the alarm still goes off at 00:01:00
+        #expect(recorder.log == ["tick 2026-01-01 00:00:45", "tick 2026-01-01 00:01:00"])
+        device.setScreenOn(true)  // already on: no change of interactive state, no tick
+        try device.advance(by: .zero)
+        #expect(recorder.log.count == 2)
     }
 
     @Test func dateChangedIsNotExemptSoManifestReceiversTargeting26NeverGetIt() throws {
@@ -90,18 +112,69 @@ import Testing
         #expect(device.trace.count(of: .clockDate) == 2)
     }
 
-    @Test func settingTheClockSendsTimeSetOnlyForChangesOverOneSecond() throws {
+    @Test func settingTheClockSendsTimeSetForTheFirstChangeAndThenOnlyForChangesOverOneSecond() throws {
         let device = TestApps.device()
         let recorder = Recorder()
         var manifest = AppManifest(packageName: "com.example.a", targetSdkVersion: 34)
         manifest.receivers = [TestApps.receiver(".TimeSet", actions: [IntentAction.timeSet], recorder: recorder)]
         try device.install(manifest)
-        device.setWallTime(device.clock.wallTime + .milliseconds(800))
-        try device.runUntilIdle()
-        #expect(recorder.log.isEmpty)  // AlarmManagerService ignores changes within ±1 s
-        device.setWallTime(device.clock.wallTime + .hours(2))
+        device.setWallTime(device.clock.wallTime + .milliseconds(800))  // first change after boot: acted on
         try device.runUntilIdle()
         #expect(recorder.log == ["com.example.a.TimeSet android.intent.action.TIME_SET"])  // exempt from the limit
+        device.setWallTime(device.clock.wallTime + .milliseconds(800))
+        try device.runUntilIdle()
+        #expect(recorder.log.count == 1)  // within ±1 s of the expected clock: drift correction
+        device.setWallTime(device.clock.wallTime + .hours(2))
+        try device.runUntilIdle()
+        #expect(recorder.log.count == 2)
+    }
+
+    /// AOSP `AlarmManagerServiceTest#timeChangeMovesRtcAlarm`: an RTC_WAKEUP alarm 5 s ahead, then the first
+    /// wall-clock change after boot, only −123 ms: the alarm's elapsed trigger moves by +123 ms. The alarm
+    /// thread acts on it because `mLastTimeChangeClockTime == 0` (AlarmManagerService.AlarmThread.run).
+    @Test func timeChangeMovesRtcAlarm() throws {
+        let device = TestApps.device()
+        try device.install(AppManifest(packageName: "com.example.a", targetSdkVersion: 30))
+        let context = try device.context(for: "com.example.a")
+        let operation = try #require(
+            try PendingIntent.getBroadcast(
+                context, requestCode: 0, intent: Intent(action: "com.example.RTC", package: "com.example.a"),
+                flags: .immutable))
+        let trigger = device.clock.wallTime.millisecondsSinceEpoch + 5_000
+        try context.alarmManager.setExact(.rtcWakeup, triggerAtMillis: trigger, operation: operation)
+        let before = try #require(device.alarms(of: "com.example.a").first?.firesAt)
+        device.setWallTime(device.clock.wallTime - .milliseconds(123))
+        let after = try #require(device.alarms(of: "com.example.a").first?.firesAt)
+        #expect(after == before + .milliseconds(123))
+        #expect(device.trace.count(of: .broadcastSend) == 1)  // TIME_SET
+    }
+
+    /// The filter compares with the clock expected since the last change acted on
+    /// (`mLastTimeChangeClockTime + elapsed since mLastTimeChangeRealtime`), not with the clock just before:
+    /// steps of 0.6 s are ignored one by one until together they are more than 1 s off; a reboot forgets the
+    /// reference, so the first change after it is acted on again.
+    @Test func smallClockStepsAddUpAgainstTheLastTimeChangeAndRebootForgetsIt() throws {
+        let device = TestApps.device()
+        let recorder = Recorder()
+        var manifest = AppManifest(packageName: "com.example.a", targetSdkVersion: 34)
+        manifest.receivers = [TestApps.receiver(".TimeSet", actions: [IntentAction.timeSet], recorder: recorder)]
+        try device.install(manifest)
+        let acted = {
+            try device.runUntilIdle()
+            return recorder.log.count
+        }
+        device.setWallTime(device.clock.wallTime + .hours(1))  // the reference
+        #expect(try acted() == 1)
+        try device.advance(by: .minutes(1))
+        device.setWallTime(device.clock.wallTime + .milliseconds(600))
+        #expect(try acted() == 1)
+        device.setWallTime(device.clock.wallTime + .milliseconds(400))  // exactly 1 s off: still ignored
+        #expect(try acted() == 1)
+        device.setWallTime(device.clock.wallTime + .milliseconds(1))
+        #expect(try acted() == 2)
+        device.reboot()
+        device.setWallTime(device.clock.wallTime + .milliseconds(10))
+        #expect(try acted() == 3)
     }
 
     @Test func settingTheClockRetimesTheNextTickToTheNewMinuteBoundary() throws {

@@ -3,7 +3,10 @@ import GlanceSim
 /// Turns the JSON5 tree of a behaviour file into a ``BehaviorSpec``, checking every key and every name.
 struct BehaviorDecoder {
     static let sections = ["application", "receivers", "widgets", "callbacks", "workers"]
-    static let receiverKeys = ["widget", "onReceive"] + LifecycleCallback.allCases.map(\.rawValue)
+    static let receiverKeys = ["widget", "dispatch", "onReceive"] + LifecycleCallback.allCases.map(\.rawValue)
+    static let workerKeys = [
+        "results", "result", "duration", "onStart", "effects", "onSuccess", "onRetry", "onFailure",
+    ]
 
     private let effects = EffectDecoder()
 
@@ -25,11 +28,13 @@ struct BehaviorDecoder {
         }
         let content = ContentDecoder(effects: effects)
         for member in try entries(top["widgets"], "'widgets'") {
-            let object = try JSON5Object(member.value, "widget '\(member.key)'", known: ["sizeMode", "content"])
+            let object = try JSON5Object(
+                member.value, "widget '\(member.key)'", known: ["sizeMode", "content", "state"])
             spec.widgets.append(
                 WidgetBehavior(
                     name: member.key, location: member.keyLocation, sizeMode: try sizeMode(object["sizeMode"]),
-                    content: try ContentDepthCheck.checked(content.node(try object.required("content")))))
+                    content: try ContentDepthCheck.checked(content.node(try object.required("content"))),
+                    sharedState: try sharedState(object["state"])))
         }
         for member in try entries(top["callbacks"], "'callbacks'") {
             spec.callbacks.append(
@@ -61,8 +66,11 @@ struct BehaviorDecoder {
                 entry.value, "'\(callback.rawValue)'", hasWidget: callback.hasWidget)
             locations[callback] = entry.keyLocation
         }
+        let dispatch = try object.choice("dispatch", ReceiverBehavior.Dispatch.self) ?? .superFirst
         var onReceive: [(action: String, effects: [Effect])] = []
         if let value = object["onReceive"] {
+            effects.superAllowed = dispatch == .override
+            defer { effects.superAllowed = false }
             for entry in try entries(value, "'onReceive'") {
                 // The widget in context is the one the intent's `appWidgetId` extra names (checked when it runs).
                 onReceive.append((entry.key, try effects.effects(entry.value, "'\(entry.key)'", hasWidget: true)))
@@ -77,7 +85,21 @@ struct BehaviorDecoder {
         }
         return ReceiverBehavior(
             className: member.key, location: member.keyLocation, widget: widget, widgetLocation: widgetLocation,
-            lifecycle: lifecycle, lifecycleLocations: locations, onReceive: onReceive)
+            lifecycle: lifecycle, lifecycleLocations: locations, onReceive: onReceive, dispatch: dispatch)
+    }
+
+    /// `state: { store: NAME, deletedWithWidget?: B }`: a state definition shared by every widget of the type.
+    private func sharedState(_ value: JSON5Value?) throws(FormatError) -> WidgetBehavior.SharedState? {
+        guard let value else { return nil }
+        let object = try JSON5Object(value, "'state'", known: ["store", "deletedWithWidget"])
+        let store = try object.requiredString("store")
+        if store.hasPrefix("appWidget-") {
+            throw FormatError(
+                .invalidValue, at: object["store"]!.location,
+                "'\(store)' is the name of a widget's own state store; choose another name for a shared store")
+        }
+        return WidgetBehavior.SharedState(
+            store: store, deletedWithAnyWidget: try object.bool("deletedWithWidget") ?? true)
     }
 
     private func sizeMode(_ value: JSON5Value?) throws(FormatError) -> SizeMode {
@@ -117,16 +139,17 @@ struct BehaviorDecoder {
 
     private func worker(_ member: JSON5Value.Member) throws(FormatError) -> WorkerBehavior {
         let what = "worker '\(member.key)'"
-        let object = try JSON5Object(
-            member.value, what, known: ["results", "duration", "effects", "onSuccess", "onRetry", "onFailure"])
-        var results: [WorkerBehavior.Result] = [.success]
-        if let value = object["results"] {
+        let object = try JSON5Object(member.value, what, known: Self.workerKeys)
+        if let results = object.member("results"), let result = object.member("result") {
+            _ = results
+            throw FormatError(.invalidValue, at: result.keyLocation, "\(what) takes 'results' or 'result', not both")
+        }
+        var results: [WorkerBehavior.ResultChoice] = [.fixed(.success)]
+        if let value = object["results"] ?? object["result"] {
             results = []
             let elements: [JSON5Value]
             if case .array(let array) = value.kind { elements = array } else { elements = [value] }
-            for element in elements {
-                results.append(try JSON5Object.choice(element, "a worker result", WorkerBehavior.Result.self))
-            }
+            for element in elements { results.append(try resultChoice(element)) }
             if results.isEmpty {
                 throw FormatError(
                     .missing, at: value.location, "'results' needs at least one of 'success', 'retry', 'failure'")
@@ -138,8 +161,24 @@ struct BehaviorDecoder {
         }
         return WorkerBehavior(
             name: member.key, location: member.keyLocation, results: results,
-            duration: try object.duration("duration") ?? .zero, effects: try list("effects"),
-            onSuccess: try list("onSuccess"), onRetry: try list("onRetry"), onFailure: try list("onFailure"))
+            duration: try object.duration("duration") ?? .zero, onStart: try list("onStart"),
+            effects: try list("effects"), onSuccess: try list("onSuccess"), onRetry: try list("onRetry"),
+            onFailure: try list("onFailure"))
+    }
+
+    /// `'success'`, `{ if: CONDITION, then: R, else: R }`, or a `${…}` expression that computes a result name.
+    private func resultChoice(_ value: JSON5Value) throws(FormatError) -> WorkerBehavior.ResultChoice {
+        if case .string(let text) = value.kind, text.contains("${") {
+            return .computed(try TextTemplate.parse(value))
+        }
+        guard case .object = value.kind else {
+            return .fixed(try JSON5Object.choice(value, "a worker result", WorkerBehavior.Result.self))
+        }
+        let object = try JSON5Object(value, "a conditional result", known: ["if", "then", "else"])
+        return .conditional(
+            try effects.condition(try object.required("if"), "'if'"),
+            then: try resultChoice(try object.required("then")),
+            otherwise: try resultChoice(try object.required("else")))
     }
 
     /// Every widget, worker and callback an entry names must be described in the file.

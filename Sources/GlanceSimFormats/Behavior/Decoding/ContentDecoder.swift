@@ -155,7 +155,8 @@ struct ContentDecoder {
             return .forEach(try forEachSource(main), content: try nodes(try object.required("content")))
         case "if":
             return .conditional(
-                try flag(main, "'if'")!, then: try object["then"].map { v throws(FormatError) in try nodes(v) } ?? [],
+                try effects.condition(main, "'if'"),
+                then: try object["then"].map { v throws(FormatError) in try nodes(v) } ?? [],
                 otherwise: try object["else"].map { v throws(FormatError) in try nodes(v) } ?? [])
         default:
             return .bySize(try sizeCases(main))
@@ -192,7 +193,9 @@ struct ContentDecoder {
     private func forEachSource(_ value: JSON5Value) throws(FormatError) -> ForEachSource {
         switch value.kind {
         case .number: return .count(Int(try JSON5Object.integer(value, "'forEach'", in: 0...1000)))
-        case .string(let key): return .stateKey(key)
+        case .string(let key):
+            if key.contains("${") { return .expression(try TextTemplate.parse(value)) }
+            return .stateKey(key)
         case .array(let elements):
             var items: [TextTemplate] = []
             for element in elements { items.append(try TextTemplate.parse(element)) }

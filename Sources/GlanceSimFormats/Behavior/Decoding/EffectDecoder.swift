@@ -26,18 +26,34 @@ final class EffectDecoder {
         ("update", []),
         ("updateAll", []),
         ("updateAppWidget", []),
-        ("register", ["actions", "exported", "onReceive"]),
+        ("register", ["actions", "categories", "data", "exported", "onReceive"]),
         ("unregister", []),
         ("enqueue", ["unique", "policy", "periodic", "flex", "delay", "constraints", "backoff", "tags", "input"]),
         ("cancelUniqueWork", []),
         ("cancelWorkByTag", []),
         ("cancelAllWork", []),
-        ("sendBroadcast", ["package", "component", "extras"]),
-        ("setAlarm", ["type", "in", "at", "repeating", "exact", "inexact", "receiver", "requestCode", "extras"]),
-        ("cancelAlarm", ["receiver", "requestCode"]),
-        ("startActivity", ["extras"]),
+        ("sendBroadcast", ["package", "component", "extras", "data", "mimeType", "categories"]),
+        (
+            "setAlarm",
+            [
+                "type", "in", "at", "repeating", "exact", "inexact", "receiver", "requestCode", "extras", "data",
+                "categories",
+            ]
+        ),
+        ("cancelAlarm", ["receiver", "requestCode", "data", "categories"]),
+        ("startActivity", ["extras", "data"]),
         ("log", []),
+        ("if", ["then", "else"]),
+        ("return", []),
+        ("once", ["do"]),
+        ("forEach", ["do"]),
+        ("forEachWidget", ["do"]),
+        ("super", []),
     ]
+
+    /// Whether `{ super: true }` may be written where effects are being decoded now: in `onReceive` of a
+    /// receiver whose `dispatch` is `override`.
+    var superAllowed = false
 
     func note(_ section: Reference.Section, _ name: String, at location: SourceLocation) {
         references.append(Reference(section: section, name: name, location: location))
@@ -111,12 +127,7 @@ final class EffectDecoder {
             try requireWidget(hasWidget, object, verb, instead: nil)
             return .updateAppWidget(widget: try widgetName(main, verb))
         case "register":
-            let actions = try JSON5Object.stringArray(try object.required("actions"), "'actions'")
-            let onReceive = try effects(try object.required("onReceive"), "'onReceive'", hasWidget: false)
-            return .register(
-                RuntimeReceiverSpec(
-                    id: try JSON5Object.string(main, "'register'"), actions: actions,
-                    exported: try object.bool("exported"), onReceive: onReceive))
+            return .register(try runtimeReceiver(main, object))
         case "unregister":
             return .unregister(id: try JSON5Object.string(main, "'unregister'"))
         case "enqueue":
@@ -135,12 +146,14 @@ final class EffectDecoder {
             return verb == "setAlarm" ? .setAlarm(alarm) : .cancelAlarm(alarm)
         case "startActivity":
             return .startActivity(try intent(main, object, verb, componentKey: nil))
-        default:
+        case "log":
             return .log(try TextTemplate.parse(main))
+        default:
+            return try control(verb, main, object, hasWidget: hasWidget)
         }
     }
 
-    private func requireTrue(_ value: JSON5Value, _ verb: String) throws(FormatError) {
+    func requireTrue(_ value: JSON5Value, _ verb: String) throws(FormatError) {
         guard case .bool(true) = value.kind else { throw JSON5Object.expected("true", for: "'\(verb)'", found: value) }
     }
 
@@ -183,7 +196,7 @@ final class EffectDecoder {
         return .widgetInContext
     }
 
-    /// A value to store or send.
+    /// A value to store or send: a string (a template), number, boolean or array of them.
     func valueTemplate(_ value: JSON5Value, type: PreferenceType?) throws(FormatError) -> ValueTemplate {
         let source: ValueTemplate.Source
         switch value.kind {
@@ -199,81 +212,43 @@ final class EffectDecoder {
                 source = .double(number)
             }
         case .array(let elements):
-            var strings: [TextTemplate] = []
-            for element in elements { strings.append(try TextTemplate.parse(element)) }
-            source = .strings(strings)
+            var values: [ValueTemplate] = []
+            for element in elements {
+                if case .array = element.kind {
+                    throw JSON5Object.expected("a string, number or boolean", for: "an array element", found: element)
+                }
+                values.append(try valueTemplate(element, type: nil))
+            }
+            source = .list(values)
         case .object, .null:
-            throw JSON5Object.expected("a string, number, boolean or array of strings", for: "a value", found: value)
+            throw JSON5Object.expected("a string, number, boolean or array", for: "a value", found: value)
         }
         return ValueTemplate(source: source, type: type, location: value.location)
     }
 
-    /// `{ key: value, … }` of extras, parameters or input, in file order.
+    /// `{ key: value, … }` of extras, parameters or input, in file order. A value is written as it is (its type
+    /// follows: `[1, 2]` is an `int[]`) or as `{ type: T, value: V }` with a type of ``ExtraType``.
     func bundle(_ value: JSON5Value?, _ what: String) throws(FormatError) -> [(key: String, value: ValueTemplate)] {
         guard let value else { return [] }
         guard let members = value.members else { throw JSON5Object.expected("an object", for: what, found: value) }
         var result: [(key: String, value: ValueTemplate)] = []
-        for member in members { result.append((member.key, try valueTemplate(member.value, type: nil))) }
+        for member in members {
+            guard case .object = member.value.kind else {
+                result.append((member.key, try valueTemplate(member.value, type: nil)))
+                continue
+            }
+            let typed = try JSON5Object(member.value, "extra '\(member.key)'", known: ["type", "value"])
+            var template = try valueTemplate(try typed.required("value"), type: nil)
+            template.extraType = try typed.choice("type", ExtraType.self)
+            if template.extraType == nil {
+                throw FormatError(
+                    .missing, at: member.value.location,
+                    "extra '\(member.key)' needs 'type' (" + ExtraType.allCases.map(\.rawValue).joined(separator: ", ")
+                        + ") next to 'value'")
+            }
+            result.append((member.key, template))
+        }
         return result
-    }
-
-    private func intent(_ main: JSON5Value, _ object: JSON5Object, _ verb: String, componentKey: String?)
-        throws(FormatError) -> IntentSpec
-    {
-        IntentSpec(
-            name: try JSON5Object.string(main, "'\(verb)'"),
-            package: try object.string("package"),
-            component: try componentKey.flatMap { key throws(FormatError) in try object.string(key) },
-            extras: try bundle(object["extras"], "'extras'"))
-    }
-
-    private static let alarmTypes: [String: AlarmType] = [
-        "RTC": .rtc, "RTC_WAKEUP": .rtcWakeup, "ELAPSED_REALTIME": .elapsedRealtime,
-        "ELAPSED_REALTIME_WAKEUP": .elapsedRealtimeWakeup,
-    ]
-
-    private func alarm(_ main: JSON5Value, _ object: JSON5Object, _ verb: String) throws(FormatError) -> AlarmSpec {
-        var type = AlarmType.rtc
-        if let typeValue = object["type"] {
-            let name = try JSON5Object.string(typeValue, "'type'")
-            let names = ["RTC", "RTC_WAKEUP", "ELAPSED_REALTIME", "ELAPSED_REALTIME_WAKEUP"]
-            guard let known = Self.alarmTypes[name] else {
-                throw FormatError(
-                    .invalidValue, at: typeValue.location,
-                    "unknown alarm type '\(name)'" + JSON5Object.suggestion(name, names))
-            }
-            type = known
-        }
-        var timeOfDay: (hour: Int, minute: Int)?
-        if let at = object["at"] {
-            let text = try JSON5Object.string(at, "'at'")
-            let parts = text.split(separator: ":")
-            guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]),
-                let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
-            else {
-                throw FormatError(
-                    .invalidValue, at: at.location, "expected a local time 'HH:mm' for 'at', found '\(text)'")
-            }
-            timeOfDay = (hour, minute)
-        }
-        let delay = try object.duration("in")
-        if verb == "setAlarm" {
-            if delay == nil && timeOfDay == nil {
-                throw FormatError(
-                    .missing, at: object.value.location, "'setAlarm' needs 'in' (a duration) or 'at' (HH:mm)")
-            }
-            if let at = object.member("at"), delay != nil {
-                throw FormatError(.invalidValue, at: at.keyLocation, "'setAlarm' takes 'in' or 'at', not both")
-            }
-        }
-        let requestCode = try object.integer("requestCode") ?? 0
-        return AlarmSpec(
-            intent: IntentSpec(
-                name: try JSON5Object.string(main, "'\(verb)'"), package: nil,
-                component: try object.string("receiver"), extras: try bundle(object["extras"], "'extras'")),
-            type: type, delay: delay, timeOfDay: timeOfDay, repeating: try object.duration("repeating"),
-            exact: try object.bool("exact") ?? false, inexact: try object.bool("inexact") ?? false,
-            requestCode: Int32(requestCode))
     }
 
     private func workRequest(_ main: JSON5Value, _ object: JSON5Object) throws(FormatError) -> WorkRequestSpec {

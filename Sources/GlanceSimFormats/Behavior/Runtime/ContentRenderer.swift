@@ -46,19 +46,21 @@ struct ContentRenderer {
             let nodes = try render(children, scope, size)
             return [LazyVerticalGrid(modifier: modifier, gridCells: cells) { return nodes }]
         case .text(let text, let maxLines):
-            return [Text(scope.text(text), modifier: modifier, maxLines: maxLines)]
+            return [Text(try scope.text(text), modifier: modifier, maxLines: maxLines)]
         case .button(let text, let onClick, let enabled):
-            let isEnabled = enabled.map { scope.value($0).isTruthy } ?? true
+            let isEnabled = try enabled.map { try scope.value($0).isTruthy } ?? true
             guard let onClick else {
-                return [GlanceNode(.button(text: scope.text(text), enabled: isEnabled), modifier: modifier)]
+                return [GlanceNode(.button(text: try scope.text(text), enabled: isEnabled), modifier: modifier)]
             }
             return [
-                Button(scope.text(text), onClick: try action(onClick, scope), modifier: modifier, enabled: isEnabled)
+                Button(
+                    try scope.text(text), onClick: try action(onClick, scope), modifier: modifier, enabled: isEnabled)
             ]
         case .image(let resource, let description, let scale):
             return [
                 Image(
-                    resource: scope.text(resource), contentDescription: description.map(scope.text), modifier: modifier,
+                    resource: try scope.text(resource), contentDescription: try description.map { try scope.text($0) },
+                    modifier: modifier,
                     contentScale: scale)
             ]
         case .spacer:
@@ -66,30 +68,32 @@ struct ContentRenderer {
         case .checkBox(let text, let checked, let onChange):
             return [
                 CheckBox(
-                    checked: scope.value(checked).isTruthy, onCheckedChange: try onChange.map { try action($0, scope) },
-                    text: scope.text(text), modifier: modifier)
+                    checked: try scope.value(checked).isTruthy,
+                    onCheckedChange: try onChange.map { try action($0, scope) },
+                    text: try scope.text(text), modifier: modifier)
             ]
         case .switchToggle(let text, let checked, let onChange):
             return [
                 Switch(
-                    checked: scope.value(checked).isTruthy, onCheckedChange: try onChange.map { try action($0, scope) },
-                    text: scope.text(text), modifier: modifier)
+                    checked: try scope.value(checked).isTruthy,
+                    onCheckedChange: try onChange.map { try action($0, scope) },
+                    text: try scope.text(text), modifier: modifier)
             ]
         case .radioButton(let text, let checked, let onClick, let enabled):
             return [
                 RadioButton(
-                    checked: scope.value(checked).isTruthy, onClick: try onClick.map { try action($0, scope) },
-                    modifier: modifier, enabled: enabled.map { scope.value($0).isTruthy } ?? true,
-                    text: scope.text(text))
+                    checked: try scope.value(checked).isTruthy, onClick: try onClick.map { try action($0, scope) },
+                    modifier: modifier, enabled: try enabled.map { try scope.value($0).isTruthy } ?? true,
+                    text: try scope.text(text))
             ]
         case .circularProgress:
             return [CircularProgressIndicator(modifier: modifier)]
         case .linearProgress(let progress):
             guard let progress else { return [LinearProgressIndicator(modifier: modifier)] }
-            return [LinearProgressIndicator(progress: Float(scope.text(progress)) ?? 0, modifier: modifier)]
+            return [LinearProgressIndicator(progress: Float(try scope.text(progress)) ?? 0, modifier: modifier)]
         case .forEach(let source, let content):
             var nodes: [GlanceNode] = []
-            for (index, item) in items(source, scope).enumerated() {
+            for (index, item) in try items(source, scope).enumerated() {
                 var inner = scope
                 inner.variables["index"] = .int(Int64(index))
                 inner.variables["item"] = item
@@ -97,7 +101,7 @@ struct ContentRenderer {
             }
             return nodes
         case .conditional(let condition, let then, let otherwise):
-            return try render(scope.value(condition).isTruthy ? then : otherwise, scope, size)
+            return try render(try scope.value(condition).isTruthy ? then : otherwise, scope, size)
         case .bySize(let cases):
             guard let match = cases.first(where: { size.width >= $0.minWidth && size.height >= $0.minHeight }) else {
                 return []
@@ -106,24 +110,37 @@ struct ContentRenderer {
         }
     }
 
-    private func items(_ source: ForEachSource, _ scope: TemplateScope) -> [TemplateValue] {
+    private func items(_ source: ForEachSource, _ scope: TemplateScope) throws(AndroidException) -> [TemplateValue] {
+        let value: TemplateValue
         switch source {
         case .count(let count):
             return (0..<count).map { .int(Int64($0)) }
         case .items(let texts):
-            return texts.map { .string(scope.text($0)) }
+            var items: [TemplateValue] = []
+            for text in texts { items.append(.string(try scope.text(text))) }
+            return items
         case .stateKey(let key):
-            switch scope.value(binding(key)) {
-            case .int(let count): return (0..<max(0, Int(count))).map { .int(Int64($0)) }
-            case .strings(let values): return values.map(TemplateValue.string)
-            default: return []
+            value = scope.currentState?.value(named: key).map(TemplateValue.init) ?? .null
+        case .expression(let template):
+            value = try scope.value(template)
+        }
+        switch value {
+        case .int(let count):
+            // A count read from state can be anything; composing billions of items would exhaust a phone's
+            // memory, so a count past the bound fails the composition as an OutOfMemoryError would.
+            guard count <= Self.maxForEachCount else {
+                throw AndroidException(
+                    className: "java.lang.OutOfMemoryError",
+                    message: "forEach over \(count) items (GlanceSim composes at most \(Self.maxForEachCount))")
             }
+            return (0..<max(0, count)).map { .int($0) }
+        case .list(let values): return values
+        default: return []
         }
     }
 
-    private func binding(_ key: String) -> TextTemplate {
-        (try? TextTemplate.parse("{{state." + key + "}}", at: .file(""))) ?? TextTemplate(literal: "")
-    }
+    /// The most items a `forEach` whose count comes from state or an expression composes.
+    static let maxForEachCount: Int64 = 10_000
 
     private func modifier(_ template: ModifierTemplate, _ scope: TemplateScope) throws -> GlanceModifier {
         var modifier = GlanceModifier()
@@ -134,14 +151,14 @@ struct ContentRenderer {
             case .padding(let padding):
                 modifier = modifier.padding(
                     start: padding.start, top: padding.top, end: padding.end, bottom: padding.bottom)
-            case .background(let color): modifier = modifier.background(color: scope.text(color))
+            case .background(let color): modifier = modifier.background(color: try scope.text(color))
             case .backgroundImage(let resource, let scale):
                 modifier = modifier.background(imageResource: resource, contentScale: scale)
             case .cornerRadius(let radius): modifier = modifier.cornerRadius(radius)
             case .clickable(let action): modifier = modifier.clickable(try self.action(action, scope))
             case .visibility(let visibility): modifier = modifier.visibility(visibility)
-            case .testTag(let tag): modifier = modifier.testTag(scope.text(tag))
-            case .contentDescription(let text): modifier = modifier.contentDescription(scope.text(text))
+            case .testTag(let tag): modifier = modifier.testTag(try scope.text(tag))
+            case .contentDescription(let text): modifier = modifier.contentDescription(try scope.text(text))
             case .appWidgetBackground: modifier = modifier.appWidgetBackground()
             case .selectableGroup: modifier = modifier.selectableGroup()
             }
@@ -152,10 +169,10 @@ struct ContentRenderer {
     private func action(_ template: ActionTemplate, _ scope: TemplateScope) throws -> GlanceAction {
         switch template {
         case .runCallback(let name, let parameters):
-            return .runCallback(callback: name, parameters: ActionParameters(bundle: scope.bundle(parameters)))
+            return .runCallback(callback: name, parameters: ActionParameters(bundle: try scope.bundle(parameters)))
         case .startActivity(let name, let parameters):
             return .startActivity(
-                runtime.component(name), parameters: ActionParameters(bundle: scope.bundle(parameters)))
+                runtime.component(name), parameters: ActionParameters(bundle: try scope.bundle(parameters)))
         case .startService(let name, let foreground):
             return .startService(runtime.component(name), foreground: foreground)
         case .sendBroadcast(let action, let component):
@@ -165,7 +182,9 @@ struct ContentRenderer {
             let context = scope.context
             let widgetId = scope.widgetId
             return .lambda {
-                try EffectRunner(runtime, context, widgetId: widgetId).run(effects)
+                var runner = EffectRunner(runtime, context, widgetId: widgetId)
+                runner.scope.component = scope.component
+                try runner.run(effects)
             }
         }
     }

@@ -5,32 +5,113 @@ import GlanceSim
 /// Problems the file cannot rule out when it loads are thrown as the `AndroidException`s Android would throw, so
 /// the app crashes visibly in the trace: a value that does not read as its `type` (`NumberFormatException`),
 /// `increment` or `toggle` of a preference of another type (`ClassCastException`), `update` of an id that is not
-/// the app's widget (`IllegalArgumentException: Invalid Glance ID`), and whatever the platform call itself throws
-/// (registering from a restricted context, enqueueing invalid work, exact alarms without permission, …).
+/// the app's widget (`IllegalArgumentException: Invalid Glance ID`), arithmetic that Kotlin would reject at run
+/// time (`ArithmeticException: / by zero`), and whatever the platform call itself throws (registering from a
+/// restricted context, enqueueing invalid work, exact alarms without permission, …).
 struct EffectRunner {
     let runtime: BehaviorRuntime
     var scope: TemplateScope
+    /// `super.onReceive(context, intent)`, for `{ super: true }` in a receiver whose dispatch is overridden.
+    var callSuper: (() throws -> Void)?
 
     var context: AppContext { scope.context }
 
     init(_ runtime: BehaviorRuntime, _ context: AppContext, widgetId: Int32? = nil) {
         self.runtime = runtime
-        scope = TemplateScope(context: context, widgetId: widgetId)
+        scope = TemplateScope(context: context, runtime: runtime, widgetId: widgetId)
+        if let widgetId { scope.variables["widgetId"] = .int(Int64(widgetId)) }
     }
 
+    /// Runs the effects of one callback; a `return` ends them.
     func run(_ effects: [Effect]) throws {
-        for effect in effects { try run(effect) }
+        _ = try perform(effects)
     }
 
-    func run(_ effect: Effect) throws {
+    /// Runs effects in order; `false` when a `return` stopped them.
+    private func perform(_ effects: [Effect]) throws -> Bool {
+        for effect in effects where !(try run(effect)) { return false }
+        return true
+    }
+
+    /// Runs one effect; `false` when it (or one nested in it) is a `return`.
+    private func run(_ effect: Effect) throws -> Bool {
+        switch effect.kind {
+        case .conditional(let condition, let then, let otherwise):
+            return try perform(try scope.value(condition).isTruthy ? then : otherwise)
+        case .stop:
+            return false
+        case .once(let id, let effects):
+            let key = "GlanceSimFormats.once." + id
+            guard context.processMemory[key] == nil else { return true }
+            context.processMemory.set(true, for: key)
+            return try perform(effects)
+        case .forEach(let list, let effects):
+            for (index, item) in try elements(try scope.value(list)).enumerated() {
+                var inner = self
+                inner.scope.variables["index"] = .int(Int64(index))
+                inner.scope.variables["item"] = item
+                guard try inner.perform(effects) else { return false }
+            }
+            return true
+        case .forEachWidget(let selection, let effects):
+            for id in try widgetIds(selection) {
+                var inner = self
+                inner.scope.widgetId = id
+                inner.scope.variables["widgetId"] = .int(Int64(id))
+                guard try inner.perform(effects) else { return false }
+            }
+            return true
+        case .callSuper:
+            try callSuper?()
+            return true
+        default:
+            try perform(simple: effect)
+            return true
+        }
+    }
+
+    /// The elements a `forEach` walks: a list's, `0 … n-1` for a count, none for `null`.
+    private func elements(_ value: TemplateValue) throws(AndroidException) -> [TemplateValue] {
+        switch value {
+        case .list(let values): return values
+        case .int(let count): return (0..<max(0, count)).map { .int($0) }
+        case .null: return []
+        default:
+            throw AndroidException(
+                className: "java.lang.ClassCastException",
+                message: "forEach needs a list or a count, found \(value.text)")
+        }
+    }
+
+    private func widgetIds(_ selection: WidgetSelection) throws(AndroidException) -> [Int32] {
+        switch selection {
+        case .provider(let name): return AppWidgetManager(context: context).getAppWidgetIds(runtime.component(name))
+        case .glanceWidget(let name): return runtime.widgetIds(context, named: name)
+        case .ids(let template):
+            var ids: [Int32] = []
+            for element in try elements(try scope.value(template)) {
+                guard case .int(let value) = element, let id = Int32(exactly: value) else {
+                    throw AndroidException(
+                        className: "java.lang.ClassCastException",
+                        message: "forEachWidget needs widget ids, found \(element.text)")
+                }
+                ids.append(id)
+            }
+            return ids
+        }
+    }
+
+    private func perform(simple effect: Effect) throws {
         switch effect.kind {
         case .set(let key, let value, let target):
             let stored = try scope.value(value).preferenceValue(as: value.type)
-            try edit(target) { preferences in preferences.set(stored, named: scope.name(key)) }
+            let name = try scope.name(key)
+            try edit(target) { preferences in preferences.set(stored, named: name) }
         case .remove(let key, let target):
-            try edit(target) { preferences in preferences.set(nil, named: scope.name(key)) }
+            let name = try scope.name(key)
+            try edit(target) { preferences in preferences.set(nil, named: name) }
         case .increment(let key, let by, let target):
-            let name = scope.name(key)
+            let name = try scope.name(key)
             try edit(target) { preferences throws(AndroidException) in
                 switch preferences.preferences.value(named: name) {
                 case nil: preferences.set(Int32(exactly: by).map(PreferenceValue.int) ?? .long(by), named: name)
@@ -40,7 +121,7 @@ struct EffectRunner {
                 }
             }
         case .toggle(let key, let target):
-            let name = scope.name(key)
+            let name = try scope.name(key)
             try edit(target) { preferences throws(AndroidException) in
                 switch preferences.preferences.value(named: name) {
                 case nil: preferences.set(.bool(true), named: name)
@@ -85,9 +166,14 @@ struct EffectRunner {
                 context.alarmManager.cancel(operation)
             }
         case .startActivity(let spec):
-            context.startActivity(Intent(component: runtime.component(spec.name), extras: scope.bundle(spec.extras)))
+            context.startActivity(
+                Intent(
+                    data: try uri(spec.data), component: runtime.component(spec.name),
+                    extras: try scope.bundle(spec.extras)))
         case .log(let text):
-            context.log(scope.text(text))
+            context.log(try scope.text(text))
+        case .conditional, .stop, .once, .forEach, .forEachWidget, .callSuper:
+            break  // handled by run(_:)
         }
     }
 
@@ -102,10 +188,13 @@ struct EffectRunner {
             guard let id = scope.widgetId else {
                 throw .illegalArgument("no widget in context: the intent has no 'appWidgetId' extra")
             }
-            stores = [context.storage.dataStore(named: GlanceId(appWidgetId: id).storeName)]
+            stores = [context.storage.dataStore(named: runtime.stateStoreName(context, id))]
         case .allWidgets(let name):
-            stores = GlanceAppWidgetManager(context: context).getGlanceIds(widgetTypeName: name).map {
-                context.storage.dataStore(named: $0.storeName)
+            let ids = GlanceAppWidgetManager(context: context).getGlanceIds(widgetTypeName: name)
+            if let shared = runtime.spec.widget(named: name)?.sharedState {
+                stores = ids.isEmpty ? [] : [context.storage.dataStore(named: shared.store)]
+            } else {
+                stores = ids.map { context.storage.dataStore(named: $0.storeName) }
             }
         case .store(let name):
             stores = [context.storage.dataStore(named: name)]
@@ -144,11 +233,12 @@ struct EffectRunner {
         guard let id = scope.widgetId, let behavior = runtime.spec.widget(named: name) else { return }
         let manager = AppWidgetManager(context: context)
         let options = manager.getAppWidgetOptions(id)
-        let state = getAppWidgetState(context, GlanceId(appWidgetId: id))
+        let state = context.storage.dataStore(named: runtime.stateStoreName(context, id)).data
         let renderer = ContentRenderer(runtime: runtime)
         func render(_ size: DpSize) throws -> GlanceNode {
-            var scope = TemplateScope(context: context, widgetId: id, state: state)
+            var scope = TemplateScope(context: context, runtime: runtime, widgetId: id, state: state)
             scope.variables["widgetId"] = .int(Int64(id))
+            scope.component = self.scope.component
             return try renderer.root(behavior.content, scope: scope, size: size)
         }
         let views: RemoteViews
@@ -179,98 +269,7 @@ struct EffectRunner {
             case false?: .notExported
             case nil: []
             }
-        try context.applicationContext.registerReceiver(receiver, IntentFilter(actions: spec.actions), flags: flags)
+        try context.applicationContext.registerReceiver(receiver, spec.filter, flags: flags)
         context.processMemory.set(receiver, for: key)
-    }
-
-    // MARK: - Work
-
-    private func enqueue(_ spec: WorkRequestSpec) throws {
-        let input = scope.bundle(spec.input)
-        let manager = context.workManager
-        if let period = spec.periodic {
-            var builder = PeriodicWorkRequest.Builder(
-                workerClassName: spec.worker, repeatInterval: period, flexInterval: spec.flex)
-            builder = configure(builder, spec, input)
-            let request = try builder.build()
-            if let name = spec.uniqueName {
-                let policy = ExistingPeriodicWorkPolicy(rawValue: spec.policy ?? "KEEP") ?? .keep
-                try manager.enqueueUniquePeriodicWork(name, policy, request)
-            } else {
-                try manager.enqueue(request)
-            }
-        } else {
-            let request = try configure(OneTimeWorkRequest.Builder(workerClassName: spec.worker), spec, input).build()
-            if let name = spec.uniqueName {
-                let policy = ExistingWorkPolicy(rawValue: spec.policy ?? "KEEP") ?? .keep
-                try manager.enqueueUniqueWork(name, policy, [request])
-            } else {
-                try manager.enqueue(request)
-            }
-        }
-    }
-
-    private func configure<Request>(
-        _ builder: WorkRequestBuilder<Request>, _ spec: WorkRequestSpec, _ input: Bundle
-    ) -> WorkRequestBuilder<Request> {
-        var builder = builder.setConstraints(spec.constraints)
-        if let delay = spec.initialDelay { builder = builder.setInitialDelay(delay) }
-        if let backoff = spec.backoff { builder = builder.setBackoffCriteria(backoff.policy, backoff.delay) }
-        for tag in spec.tags { builder = builder.addTag(tag) }
-        if !input.isEmpty { builder = builder.setInputData(input) }
-        return builder
-    }
-
-    // MARK: - Intents and alarms
-
-    private func intent(_ spec: IntentSpec) -> Intent {
-        Intent(
-            action: spec.name, component: spec.component.map(runtime.component), package: spec.package,
-            extras: scope.bundle(spec.extras))
-    }
-
-    /// The alarm's broadcast: to the named receiver of the app, or to the app's package.
-    private func alarmIntent(_ alarm: AlarmSpec) -> Intent {
-        Intent(
-            action: alarm.intent.name, component: alarm.intent.component.map(runtime.component),
-            package: alarm.intent.component == nil ? runtime.packageName : nil,
-            extras: scope.bundle(alarm.intent.extras))
-    }
-
-    private func setAlarm(_ alarm: AlarmSpec) throws {
-        guard
-            let operation = try PendingIntent.getBroadcast(
-                context, requestCode: alarm.requestCode, intent: alarmIntent(alarm),
-                flags: [.immutable, .updateCurrent])
-        else { return }
-        let clock = context.clock
-        var delay = alarm.delay ?? .zero
-        if let timeOfDay = alarm.timeOfDay {
-            let local = clock.localDateTime
-            var target = LocalDateTime(
-                year: local.year, month: local.month, day: local.day, hour: timeOfDay.hour, minute: timeOfDay.minute)
-            var wall = clock.timeZone.wallTime(for: target)
-            if wall <= clock.wallTime {
-                target.day += 1
-                wall = clock.timeZone.wallTime(for: target)
-            }
-            delay = wall - clock.wallTime
-        }
-        let base = alarm.type.isWallClock ? clock.wallTime.millisecondsSinceEpoch : clock.elapsedRealtime.milliseconds
-        let trigger = base + delay.milliseconds
-        let manager = context.alarmManager
-        if let interval = alarm.repeating {
-            if alarm.inexact {
-                manager.setInexactRepeating(
-                    alarm.type, triggerAtMillis: trigger, intervalMillis: interval.milliseconds, operation: operation)
-            } else {
-                manager.setRepeating(
-                    alarm.type, triggerAtMillis: trigger, intervalMillis: interval.milliseconds, operation: operation)
-            }
-        } else if alarm.exact {
-            try manager.setExact(alarm.type, triggerAtMillis: trigger, operation: operation)
-        } else {
-            manager.set(alarm.type, triggerAtMillis: trigger, operation: operation)
-        }
     }
 }

@@ -14,45 +14,84 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
     override var widgetTypeName: String { behavior.name }
     override var sizeMode: SizeMode { behavior.sizeMode }
 
+    /// A shared `state` definition's store, else the widget's own.
+    override func stateStoreName(for id: GlanceId) -> String { behavior.sharedState?.store ?? id.storeName }
+
+    /// The shared store, unless its definition's location is elsewhere (`deletedWithWidget: false`).
+    override func stateLocation(for id: GlanceId) -> String? {
+        guard let shared = behavior.sharedState else { return id.storeName }
+        return shared.deletedWithAnyWidget ? shared.store : nil
+    }
+
     override func provideGlance(_ context: AppContext, _ id: GlanceId) throws -> GlanceContent {
         let renderer = ContentRenderer(runtime: runtime)
         let content = behavior.content
+        let runtime = self.runtime
         return provideContent { scope in
-            var templateScope = TemplateScope(context: scope.context, widgetId: id.appWidgetId, state: scope.state)
+            var templateScope = TemplateScope(
+                context: scope.context, runtime: runtime, widgetId: id.appWidgetId, state: scope.state)
             templateScope.variables["widgetId"] = .int(Int64(id.appWidgetId))
             return try renderer.root(content, scope: templateScope, size: scope.size)
         }
     }
 }
 
-/// Runs a receiver's `onReceive` entries for an intent: the entry for its action, else the `*` entry.
+/// Runs a receiver's `onReceive` entries for an intent: the entry for its action, else the `*` entry. The
+/// intent's extras, action, data and categories are in scope; an `appWidgetId` extra puts that widget in
+/// context. `callSuper` is the provider's dispatch, for `{ super: true }`.
 private func runOnReceive(
     _ runtime: BehaviorRuntime, _ entries: [(action: String, effects: [Effect])], _ context: ReceiverContext,
-    _ intent: Intent
+    _ intent: Intent, callSuper: (() throws -> Void)? = nil
 ) throws {
     guard let entry = entries.first(where: { $0.action == intent.action }) ?? entries.first(where: { $0.action == "*" })
     else { return }
     var runner = EffectRunner(runtime, context)
     runner.scope.bundles["extra"] = intent.extras
-    if case .int(let id)? = intent.extras[IntentExtra.appWidgetId] { runner.scope.widgetId = id }
+    runner.scope.intent = intent
+    runner.scope.component = context.component
+    runner.callSuper = callSuper
+    if case .int(let id)? = intent.extras[IntentExtra.appWidgetId] {
+        runner.scope.widgetId = id
+        runner.scope.variables["widgetId"] = .int(Int64(id))
+    }
+    if case .intArray(let ids)? = intent.extras[IntentExtra.appWidgetIds] { runner.scope.ids = ids }
     try runner.run(entry.effects)
 }
 
-/// Runs a lifecycle callback's effects once per widget id, with that widget in context (or once, without one).
+/// Runs a lifecycle callback's effects once per widget id, with that widget in context (or once, without one);
+/// `ids` holds every id of the call.
 private func runLifecycle(
-    _ runtime: BehaviorRuntime, _ behavior: ReceiverBehavior?, _ callback: LifecycleCallback, _ context: AppContext,
-    ids: [Int32] = []
+    _ runtime: BehaviorRuntime, _ behavior: ReceiverBehavior?, _ callback: LifecycleCallback,
+    _ context: ReceiverContext, ids: [Int32] = []
 ) throws {
     guard let effects = behavior?.lifecycle[callback], !effects.isEmpty else { return }
+    var runner = EffectRunner(runtime, context)
+    runner.scope.component = context.component
+    runner.scope.ids = ids
     guard callback.hasWidget else {
-        try EffectRunner(runtime, context).run(effects)
+        try runner.run(effects)
         return
     }
     for id in ids {
-        var runner = EffectRunner(runtime, context, widgetId: id)
+        runner.scope.widgetId = id
         runner.scope.variables["widgetId"] = .int(Int64(id))
         try runner.run(effects)
     }
+}
+
+/// A provider's `onReceive`: the built-in dispatch first, then the file's entry — or, with `dispatch:
+/// 'override'`, only the file's entry, which calls the dispatch where it writes `{ super: true }` (as a Kotlin
+/// override that calls `super.onReceive` only in its `else` branch).
+private func providerOnReceive(
+    _ runtime: BehaviorRuntime, _ behavior: ReceiverBehavior?, _ context: ReceiverContext, _ intent: Intent,
+    dispatch: @escaping () throws -> Void
+) throws {
+    guard let behavior, behavior.dispatch == .override else {
+        try dispatch()
+        try runOnReceive(runtime, behavior?.onReceive ?? [], context, intent)
+        return
+    }
+    try runOnReceive(runtime, behavior.onReceive, context, intent, callSuper: dispatch)
 }
 
 /// A manifest receiver that is neither a widget provider nor a Glance receiver.
@@ -86,6 +125,7 @@ final class RuntimeReceiver: BroadcastReceiver {
     func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
         var runner = EffectRunner(runtime, context)
         runner.scope.bundles["extra"] = intent.extras
+        runner.scope.intent = intent
         try runner.run(spec.onReceive)
     }
 }
@@ -101,8 +141,7 @@ final class InterpretedProvider: AppWidgetProvider {
     }
 
     override func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
-        try super.onReceive(context, intent)
-        try runOnReceive(runtime, behavior?.onReceive ?? [], context, intent)
+        try providerOnReceive(runtime, behavior, context, intent) { try super.onReceive(context, intent) }
     }
 
     override func onUpdate(_ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetIds: [Int32])
@@ -152,8 +191,7 @@ final class InterpretedGlanceReceiver: GlanceAppWidgetReceiver {
     override var glanceAppWidget: GlanceAppWidget { runtime.glanceWidget(named: widgetName) }
 
     override func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
-        try super.onReceive(context, intent)
-        try runOnReceive(runtime, behavior.onReceive, context, intent)
+        try providerOnReceive(runtime, behavior, context, intent) { try super.onReceive(context, intent) }
     }
 
     override func onUpdate(_ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetIds: [Int32])
@@ -201,7 +239,6 @@ final class InterpretedCallback: ActionCallback {
     init(runtime: BehaviorRuntime, behavior: CallbackBehavior) {
         body = { context, id, parameters in
             var runner = EffectRunner(runtime, context, widgetId: id.appWidgetId)
-            runner.scope.variables["widgetId"] = .int(Int64(id.appWidgetId))
             runner.scope.bundles["param"] = parameters.bundle
             try runner.run(behavior.effects)
         }
@@ -212,8 +249,9 @@ final class InterpretedCallback: ActionCallback {
     }
 }
 
-/// A `Worker` described by a behaviour file: attempt `n` (`runAttemptCount`) returns `results[n]`, the last one
-/// repeating; `effects` run on every attempt, then `onSuccess` / `onRetry` / `onFailure` by the result.
+/// A `Worker` described by a behaviour file: `onStart` runs when a run starts, `effects` when its duration has
+/// passed, then the result of attempt `n` (`runAttemptCount`) — `results[n]`, the last one repeating, chosen by
+/// its condition when it has one — and `onSuccess` / `onRetry` / `onFailure` by the result.
 final class InterpretedWorker: Worker {
     let runtime: BehaviorRuntime
     let behavior: WorkerBehavior
@@ -225,13 +263,22 @@ final class InterpretedWorker: Worker {
 
     var duration: SimDuration { behavior.duration }
 
-    func doWork(_ context: WorkerContext) throws -> WorkResult {
+    private func runner(_ context: WorkerContext) -> EffectRunner {
         var runner = EffectRunner(runtime, context.appContext)
         runner.scope.variables["attempt"] = .int(Int64(context.runAttemptCount))
         runner.scope.bundles["input"] = context.inputData
+        return runner
+    }
+
+    func startWork(_ context: WorkerContext) throws {
+        try runner(context).run(behavior.onStart)
+    }
+
+    func doWork(_ context: WorkerContext) throws -> WorkResult {
+        let runner = runner(context)
         try runner.run(behavior.effects)
-        let result = behavior.results[min(context.runAttemptCount, behavior.results.count - 1)]
-        switch result {
+        let choice = behavior.results[min(context.runAttemptCount, behavior.results.count - 1)]
+        switch try result(choice, runner.scope) {
         case .success:
             try runner.run(behavior.onSuccess)
             return .success()
@@ -241,6 +288,23 @@ final class InterpretedWorker: Worker {
         case .failure:
             try runner.run(behavior.onFailure)
             return .failure()
+        }
+    }
+
+    private func result(_ choice: WorkerBehavior.ResultChoice, _ scope: TemplateScope) throws(AndroidException)
+        -> WorkerBehavior.Result
+    {
+        switch choice {
+        case .fixed(let result): return result
+        case .conditional(let condition, let then, let otherwise):
+            return try result(try scope.value(condition).isTruthy ? then : otherwise, scope)
+        case .computed(let template):
+            let text = try scope.text(template)
+            guard let result = WorkerBehavior.Result(rawValue: text) else {
+                throw AndroidException.illegalArgument(
+                    "a worker result must be 'success', 'retry' or 'failure', not \"\(text)\"")
+            }
+            return result
         }
     }
 }

@@ -2,8 +2,8 @@ import GlanceSim
 
 /// A loaded and checked behaviour file (`behavior.json5`): what an app's components do, for ``AppAssembler``.
 ///
-/// ``BehaviorLoader`` makes one; the typed tree inside is the format's reference (see `Docs-behavior.md`). Every
-/// list keeps the file's order, so nothing about a run depends on dictionary order.
+/// ``BehaviorLoader`` makes one; the format is described in <doc:BehaviorFiles>. Every list keeps the file's
+/// order, so nothing about a run depends on dictionary order.
 ///
 /// ```swift
 /// let spec = try BehaviorLoader.parse(text: "{ callbacks: { Refresh: [{ updateAll: 'Weather' }] } }", path: "b.json5")
@@ -49,6 +49,17 @@ struct ReceiverBehavior {
     var lifecycleLocations: [LifecycleCallback: SourceLocation]
     /// `onReceive`: effects per action, in file order; `*` matches any action no other entry names.
     var onReceive: [(action: String, effects: [Effect])]
+    /// `dispatch`: whether a widget provider's built-in dispatch runs before `onReceive` or only where `super`
+    /// says.
+    var dispatch: Dispatch = .superFirst
+
+    /// How a widget provider's `onReceive` relates to `AppWidgetProvider.onReceive`'s dispatch.
+    enum Dispatch: String, CaseIterable {
+        /// `super.onReceive(context, intent)` first (the lifecycle callbacks), then the file's `onReceive`.
+        case superFirst = "super-first"
+        /// The file's `onReceive` replaces the dispatch; `{ super: true }` calls it where written.
+        case override
+    }
 }
 
 /// An `AppWidgetProvider` callback.
@@ -65,6 +76,17 @@ struct WidgetBehavior {
     var location: SourceLocation
     var sizeMode: SizeMode
     var content: NodeTemplate
+    /// `state: { store: NAME }`: a custom `GlanceStateDefinition` whose DataStore is `NAME` for every widget.
+    var sharedState: SharedState? = nil
+
+    /// A state definition shared by every widget of a type.
+    struct SharedState {
+        /// The DataStore every widget reads and writes.
+        var store: String
+        /// Whether `getLocation` returns that store's file, so that Glance deletes it when any one widget is
+        /// deleted (`GlanceState.deleteStore`); `false` for a definition whose location is something else.
+        var deletedWithAnyWidget: Bool
+    }
 }
 
 /// `callbacks.NAME`: an `ActionCallback`'s effects.
@@ -81,11 +103,23 @@ struct WorkerBehavior {
         case success, retry, failure
     }
 
+    /// A result, fixed or chosen when the run ends: `{ if: CONDITION, then: R, else: R }`, or an expression
+    /// that computes `'success'`, `'retry'` or `'failure'`.
+    indirect enum ResultChoice {
+        case fixed(Result)
+        case conditional(Condition, then: ResultChoice, otherwise: ResultChoice)
+        case computed(TextTemplate)
+    }
+
     var name: String
     var location: SourceLocation
     /// The result of attempt `n` (`runAttemptCount`), the last one repeating.
-    var results: [Result]
+    var results: [ResultChoice]
     var duration: SimDuration
+    /// `onStart`: run when the run starts, before its duration passes (what `doWork` does before its first
+    /// suspending call).
+    var onStart: [Effect] = []
+    /// `effects`: run when the duration has passed, before the result.
     var effects: [Effect]
     var onSuccess: [Effect]
     var onRetry: [Effect]

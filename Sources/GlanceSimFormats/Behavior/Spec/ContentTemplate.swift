@@ -28,8 +28,8 @@ struct NodeTemplate {
         case linearProgress(TextTemplate?)
         /// `{ forEach: SOURCE, content: … }`.
         case forEach(ForEachSource, content: [NodeTemplate])
-        /// `{ if: TEMPLATE, then: …, else: … }`.
-        case conditional(TextTemplate, then: [NodeTemplate], otherwise: [NodeTemplate])
+        /// `{ if: CONDITION, then: …, else: … }`.
+        case conditional(Condition, then: [NodeTemplate], otherwise: [NodeTemplate])
         /// `{ bySize: [{ minWidth, minHeight, content }, …] }`: the first case the size reaches.
         case bySize([(minWidth: Double, minHeight: Double, content: [NodeTemplate])])
     }
@@ -43,6 +43,8 @@ enum ForEachSource {
     case stateKey(String)
     /// `forEach: ["a", "b"]`: these items.
     case items([TextTemplate])
+    /// `forEach: "${…}"`: the list an expression makes (a count makes `0 … n-1`).
+    case expression(TextTemplate)
 }
 
 /// A node's `modifier` object, applied in file order.

@@ -1,6 +1,6 @@
 import GlanceSim
 
-/// One thing a component does, in the order its list gives. See `Docs-behavior.md` for every form.
+/// One thing a component does, in the order its list gives. See <doc:BehaviorFiles> for every form.
 struct Effect {
     /// Where the effect's object starts.
     var location: SourceLocation
@@ -48,7 +48,52 @@ struct Effect {
         case startActivity(IntentSpec)
         /// `{ log: TEXT }`: an `app.log` trace record.
         case log(TextTemplate)
+        /// `{ if: CONDITION, then: [...], else: [...] }`.
+        case conditional(Condition, then: [Effect], otherwise: [Effect])
+        /// `{ return: true }`: the rest of the callback does not run (Kotlin's `return`, also from inside a loop).
+        case stop
+        /// `{ once: ID, do: [...] }`: runs the effects the first time in this process (a lazy initialisation kept
+        /// in memory, gone with the process).
+        case once(id: String, effects: [Effect])
+        /// `{ forEach: LIST, do: [...] }`: runs the effects for each element, with `item` and `index`.
+        case forEach(TextTemplate, effects: [Effect])
+        /// `{ forEachWidget: PROVIDER | WIDGET | LIST, do: [...] }`: runs the effects once per widget id, with that
+        /// widget in context.
+        case forEachWidget(WidgetSelection, effects: [Effect])
+        /// `{ super: true }`: the provider's built-in dispatch (`super.onReceive`), in a receiver whose
+        /// `dispatch` is `override`.
+        case callSuper
     }
+
+    /// The effects this one runs inside it (conditions, loops, `once`, runtime receivers), for tools that walk
+    /// every effect of a file (lint).
+    var nested: [Effect] {
+        switch kind {
+        case .conditional(_, let then, let otherwise): then + otherwise
+        case .once(_, let effects), .forEach(_, let effects), .forEachWidget(_, let effects): effects
+        case .register(let receiver): receiver.onReceive
+        default: []
+        }
+    }
+}
+
+extension Array where Element == Effect {
+    /// These effects and every effect nested in them, depth first, in file order.
+    var flattened: [Effect] { flatMap { [$0] + $0.nested.flattened } }
+}
+
+/// A condition: an expression (`"widgets.count == 0"`), or for compatibility a `{{…}}` template; true unless it
+/// is `false`, `0`, `null`, empty or the text `"false"`/`"0"`.
+typealias Condition = TextTemplate
+
+/// What `forEachWidget` loops over.
+enum WidgetSelection {
+    /// `".CalendarProvider"` or `"com.example/.Provider"`: `AppWidgetManager.getAppWidgetIds(provider)`.
+    case provider(String)
+    /// A Glance widget of the file: `GlanceAppWidgetManager.getGlanceIds`.
+    case glanceWidget(String)
+    /// `"${extras.appWidgetIds}"`: the ids an expression lists.
+    case ids(TextTemplate)
 }
 
 /// Whose preferences a state effect changes.
@@ -69,19 +114,27 @@ enum PreferenceType: String, CaseIterable {
 /// A value to store: a literal of the file or a template, and the preference type to store it as.
 struct ValueTemplate {
     /// What the file wrote.
-    enum Source {
+    indirect enum Source {
         case string(TextTemplate)
         case integer(Int64)
         case double(Double)
         case bool(Bool)
-        case strings([TextTemplate])
+        /// `[…]`: a string set as a preference, an `int[]`/`long[]`/`String[]` as an extra.
+        case list([ValueTemplate])
     }
 
     var source: Source
     /// `type:`, or `nil` to keep the type of the value (a number that fits 32 bits is an int).
     var type: PreferenceType?
+    /// For an extra written `{ type: T, value: V }`: its bundle type.
+    var extraType: ExtraType? = nil
     /// Where the value is.
     var location: SourceLocation
+}
+
+/// The types an extra can be given with `{ type: T, value: V }`, named as ``BundleValue/typeName`` names them.
+enum ExtraType: String, CaseIterable {
+    case int, long, float, double, bool, string, intArray, longArray, stringArray
 }
 
 /// A receiver registered at run time by an effect.
@@ -90,6 +143,8 @@ struct RuntimeReceiverSpec {
     var id: String
     /// The actions of its filter.
     var actions: [String]
+    /// The whole filter: actions, categories and `data` (schemes, authorities, paths, MIME types).
+    var filter: IntentFilter
     /// `exported`: `true` → `RECEIVER_EXPORTED`, `false` → `RECEIVER_NOT_EXPORTED`, absent → no flag.
     var exported: Bool?
     /// What it does with each broadcast.
@@ -122,6 +177,12 @@ struct IntentSpec {
     var component: String?
     /// `extras`.
     var extras: [(key: String, value: ValueTemplate)]
+    /// `data`: the intent's data URI (`setData(Uri.parse(…))`), a template.
+    var data: TextTemplate? = nil
+    /// `mimeType`: the intent's type (`setType`).
+    var mimeType: String? = nil
+    /// `categories` (`addCategory`).
+    var categories: [String] = []
 }
 
 /// A `setAlarm` / `cancelAlarm` effect.
@@ -132,8 +193,17 @@ struct AlarmSpec {
     var delay: SimDuration?
     /// `at`: the next local `HH:mm`.
     var timeOfDay: (hour: Int, minute: Int)?
+    /// `at: "nextMinute"` (or `nextHour`, `nextDay`): the next whole minute, hour or local midnight.
+    var boundary: AlarmBoundary? = nil
+    /// `at: "… + DURATION"`: added to the time `at` names.
+    var offset: SimDuration = .zero
     var repeating: SimDuration?
     var exact: Bool
     var inexact: Bool
     var requestCode: Int32
+}
+
+/// A whole unit of local time an alarm can start at, as `Calendar` code rounds up to it.
+enum AlarmBoundary: String, CaseIterable {
+    case nextMinute, nextHour, nextDay
 }

@@ -6,12 +6,15 @@
 /// - `widgetId`, `attempt` (a worker's `runAttemptCount`, from 0), `index` and `item` (inside `forEach`),
 ///   `width` and `height` (the size the content is composed for, in dp);
 /// - `param.NAME` (an action callback's parameters), `extra.NAME` (the broadcast intent's extras), `input.NAME`
-///   (a worker's input data);
+///   (a worker's input data), `action` and `data` (the broadcast intent's);
 /// - `state.NAME` or any other `NAME` — a preference of the widget in context (its `appWidget-<id>` store).
 ///
 /// Inside the name, `{variable}` substitutes a variable, so `{{done_{index}|false}}` reads `done_0`, `done_1`…
 /// When a binding has no value, its default (or the empty string) is used. A string that is exactly one binding
 /// keeps the bound value's type: `{{index}}` is the number 3, not the text "3".
+///
+/// `${expression}` computes a value with an ``Expression`` (`${15 * (runAttemptCount + 1)}`); `$${` is a
+/// literal `${`.
 struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     /// One piece of a template.
     enum Part: Hashable, Sendable {
@@ -19,6 +22,8 @@ struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
         case literal(String)
         /// A `{{…}}` binding.
         case binding(Binding)
+        /// A `${…}` expression.
+        case expression(Expression)
     }
 
     /// A `{{name:format|default}}` binding.
@@ -53,6 +58,18 @@ struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The single `${…}` expression the whole template consists of, if that is what it is.
+    var soleExpression: Expression? {
+        if parts.count == 1, case .expression(let expression) = parts[0] { return expression }
+        return nil
+    }
+
+    /// A template that is one expression (a condition or a computed value written without `${…}`).
+    init(expression: Expression, source: String) {
+        self.source = source
+        parts = [.expression(expression)]
+    }
+
     /// A template of plain text.
     init(literal text: String) {
         source = text
@@ -83,6 +100,23 @@ struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
             return FormatError(.invalidValue, at: place, message)
         }
         while index < characters.count {
+            if characters[index] == "$", index + 1 < characters.count, characters[index + 1] == "{" {
+                if !literal.isEmpty { parts.append(.literal(literal)) }
+                literal = ""
+                let end = try expressionEnd(characters, from: index + 2, fail)
+                var place = location
+                place.column += 1 + String(characters[0..<(index + 2)]).utf8.count
+                parts.append(.expression(try ExpressionParser.parse(String(characters[(index + 2)..<end]), at: place)))
+                index = end + 1
+                continue
+            }
+            if characters[index] == "$", index + 2 < characters.count, characters[index + 1] == "$",
+                characters[index + 2] == "{"
+            {
+                literal += "${"  // `$${` is a literal `${`
+                index += 3
+                continue
+            }
             guard characters[index] == "{", index + 1 < characters.count, characters[index + 1] == "{" else {
                 literal.append(characters[index])
                 index += 1
@@ -146,6 +180,35 @@ struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
         return TextTemplate(source: text, parts: parts)
+    }
+
+    /// The index of the `}` that closes a `${` whose expression starts at `start`, skipping quoted strings and
+    /// nested brackets.
+    private static func expressionEnd(
+        _ characters: [Character], from start: Int, _ fail: (String, Int) -> FormatError
+    ) throws(FormatError) -> Int {
+        var index = start
+        var depth = 0
+        var quote: Character?
+        while index < characters.count {
+            let character = characters[index]
+            if let open = quote {
+                if character == "\\" {
+                    index += 1
+                } else if character == open {
+                    quote = nil
+                }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "{" {
+                depth += 1
+            } else if character == "}" {
+                if depth == 0 { return index }
+                depth -= 1
+            }
+            index += 1
+        }
+        throw fail("unterminated expression '${'; expected '}'", start - 2)
     }
 }
 

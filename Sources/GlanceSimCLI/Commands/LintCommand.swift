@@ -1,0 +1,115 @@
+import GlanceSimFormats
+
+/// `glancesim lint APP...`: what Android will do to each app, for people and for CI.
+struct LintCommand {
+    static let abstract = "Report what Android will do to apps: broadcasts never delivered, clamps, failing calls."
+
+    static var usage: String {
+        let width = LintRule.all.map(\.id.count).max()! + 2
+        let rules = LintRule.all.map {
+            "  " + $0.id + String(repeating: " ", count: width - $0.id.count) + "\($0.severity.rawValue): \($0.summary)"
+        }
+        return """
+            USAGE: glancesim lint <app>... [--json] [--warnings-as-errors] [--namespace <package>] [--min-sdk <n>]
+                                  [--target-sdk <n>] [--flat]
+
+            \(abstract)
+            Each finding is at its manifest, provider or behaviour-file line, with a rule id and help citing the
+            Android source. Exit status 0 when there is no error finding, 1 when there is one (or any finding
+            with --warnings-as-errors), 65 if an app does not load, 66 if one is missing.
+
+            RULES:
+            \(rules.joined(separator: "\n"))
+
+            OPTIONS:
+              --json                 One JSON document on standard output: {"findings": [...]}, sorted
+              --warnings-as-errors   Exit 1 for warnings too
+            \(AppOptions.help)
+              --help                 Show this help.
+            """
+    }
+
+    let folders: [String]
+    var options = ManifestLoader.Options()
+    var json = false
+    var warningsAsErrors = false
+
+    static func parse(_ arguments: [String]) throws -> LintCommand {
+        var folders: [String] = []
+        var appOptions = AppOptions()
+        var json = false
+        var strict = false
+        var cursor = ArgumentCursor(arguments, usage: usage)
+        while let argument = cursor.next() {
+            switch argument {
+            case "--help", "-h": throw HelpRequest()
+            case "--json": json = true
+            case "--warnings-as-errors": strict = true
+            default:
+                if try appOptions.parse(argument, &cursor, usage: usage) { continue }
+                if argument.hasPrefix("--") {
+                    throw cursor.unknownOption(
+                        argument, known: AppOptions.names + ["--json", "--warnings-as-errors", "--help"])
+                }
+                folders.append(argument)
+            }
+        }
+        guard !folders.isEmpty else { throw UsageError(message: "give at least one app folder", usage: usage) }
+        var options = appOptions.options
+        options.collectInstallProblems = true
+        return LintCommand(folders: folders, options: options, json: json, warningsAsErrors: strict)
+    }
+
+    func run(output: CommandOutput) -> CommandStatus {
+        var findings: [(app: String, finding: LintFinding)] = []
+        var loadStatus: CommandStatus?
+        for folder in folders {
+            do {
+                let app = try AppFolder.loadApp(folder, options: options)
+                findings += AppLinter.lint(app).map { (folder, $0) }
+            } catch {
+                let status = DiagnosticPrinter.report(error, output: output)
+                if loadStatus != .noInput { loadStatus = status }
+            }
+        }
+        if json {
+            output.line(Self.json(findings))
+        } else {
+            for (_, finding) in findings { output.line(finding.description) }
+            let errors = findings.filter { $0.finding.severity == .error }.count
+            output.errorLine("\(findings.count) finding(s): \(errors) error(s), \(findings.count - errors) warning(s)")
+        }
+        if let loadStatus { return loadStatus }
+        let failing = findings.contains { $0.finding.severity == .error || warningsAsErrors }
+        return failing ? .expectationFailed : .success
+    }
+
+    /// `{"findings":[{"app":…,"rule":…,"severity":…,"path":…,"line":…,"column":…,"message":…,"help":…}]}`, keys in
+    /// that order, findings in app order then by location.
+    static func json(_ findings: [(app: String, finding: LintFinding)]) -> String {
+        let items = findings.map { app, finding in
+            "{\"app\":\(quote(app)),\"rule\":\(quote(finding.rule)),\"severity\":\(quote(finding.severity.rawValue)),"
+                + "\"path\":\(quote(finding.location.path)),\"line\":\(finding.location.line),"
+                + "\"column\":\(finding.location.column),\"message\":\(quote(finding.message)),"
+                + "\"help\":\(quote(finding.help))}"
+        }
+        return "{\"findings\":[" + items.joined(separator: ",") + "]}"
+    }
+
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,112 @@
+import GlanceSim
+
+/// The effects that call platform services: WorkManager, broadcasts, activities and AlarmManager.
+extension EffectRunner {
+    // MARK: - Work
+
+    func enqueue(_ spec: WorkRequestSpec) throws {
+        let input = try scope.bundle(spec.input)
+        let manager = context.workManager
+        if let period = spec.periodic {
+            var builder = PeriodicWorkRequest.Builder(
+                workerClassName: spec.worker, repeatInterval: period, flexInterval: spec.flex)
+            builder = configure(builder, spec, input)
+            let request = try builder.build()
+            if let name = spec.uniqueName {
+                let policy = ExistingPeriodicWorkPolicy(rawValue: spec.policy ?? "KEEP") ?? .keep
+                try manager.enqueueUniquePeriodicWork(name, policy, request)
+            } else {
+                try manager.enqueue(request)
+            }
+        } else {
+            let request = try configure(OneTimeWorkRequest.Builder(workerClassName: spec.worker), spec, input).build()
+            if let name = spec.uniqueName {
+                let policy = ExistingWorkPolicy(rawValue: spec.policy ?? "KEEP") ?? .keep
+                try manager.enqueueUniqueWork(name, policy, [request])
+            } else {
+                try manager.enqueue(request)
+            }
+        }
+    }
+
+    private func configure<Request>(
+        _ builder: WorkRequestBuilder<Request>, _ spec: WorkRequestSpec, _ input: Bundle
+    ) -> WorkRequestBuilder<Request> {
+        var builder = builder.setConstraints(spec.constraints)
+        if let delay = spec.initialDelay { builder = builder.setInitialDelay(delay) }
+        if let backoff = spec.backoff { builder = builder.setBackoffCriteria(backoff.policy, backoff.delay) }
+        for tag in spec.tags { builder = builder.addTag(tag) }
+        if !input.isEmpty { builder = builder.setInputData(input) }
+        return builder
+    }
+
+    // MARK: - Intents and alarms
+
+    func intent(_ spec: IntentSpec) throws(AndroidException) -> Intent {
+        Intent(
+            action: spec.name, data: try uri(spec.data), type: spec.mimeType,
+            categories: spec.categories, component: spec.component.map(runtime.component), package: spec.package,
+            extras: try scope.bundle(spec.extras))
+    }
+
+    func uri(_ template: TextTemplate?) throws(AndroidException) -> URI? {
+        guard let template else { return nil }
+        return URI(try scope.text(template))
+    }
+
+    /// The alarm's broadcast: to the named receiver of the app, or to the app's package. Its data and
+    /// categories take part in `filterEquals`, so each distinct `data` is a PendingIntent — and an alarm — of
+    /// its own.
+    func alarmIntent(_ alarm: AlarmSpec) throws(AndroidException) -> Intent {
+        var spec = alarm.intent
+        if spec.component == nil { spec.package = runtime.packageName }
+        return try intent(spec)
+    }
+
+    func setAlarm(_ alarm: AlarmSpec) throws {
+        guard
+            let operation = try PendingIntent.getBroadcast(
+                context, requestCode: alarm.requestCode, intent: alarmIntent(alarm),
+                flags: [.immutable, .updateCurrent])
+        else { return }
+        let clock = context.clock
+        var delay = alarm.delay ?? .zero
+        if let boundary = alarm.boundary {
+            // `Calendar`: clear the smaller fields, add one unit (`cal.add(Calendar.MINUTE, 1)`), local time.
+            let local = clock.localDateTime
+            var target = LocalDateTime(year: local.year, month: local.month, day: local.day, hour: local.hour)
+            switch boundary {
+            case .nextMinute: target.minute = local.minute + 1
+            case .nextHour: target.hour += 1
+            case .nextDay: target = LocalDateTime(year: local.year, month: local.month, day: local.day + 1)
+            }
+            delay = clock.timeZone.wallTime(for: target) - clock.wallTime
+        } else if let timeOfDay = alarm.timeOfDay {
+            let local = clock.localDateTime
+            var target = LocalDateTime(
+                year: local.year, month: local.month, day: local.day, hour: timeOfDay.hour, minute: timeOfDay.minute)
+            var wall = clock.timeZone.wallTime(for: target)
+            if wall <= clock.wallTime {
+                target.day += 1
+                wall = clock.timeZone.wallTime(for: target)
+            }
+            delay = wall - clock.wallTime
+        }
+        let base = alarm.type.isWallClock ? clock.wallTime.millisecondsSinceEpoch : clock.elapsedRealtime.milliseconds
+        let trigger = base + delay.milliseconds + alarm.offset.milliseconds
+        let manager = context.alarmManager
+        if let interval = alarm.repeating {
+            if alarm.inexact {
+                manager.setInexactRepeating(
+                    alarm.type, triggerAtMillis: trigger, intervalMillis: interval.milliseconds, operation: operation)
+            } else {
+                manager.setRepeating(
+                    alarm.type, triggerAtMillis: trigger, intervalMillis: interval.milliseconds, operation: operation)
+            }
+        } else if alarm.exact {
+            try manager.setExact(alarm.type, triggerAtMillis: trigger, operation: operation)
+        } else {
+            manager.set(alarm.type, triggerAtMillis: trigger, operation: operation)
+        }
+    }
+}

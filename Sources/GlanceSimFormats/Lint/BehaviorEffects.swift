@@ -1,0 +1,47 @@
+/// Every effect of a behaviour file with the component whose code runs it, for the lint rules. This is the one
+/// place lint reads the behaviour file's structure: effects nested in others come from
+/// `Effect.nested`, so every new effect form that nests others is walked here too.
+struct LocatedEffect {
+    enum Owner: Equatable {
+        /// `application.onCreate`.
+        case application
+        /// A manifest receiver's lifecycle callback (`nil`: its `onReceive`).
+        case receiver(className: String, callback: String?)
+        case callback(String)
+        case worker(String)
+    }
+
+    var effect: Effect
+    var owner: Owner
+}
+
+extension BehaviorSpec {
+    /// The effects in file order, nested ones (a runtime receiver's `onReceive`) after their parent.
+    var locatedEffects: [LocatedEffect] {
+        var result: [LocatedEffect] = []
+        func add(_ effects: [Effect], _ owner: LocatedEffect.Owner) {
+            for effect in effects {
+                result.append(LocatedEffect(effect: effect, owner: owner))
+                add(effect.nested, owner)
+            }
+        }
+        add(onCreate, .application)
+        for receiver in receivers {
+            for callback in LifecycleCallback.allCases {
+                add(
+                    receiver.lifecycle[callback] ?? [],
+                    .receiver(className: receiver.className, callback: callback.rawValue))
+            }
+            for entry in receiver.onReceive {
+                add(entry.effects, .receiver(className: receiver.className, callback: nil))
+            }
+        }
+        for callback in callbacks { add(callback.effects, .callback(callback.name)) }
+        for worker in workers {
+            for effects in [worker.onStart, worker.effects, worker.onSuccess, worker.onRetry, worker.onFailure] {
+                add(effects, .worker(worker.name))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,93 @@
+/// Loads an Android module as it is in a repository — its build file, its manifest and resources, and the
+/// library modules it depends on (`implementation(project(":widget"))`, `api(projects.core.widget)`,
+/// transitively) — into one ``AppDescription``, as the build would merge them. ``ManifestLoader`` calls it
+/// for a module folder.
+enum ModuleLoader {
+    /// A library module merged into the app.
+    private struct Library {
+        var path: String
+        var layout: ModuleLayout
+        var build: ModuleBuildFile?
+    }
+
+    static func load(_ layout: ModuleLayout, options: ManifestLoader.Options) throws(FormatError) -> AppDescription {
+        var project = GradleProject(around: layout.folder)
+        var warnings: [Diagnostic] = []
+        let build = layout.buildFile.flatMap { BuildFileReader.read($0, project: &project) }
+        warnings += build?.diagnostics ?? []
+        var context = ManifestContext(options: options)
+        if let build { context.adopt(build) }
+
+        let libraries = dependencies(of: build, project: &project, warnings: &warnings)
+        let files = AppFolderFiles(
+            folder: layout.folder, manifestPath: layout.manifestPath,
+            resourceFolders: ([layout] + libraries.map(\.layout)).flatMap { [$0.resources] + $0.extraResources })
+        var parser = ManifestParser(folder: files, context: context)
+        let parsed = parser.parse(try files.readXML(layout.manifestPath))
+        var diagnostics = warnings + parser.diagnostics.diagnostics
+        guard var description = parsed, !parser.diagnostics.hasErrors else { throw FormatError(diagnostics) }
+        description.modules = [layout.folder]
+
+        var mergeDiagnostics: [Diagnostic] = []
+        for library in libraries {
+            var libraryContext = ManifestContext(options: .init(collectInstallProblems: options.collectInstallProblems))
+            if let build = library.build { libraryContext.adopt(build) }
+            libraryContext.mergedInto = (description.packageName, description.targetSdkVersion)
+            var libraryParser = ManifestParser(
+                folder: files.reading(manifest: library.layout.manifestPath), context: libraryContext)
+            do throws(FormatError) {
+                let document = try files.readXML(library.layout.manifestPath)
+                if let libraryDescription = libraryParser.parse(document) {
+                    ManifestMerger.merge(
+                        libraryDescription, module: library.path, into: &description, diagnostics: &mergeDiagnostics)
+                    description.installProblems += libraryDescription.installProblems
+                }
+                // Resource diagnostics are shared by every module's parser: keep only the manifest's own.
+                mergeDiagnostics += libraryParser.diagnostics.diagnostics.filter {
+                    $0.location.path == library.layout.manifestPath
+                }
+            } catch {
+                mergeDiagnostics += error.diagnostics
+            }
+            description.modules.append(library.layout.folder)
+        }
+        diagnostics += mergeDiagnostics
+        if diagnostics.contains(where: { $0.severity == .error }) { throw FormatError(diagnostics) }
+        description.warnings = diagnostics
+        return description
+    }
+
+    /// The library modules `build` depends on, transitively, each once, in the order first reached.
+    private static func dependencies(
+        of build: ModuleBuildFile?, project: inout GradleProject, warnings: inout [Diagnostic]
+    ) -> [Library] {
+        var libraries: [Library] = []
+        var seen: Set<String> = []
+        var queue = build?.projectDependencies ?? []
+        while !queue.isEmpty {
+            let (path, location) = queue.removeFirst()
+            guard !seen.contains(path) else { continue }
+            seen.insert(path)
+            guard let folder = project.folder(ofProject: path), ModulePaths.isDirectory(folder) else {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .unresolved, at: location,
+                        "the module '\(path)' is not at '\(project.folder(ofProject: path) ?? path)' (no project "
+                            + "root with a settings.gradle(.kts) was found, or the folder is missing); its manifest "
+                            + "and resources are not merged"))
+                continue
+            }
+            // A module without a manifest (a plain Kotlin module) adds nothing to the app's manifest.
+            guard let layout = try? ModuleLayout.detect(folder, flat: false), layout.isModule else { continue }
+            let libraryBuild = layout.buildFile.flatMap { BuildFileReader.read($0, project: &project) }
+            warnings +=
+                libraryBuild?.diagnostics.filter { diagnostic in
+                    // Only what matters to the merge: the library's namespace and its own dependencies.
+                    !(diagnostic.message.contains("'targetSdk'") || diagnostic.message.contains("'compileSdk'"))
+                } ?? []
+            libraries.append(Library(path: path, layout: layout, build: libraryBuild))
+            queue += libraryBuild?.projectDependencies ?? []
+        }
+        return libraries
+    }
+}

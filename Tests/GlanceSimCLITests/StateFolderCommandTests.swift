@@ -1,0 +1,148 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import GlanceSimCLI
+@testable import GlanceSimFormats
+
+/// The commands that save a state folder: nothing half-applied, damaged folders refused, leftovers of an
+/// interrupted save recovered with a note, and Ctrl-C (an in-process interruption hook) stopping a long run.
+@Suite struct StateFolderCommandTests {
+    let root: String
+    let state: String
+    let manager = FileManager.default
+
+    init() throws {
+        root =
+            FileManager.default.temporaryDirectory
+            .appendingPathComponent("glancesim-cli-state-\(UInt32.random(in: 0...UInt32.max))").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        state = root + "/st"
+    }
+
+    func cleanUp() { try? manager.removeItem(atPath: root) }
+
+    /// Writes a scenario on the fixture ticker app and returns its path.
+    func scenario(_ name: String, _ steps: String) -> String {
+        let path = root + "/" + name
+        let text =
+            "device zone Europe/Berlin time 2026-03-29T01:58\ninstall \(ReplayCommandTests.fixtures)/ticker\n"
+            + "add widget .TickerReceiver as t\n" + steps
+        _ = manager.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    /// Every file of the state folder with its bytes.
+    func files(_ folder: String) -> [String: Data] {
+        (manager.subpaths(atPath: folder) ?? []).reduce(into: [:]) {
+            $0[$1] = manager.contents(atPath: folder + "/" + $1)
+        }
+    }
+
+    struct Run {
+        var status: CommandStatus
+        var stdout = ""
+        var stderr = ""
+    }
+
+    /// Runs the tool with an interruption hook: it reports Ctrl-C from the `interruptAt`-th time it is asked on.
+    static func run(_ arguments: [String], interruptAt: Int? = nil, terminal: ProgressTerminal? = nil) -> Run {
+        final class Asked: Sendable { let count = Atomic(0) }
+        let asked = Asked()
+        var out = ""
+        var err = ""
+        let output = CommandOutput(
+            stdout: { out += $0 }, stderr: { err += $0 },
+            isInterrupted: {
+                let count = asked.count.add(1, ordering: .relaxed).newValue
+                return interruptAt.map { count >= $0 } ?? false
+            },
+            terminal: terminal)
+        let status = CommandLineTool.run(arguments, output: output)
+        return Run(status: status, stdout: out, stderr: err)
+    }
+
+    @Test func aStepThatCannotRunLeavesTheStateFolderByteForByteAsItWas() {
+        defer { cleanUp() }
+        #expect(
+            Self.run(["replay", "--quiet", "--state", state, scenario("s.scenario", "advance 3m")]).status == .success)
+        let before = files(state)
+        let result = Self.run(["step", "--state", state, "advance 1h", "set network nowhere"])
+        #expect(result.status == .dataError)
+        #expect(result.stderr.hasPrefix("<step 2>:1:13: error: unknown word 'nowhere'"))
+        #expect(files(state) == before)
+        let work = Self.run(["work", "cancel", "no-such-work", "--state", state])
+        #expect(work.status == .dataError)
+        #expect(files(state) == before)
+    }
+
+    @Test func aDamagedStateFolderIsRefusedWithALocatedErrorAndNeverOverwritten() {
+        defer { cleanUp() }
+        let script = scenario("s.scenario", "advance 3m")
+        #expect(Self.run(["replay", "--quiet", "--state", state, script]).status == .success)
+        _ = manager.createFile(atPath: state + "/widgets.json", contents: Data("[]\n".utf8))
+        let before = files(state)
+        for arguments in [
+            ["work", "list", "--state", state], ["step", "--state", state, "advance 1m"],
+            ["replay", "--quiet", "--state", state, script],
+        ] {
+            let result = Self.run(arguments)
+            #expect(result.status == .dataError, "\(arguments)")
+            #expect(result.stderr.contains("\(state)/widgets.json:1:1: error: the state folder '\(state)' is damaged"))
+            #expect(files(state) == before, "\(arguments)")
+        }
+    }
+
+    @Test func theNextCommandRecoversALeftoverOfAKilledSaveAndSaysSoOnStandardError() throws {
+        defer { cleanUp() }
+        #expect(
+            Self.run(["replay", "--quiet", "--state", state, scenario("s.scenario", "advance 3m")]).status == .success)
+        // A kill between the two renames of a save without the atomic swap: only the old folder is left.
+        try manager.moveItem(atPath: state, toPath: state + ".glancesim-old")
+        let result = Self.run(["render", "--state", state, "t"])
+        #expect(result.status == .success)
+        #expect(
+            result.stderr
+                == "\(state):1:1: note: a save was interrupted before it finished: moved the earlier state back from "
+                + "'\(state).glancesim-old'\n")
+        #expect(result.stdout == "Text \"03:01\"\n")
+        #expect(!manager.fileExists(atPath: state + ".glancesim-old"))
+        #expect(Self.run(["render", "--state", state, "t"]).stderr.isEmpty)
+    }
+
+    @Test func ctrlCStopsALongReplayWithinAMomentExits130AndLeavesTheStateFolderAsItWas() {
+        defer { cleanUp() }
+        #expect(
+            Self.run(["replay", "--quiet", "--state", state, scenario("s.scenario", "advance 3m")]).status == .success)
+        let before = files(state)
+        let year = scenario("year.scenario", "advance 365d\nexpect render t contains \"03:01\"")
+        // Asked before each of the 4 steps, then every 10 simulated minutes: the 10th time is 1 hour in.
+        let result = Self.run(["replay", "--state", state, year], interruptAt: 10)
+        #expect(result.status == .interrupted)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr == """
+                \(year):4:1: error: interrupted at 0d 01:00:00.000 (2026-03-29 03:58:00) after 182 events
+                \(state):1:1: note: nothing was saved to '\(state)'
+
+                """)
+        #expect(files(state) == before)
+    }
+
+    @Test func ctrlCDuringStepsSavesNothing() {
+        defer { cleanUp() }
+        #expect(
+            Self.run(["replay", "--quiet", "--state", state, scenario("s.scenario", "advance 3m")]).status == .success)
+        let before = files(state)
+        let result = Self.run(["step", "--state", state, "advance 1m", "advance 30d"], interruptAt: 12)
+        #expect(result.status == .interrupted)
+        #expect(result.stderr.hasPrefix("<step 2>:1:1: error: interrupted at "))
+        #expect(result.stderr.hasSuffix("\(state):1:1: note: nothing was saved to '\(state)'\n"))
+        #expect(files(state) == before)
+        // Ctrl-C after the last step but before the save: nothing is saved either.
+        let late = Self.run(["step", "--state", state, "advance 1m"], interruptAt: 6)
+        #expect(late.status == .interrupted)
+        #expect(late.stderr.hasSuffix("\(state):1:1: error: interrupted; nothing was saved to '\(state)'\n"))
+        #expect(files(state) == before)
+    }
+}
