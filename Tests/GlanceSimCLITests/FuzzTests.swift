@@ -30,10 +30,11 @@ import Testing
         let work = scratch("short")
         defer { try? FileManager.default.removeItem(atPath: work) }
         let configuration = FuzzCampaign.Configuration(
-            cases: 180, seed: 1, timeout: 20, jobs: 2, seedRoots: [Self.root + "/Manifests"],
+            cases: 182, seed: 1, timeout: 20, jobs: 2,
+            seedRoots: [Self.root + "/Manifests", Self.root + "/Tests/GlanceSimFormatsTests/Fixtures"],
             executable: try Self.executable(), workDirectory: work)
         let report = try FuzzCampaign(configuration).run()
-        #expect(report.results.count == 180)
+        #expect(report.results.count == 182)
         for format in FuzzFormat.allCases {
             #expect(report.results.contains { $0.format == format }, "no \(format) cases")
         }

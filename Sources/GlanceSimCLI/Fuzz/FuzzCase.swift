@@ -41,6 +41,8 @@ struct FuzzCase {
                 return checked
             }
             return runOne(child, ["replay", "--quiet", "app/" + scenario])
+        case .build:
+            return runOne(child, ["validate", "app/" + (seed.module ?? "")])
         case .state:
             return runState(child)
         }

@@ -10,6 +10,8 @@ struct FuzzCorpus {
         var folder: String
         /// The file, relative to the folder.
         var file: String
+        /// For a build file: the module folder (relative to `folder`, a project root) that `validate` reads.
+        var module: String? = nil
     }
 
     /// The seeds of each format.
@@ -19,13 +21,18 @@ struct FuzzCorpus {
     init(roots: [String]) {
         let manager = FileManager.default
         var folders: [String] = []
+        var projects: [String] = []
         for root in roots {
             let absolute = root.hasPrefix("/") ? root : manager.currentDirectoryPath + "/" + root
             let paths = (manager.enumerator(atPath: absolute)?.allObjects as? [String]) ?? []
-            for path in paths where (path as NSString).lastPathComponent == "AndroidManifest.xml" {
-                folders.append(((absolute + "/" + path) as NSString).deletingLastPathComponent)
+            for path in paths {
+                let name = (path as NSString).lastPathComponent
+                let directory = ((absolute + "/" + path) as NSString).deletingLastPathComponent
+                if name == "AndroidManifest.xml" { folders.append(directory) }
+                if name == "settings.gradle" || name == "settings.gradle.kts" { projects.append(directory) }
             }
         }
+        for project in Set(projects).sorted() { addBuildFiles(of: project) }
         for folder in Set(folders).sorted() {
             add(.manifest, folder, "AndroidManifest.xml")
             if manager.fileExists(atPath: folder + "/behavior.json5") { add(.behavior, folder, "behavior.json5") }
@@ -41,8 +48,37 @@ struct FuzzCorpus {
         }
     }
 
-    private mutating func add(_ format: FuzzFormat, _ folder: String, _ file: String) {
-        seeds[format, default: []].append(Seed(folder: folder, file: file))
+    private mutating func add(_ format: FuzzFormat, _ folder: String, _ file: String, module: String? = nil) {
+        seeds[format, default: []].append(Seed(folder: folder, file: file, module: module))
+    }
+
+    /// The build files of a Gradle project: each module's (validating that module) and the project's own
+    /// (validating its first Android module).
+    private mutating func addBuildFiles(of project: String) {
+        let manager = FileManager.default
+        let paths = ((manager.enumerator(atPath: project)?.allObjects as? [String]) ?? []).sorted()
+        let buildNames = ["build.gradle", "build.gradle.kts"]
+        let modules = paths.filter { buildNames.contains(($0 as NSString).lastPathComponent) }.map {
+            ($0 as NSString).deletingLastPathComponent
+        }.filter { module in
+            !module.isEmpty
+                && ["src/main/AndroidManifest.xml", "src/androidMain/AndroidManifest.xml"].contains {
+                    manager.fileExists(atPath: project + "/" + module + "/" + $0)
+                }
+        }
+        guard let first = modules.first else { return }
+        let projectNames = [
+            "settings.gradle", "settings.gradle.kts", "gradle.properties", "build.gradle", "build.gradle.kts",
+        ]
+        for path in paths {
+            let name = (path as NSString).lastPathComponent
+            let directory = (path as NSString).deletingLastPathComponent
+            if buildNames.contains(name), modules.contains(directory) {
+                add(.build, project, path, module: directory)
+            } else if (directory.isEmpty && projectNames.contains(name)) || name.hasSuffix(".versions.toml") {
+                add(.build, project, path, module: first)
+            }
+        }
     }
 
     /// The names of the files directly in `directory` ending in `suffix`, sorted.

@@ -10,6 +10,9 @@ enum FuzzFormat: String, CaseIterable, Comparable, Sendable {
     case values
     /// A `behavior.json5`, checked with `validate`.
     case behavior
+    /// A Gradle project's build file (`build.gradle(.kts)`, `settings.gradle(.kts)`, `gradle.properties`,
+    /// a version catalog), checked with `validate` on one of its Android modules.
+    case build
     /// A saved state folder's `glancesim-state.json`, read with `work list --state`, continued with
     /// `step --state` and `work cancel`.
     case state

@@ -99,6 +99,8 @@ enum FuzzMutator {
             (open, close) = ("[", "]")
         case .scenario:
             (open, close) = ("\"", "\"")
+        case .build:
+            (open, close) = random.chance(1, in: 2) ? ("(", ")") : ("{", "}")
         }
         let anchors: [UInt8] =
             format == .behavior || format == .state

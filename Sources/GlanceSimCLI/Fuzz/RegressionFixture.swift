@@ -22,6 +22,7 @@ enum RegressionFixture {
         let text = """
             format: \(fuzzCase.format.rawValue)
             file: \(fuzzCase.file)
+            module: \(fuzzCase.seed.module ?? "")
             found: \(outcome.rawValue)
             seed: \(fuzzCase.seed.folder.replacingOccurrences(of: root, with: rootPlaceholder))/\(fuzzCase.seed.file)
 
@@ -44,8 +45,8 @@ enum RegressionFixture {
         try? manager.removeItem(atPath: scratch)
         try manager.copyItem(atPath: fixture, toPath: scratch)
         if format == .state { try substitute(in: scratch + "/st", replacing: rootPlaceholder, with: root) }
-        let fuzzCase = FuzzCase(
-            format: format, seed: FuzzCorpus.Seed(folder: root, file: ""), directory: scratch, file: file)
+        let seed = FuzzCorpus.Seed(folder: root, file: "", module: fields["module"].flatMap { $0.isEmpty ? nil : $0 })
+        let fuzzCase = FuzzCase(format: format, seed: seed, directory: scratch, file: file)
         return fuzzCase.run(ChildProcess(executable: executable, timeout: 20))
     }
 
