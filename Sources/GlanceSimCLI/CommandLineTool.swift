@@ -22,6 +22,7 @@ public enum CommandLineTool {
         ("lint", LintCommand.abstract),
         ("demo", DemoCommand.abstract),
         ("bench", BenchCommand.abstract),
+        ("fuzz", FuzzCommand.abstract),
         ("help", "Show help for glancesim or one of its commands."),
     ]
 
@@ -105,6 +106,7 @@ public enum CommandLineTool {
         case "lint": return try LintCommand.parse(arguments).run
         case "demo": return try DemoCommand.parse(arguments).run
         case "bench": return try BenchCommand.parse(arguments).run
+        case "fuzz": return try FuzzCommand.parse(arguments).run
         default: return nil
         }
     }
@@ -122,6 +124,7 @@ public enum CommandLineTool {
         case "lint": return LintCommand.usage
         case "demo": return DemoCommand.usage
         case "bench": return BenchCommand.usage
+        case "fuzz": return FuzzCommand.usage
         default: return nil
         }
     }

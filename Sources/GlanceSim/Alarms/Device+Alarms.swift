@@ -18,7 +18,10 @@ extension Device {
         if interval > AlarmConstants.maxInterval { interval = AlarmConstants.maxInterval }
         let trigger = max(0, requestedTrigger)
         let nowElapsed = clock.elapsedRealtime.milliseconds
-        let nominalElapsed = type.isWallClock ? trigger - clock.wallTime.millisecondsSinceEpoch + nowElapsed : trigger
+        // Sums clamp as AlarmManagerService.addClampPositive does: a trigger near Long.MAX_VALUE never comes.
+        let nominalElapsed =
+            type.isWallClock
+            ? trigger.clampedSubtracting(clock.wallTime.millisecondsSinceEpoch).clampedAdding(nowElapsed) : trigger
         let triggerElapsed = max(nominalElapsed, nowElapsed + AlarmConstants.minFuturity)
         var window: Int64
         if let requestedWindow {
@@ -35,12 +38,14 @@ extension Device {
         nextAlarmNumber += 1
         // AlarmManagerService keeps the trigger after the MIN_FUTURITY delay as the requested time: repeats
         // follow it (`getRequestedElapsed() + count × interval`).
-        let storedTrigger = type.isWallClock ? trigger + (triggerElapsed - nominalElapsed) : triggerElapsed
+        let storedTrigger =
+            type.isWallClock ? trigger.clampedAdding(triggerElapsed.clampedSubtracting(nominalElapsed)) : triggerElapsed
         let alarm = AlarmRecord(
             id: id, package: package, type: type, triggerAtMillis: storedTrigger, windowMillis: window,
             intervalMillis: interval, operation: operation)
         alarms[id] = alarm
-        let firesAt = clock.instant(atElapsedRealtime: triggerElapsed + inexactAlarmPoint.offset(in: window))
+        let firesAt = clock.instant(
+            atElapsedRealtime: triggerElapsed.clampedAdding(inexactAlarmPoint.offset(in: window)))
         queue.schedule(at: firesAt, key: .alarm(id), policy: .replace, .alarm(id))
         record(.alarmSet, package, "\(alarmSummary(alarm)) fires at \(firesAt)")
     }

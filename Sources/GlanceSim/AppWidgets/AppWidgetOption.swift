@@ -20,13 +20,22 @@ public enum AppWidgetOption {
     static func sizeOptions(_ sizes: [DpSize]) -> Bundle {
         var options = Bundle()
         guard !sizes.isEmpty else { return options }
-        options[minWidth] = .int(Int32(sizes.map(\.width).min()!))
-        options[maxWidth] = .int(Int32(sizes.map(\.width).max()!))
-        options[minHeight] = .int(Int32(sizes.map(\.height).min()!))
-        options[maxHeight] = .int(Int32(sizes.map(\.height).max()!))
+        options[minWidth] = .int(javaInt(sizes.map(\.width).min()!))
+        options[maxWidth] = .int(javaInt(sizes.map(\.width).max()!))
+        options[minHeight] = .int(javaInt(sizes.map(\.height).min()!))
+        options[maxHeight] = .int(javaInt(sizes.map(\.height).max()!))
         options[AppWidgetOption.sizes] = .sizeList(
             sizes.map { SizeF(width: Float($0.width), height: Float($0.height)) })
         return options
+    }
+
+    /// Java's `(int)` cast of a floating-point dp size, as AppWidgetHostView writes the options: truncates
+    /// toward zero, NaN becomes 0, and values outside `int` saturate (JLS §5.1.3), so no size can trap.
+    static func javaInt(_ value: Double) -> Int32 {
+        if value.isNaN { return 0 }
+        if value >= Double(Int32.max) { return .max }
+        if value <= Double(Int32.min) { return .min }
+        return Int32(value)
     }
 }
 

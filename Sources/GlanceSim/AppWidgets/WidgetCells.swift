@@ -17,32 +17,39 @@ public struct WidgetCells: Hashable, Sendable, CustomStringConvertible {
     /// Rows covered.
     public var rows: Int
 
+    /// The most columns or rows a cell area may have where GlanceSim reads one from a file (no launcher grid
+    /// comes near it); the scenario parser and the provider parser refuse larger counts.
+    public static let maximumCount = 100
+
     /// Creates a cell area.
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
     }
 
-    /// The portrait size: `73n − 16` × `118m − 16` dp.
+    /// The portrait size: `73n − 16` × `118m − 16` dp (computed in `Double`, so no cell count can overflow).
     public var portraitSize: DpSize {
-        DpSize(width: Double(73 * columns - 16), height: Double(118 * rows - 16))
+        DpSize(width: 73 * Double(columns) - 16, height: 118 * Double(rows) - 16)
     }
 
     /// The landscape size: about `142n − 15` × `66m − 15` dp.
     public var landscapeSize: DpSize {
-        DpSize(width: Double(142 * columns - 15), height: Double(66 * rows - 15))
+        DpSize(width: 142 * Double(columns) - 15, height: 66 * Double(rows) - 15)
     }
 
     /// The sizes a host reports in `appWidgetSizes`: portrait, then landscape.
     public var reportedSizes: [DpSize] { [portraitSize, landscapeSize] }
 
-    /// The smallest cell area whose `70n − 30` dp covers a provider's minimum size (at least 1 × 1), or its
-    /// target cells when it declares them (API 31).
+    /// The smallest cell area whose `70n − 30` dp covers a provider's minimum size (at least 1 × 1, at most
+    /// ``maximumCount`` × ``maximumCount``), or its target cells when it declares them (API 31).
     public static func defaultCells(for info: AppWidgetProviderInfo) -> WidgetCells {
         if info.targetCellWidth > 0 && info.targetCellHeight > 0 {
             return WidgetCells(columns: info.targetCellWidth, rows: info.targetCellHeight)
         }
-        func cells(_ dp: Double) -> Int { max(1, Int(((dp + 30) / 70).rounded(.up))) }
+        func cells(_ dp: Double) -> Int {
+            let count = ((dp + 30) / 70).rounded(.up)
+            return count.isNaN ? 1 : Int(min(max(count, 1), Double(maximumCount)))
+        }
         return WidgetCells(columns: cells(info.minWidth), rows: cells(info.minHeight))
     }
 

@@ -8,10 +8,14 @@ extension Device {
     /// re-time wall-clock alarms, TIME_TICK and DATE_CHANGED and send `TIME_SET`, and become the new
     /// reference. Any other change is taken for drift correction: the clock moves, nothing else happens,
     /// and the reference stays, so small steps add up until one lands more than 1 s away.
+    /// - Precondition: `wallTime` is within ``WallTime/supportedRange`` (about ±20,000 years).
     public func setWallTime(_ wallTime: WallTime) {
+        precondition(
+            WallTime.supportedRange.contains(wallTime),
+            "wall time \(wallTime.millisecondsSinceEpoch) ms is outside WallTime.supportedRange (about ±20,000 years)")
         beginDirectCall()
         let old = clock.wallTime
-        clock.wallAtTimelineZero = wallTime.millisecondsSinceEpoch - now.milliseconds
+        clock.wallAtTimelineZero = wallTime.millisecondsSinceEpoch.clampedSubtracting(now.milliseconds)
         record(.clockSet, "android", "\(old) -> \(wallTime)")
         guard timeChangeIsReal() else { return }
         rescheduleWallClockAlarms()

@@ -63,6 +63,7 @@ public final class Device {
     /// Creates a device that has just booted, with no apps installed.
     /// - Parameters:
     ///   - wallTime: The wall clock at the start. The default is 2026-01-01T00:00:00Z.
+    ///     - Precondition: `wallTime` is within ``WallTime/supportedRange`` (about ±20,000 years).
     ///   - timeZone: The device's zone. The default is UTC.
     ///   - conditions: Network, power, battery, idle, storage and screen at the start.
     ///   - traceMode: ``Trace/Mode/full`` keeps every record; ``Trace/Mode/counting`` only counts them.
@@ -72,6 +73,9 @@ public final class Device {
         conditions: DeviceConditions = DeviceConditions(),
         traceMode: Trace.Mode = .full
     ) {
+        precondition(
+            WallTime.supportedRange.contains(wallTime),
+            "wall time \(wallTime.millisecondsSinceEpoch) ms is outside WallTime.supportedRange (about ±20,000 years)")
         clock = DeviceClock(wallTime: wallTime, timeZone: timeZone)
         self.conditions = conditions
         self.conditions.updateBatteryLow()
@@ -88,32 +92,63 @@ public final class Device {
 
     // MARK: - Running events
 
-    /// Runs the next pending event, moving the clock to it. Returns `false` if nothing is pending.
+    /// Runs the next pending event, moving the clock to it. Returns `false` if nothing is pending before the
+    /// ``SimInstant/horizon`` (an event scheduled after it never runs).
     @discardableResult
     public func step() -> Bool {
-        guard let event = queue.popNext() else { return false }
+        guard let next = queue.nextDeadline(), next <= .horizon, let event = queue.popNext() else { return false }
         run(event)
         return true
     }
 
     /// Runs every event due within `duration` from now, then moves the clock to the end of it.
-    /// - Throws: ``SimulationError/Code/timeWentBackwards`` for a negative duration.
+    /// - Throws: ``SimulationError/Code/timeWentBackwards`` for a negative duration;
+    ///   ``SimulationError/Code/beyondHorizon``, before anything runs, if the end is past the
+    ///   ``SimInstant/horizon``.
     public func advance(by duration: SimDuration) throws(SimulationError) {
+        guard duration.milliseconds <= SimInstant.horizon.milliseconds.clampedSubtracting(now.milliseconds) else {
+            throw SimulationError(
+                .beyondHorizon,
+                "cannot advance by '\(duration)' from '\(now)': that is past the simulation horizon "
+                    + "'\(SimInstant.horizon)' (100 years after the device started)")
+        }
         try advance(to: now + duration)
     }
 
     /// Runs every event due at or before `instant`, then moves the clock to `instant`.
-    /// - Throws: ``SimulationError/Code/timeWentBackwards`` if `instant` is before ``now``.
+    /// - Throws: ``SimulationError/Code/timeWentBackwards`` if `instant` is before ``now``;
+    ///   ``SimulationError/Code/beyondHorizon``, before anything runs, if it is past the ``SimInstant/horizon``;
+    ///   ``SimulationError/Code/eventLimitExceeded`` after ``maxEventsPerInstant`` events at one instant.
     public func advance(to instant: SimInstant) throws(SimulationError) {
         guard instant >= now else {
             throw SimulationError(
                 .timeWentBackwards, "cannot move time backwards from '\(now)' to '\(instant)'")
         }
+        guard instant <= .horizon else {
+            throw SimulationError(
+                .beyondHorizon,
+                "cannot advance to '\(instant)': that is past the simulation horizon '\(SimInstant.horizon)' "
+                    + "(100 years after the device started)")
+        }
+        var atSameInstant = 0
         while let next = queue.nextDeadline(), next <= instant, let event = queue.popNext() {
+            atSameInstant = next == now ? atSameInstant + 1 : 0
             run(event)
+            guard atSameInstant < Self.maxEventsPerInstant else {
+                throw SimulationError(
+                    .eventLimitExceeded,
+                    "\(Self.maxEventsPerInstant) events ran at '\(now)' without time moving; an app keeps "
+                        + "re-sending a broadcast or re-scheduling work with no delay")
+            }
         }
         clock.now = instant
     }
+
+    /// How many events may run at one instant before ``advance(to:)`` stops with
+    /// ``SimulationError/Code/eventLimitExceeded``: app code takes no virtual time, so a receiver that re-sends
+    /// its own broadcast would otherwise loop forever without time moving. Real scenarios stay far below it
+    /// (booting a device with a hundred widgets runs about a thousand).
+    public static let maxEventsPerInstant = 100_000
 
     /// Runs events until nothing is pending but timers that recur by themselves — the system's TIME_TICK and
     /// DATE_CHANGED and apps' repeating alarms (the widget update alarm among them) — moving the clock as far
@@ -122,7 +157,8 @@ public final class Device {
     /// Work that keeps re-scheduling itself never lets the device go idle; the bound turns that into an
     /// error instead of a hang.
     /// - Returns: The number of events run.
-    /// - Throws: ``SimulationError/Code/eventLimitExceeded`` after `maxEvents` events with work still pending.
+    /// - Throws: ``SimulationError/Code/eventLimitExceeded`` after `maxEvents` events with work still pending;
+    ///   ``SimulationError/Code/beyondHorizon`` when the pending work is due after the ``SimInstant/horizon``.
     @discardableResult
     public func runUntilIdle(maxEvents: Int = 100_000) throws(SimulationError) -> Int {
         var ran = 0
@@ -133,7 +169,12 @@ public final class Device {
                     "still \(pendingAppEventCount) pending event(s) after running \(maxEvents); "
                         + "a repeating alarm or periodic job never lets the device go idle")
             }
-            step()
+            guard step() else {
+                throw SimulationError(
+                    .beyondHorizon,
+                    "still \(pendingAppEventCount) pending event(s), due after the simulation horizon "
+                        + "'\(SimInstant.horizon)' (100 years after the device started)")
+            }
             ran += 1
         }
         return ran

@@ -41,11 +41,11 @@ public struct DeviceClock: Sendable {
 
     /// The wall time the clock will show at `instant` if it is not set in between.
     public func wallTime(at instant: SimInstant) -> WallTime {
-        WallTime(millisecondsSinceEpoch: wallAtTimelineZero + instant.milliseconds)
+        WallTime(millisecondsSinceEpoch: wallAtTimelineZero.clampedAdding(instant.milliseconds))
     }
     /// The instant on the timeline when the wall clock will show `wallTime` if it is not set in between.
     public func instant(atWallTime wallTime: WallTime) -> SimInstant {
-        SimInstant(milliseconds: wallTime.millisecondsSinceEpoch - wallAtTimelineZero)
+        SimInstant(milliseconds: wallTime.millisecondsSinceEpoch.clampedSubtracting(wallAtTimelineZero))
     }
     /// The instant on the timeline when `elapsedRealtime` will read `milliseconds` in the current boot.
     public func instant(atElapsedRealtime milliseconds: Int64) -> SimInstant {

@@ -22,6 +22,8 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let timeWentBackwards = Code(rawValue: "time-went-backwards")
         /// ``Device/runUntilIdle(maxEvents:)`` ran its bound of events and work was still pending.
         public static let eventLimitExceeded = Code(rawValue: "event-limit-exceeded")
+        /// A step would move time past ``SimInstant/horizon``; it is refused before anything runs.
+        public static let beyondHorizon = Code(rawValue: "beyond-horizon")
         /// No installed app has the package name.
         public static let unknownPackage = Code(rawValue: "unknown-package")
         /// No installed app has the component (or it is not of the kind the call needs).

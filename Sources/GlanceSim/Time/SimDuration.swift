@@ -1,7 +1,8 @@
 /// A span of virtual time, counted in whole milliseconds.
 ///
 /// Android measures alarms, work delays and widget periods in milliseconds, so the simulator does too:
-/// no floating point ever touches time.
+/// no floating point ever touches time. Arithmetic clamps at the ends of `Int64` instead of trapping (see
+/// ``Swift/Int64/clampedAdding(_:)``), so a huge user value makes a far-off deadline, never a crash.
 ///
 /// ```swift
 /// let period = SimDuration.minutes(30)
@@ -23,23 +24,31 @@ public struct SimDuration: Hashable, Comparable, Sendable {
     /// A duration of `count` milliseconds.
     public static func milliseconds(_ count: Int64) -> SimDuration { SimDuration(milliseconds: count) }
     /// A duration of `count` seconds.
-    public static func seconds(_ count: Int64) -> SimDuration { SimDuration(milliseconds: count * 1_000) }
+    public static func seconds(_ count: Int64) -> SimDuration {
+        SimDuration(milliseconds: count.clampedMultiplied(by: 1_000))
+    }
     /// A duration of `count` minutes.
-    public static func minutes(_ count: Int64) -> SimDuration { SimDuration(milliseconds: count * 60_000) }
+    public static func minutes(_ count: Int64) -> SimDuration {
+        SimDuration(milliseconds: count.clampedMultiplied(by: 60_000))
+    }
     /// A duration of `count` hours.
-    public static func hours(_ count: Int64) -> SimDuration { SimDuration(milliseconds: count * 3_600_000) }
+    public static func hours(_ count: Int64) -> SimDuration {
+        SimDuration(milliseconds: count.clampedMultiplied(by: 3_600_000))
+    }
     /// A duration of `count` days of 24 hours (not calendar days: a day across a DST change is still 24 h).
-    public static func days(_ count: Int64) -> SimDuration { SimDuration(milliseconds: count * 86_400_000) }
+    public static func days(_ count: Int64) -> SimDuration {
+        SimDuration(milliseconds: count.clampedMultiplied(by: 86_400_000))
+    }
 
     public static func < (lhs: SimDuration, rhs: SimDuration) -> Bool { lhs.milliseconds < rhs.milliseconds }
     public static func + (lhs: SimDuration, rhs: SimDuration) -> SimDuration {
-        SimDuration(milliseconds: lhs.milliseconds + rhs.milliseconds)
+        SimDuration(milliseconds: lhs.milliseconds.clampedAdding(rhs.milliseconds))
     }
     public static func - (lhs: SimDuration, rhs: SimDuration) -> SimDuration {
-        SimDuration(milliseconds: lhs.milliseconds - rhs.milliseconds)
+        SimDuration(milliseconds: lhs.milliseconds.clampedSubtracting(rhs.milliseconds))
     }
     public static func * (lhs: SimDuration, rhs: Int64) -> SimDuration {
-        SimDuration(milliseconds: lhs.milliseconds * rhs)
+        SimDuration(milliseconds: lhs.milliseconds.clampedMultiplied(by: rhs))
     }
     public static func += (lhs: inout SimDuration, rhs: SimDuration) { lhs = lhs + rhs }
 }

@@ -2,7 +2,8 @@
 ///
 /// This timeline never resets and never jumps. It orders every event in the queue. Android's clocks are
 /// derived from it: `elapsedRealtime` restarts from zero at each reboot, and the wall clock
-/// (`currentTimeMillis`) can be set; see ``DeviceClock``.
+/// (`currentTimeMillis`) can be set; see ``DeviceClock``. Time never moves past the ``horizon``; arithmetic
+/// clamps at the ends of `Int64` instead of trapping.
 ///
 /// ```swift
 /// let start = SimInstant.zero
@@ -21,15 +22,27 @@ public struct SimInstant: Hashable, Comparable, Sendable {
     /// The moment the simulation starts.
     public static let zero = SimInstant(milliseconds: 0)
 
+    /// The simulation horizon: 36,525 days (100 years of 365.25 days) after the simulation started.
+    ///
+    /// ``Device`` refuses, up front, any step that would move time past it
+    /// (``SimulationError/Code/beyondHorizon``), and never runs an event scheduled after it, so a huge duration
+    /// is an error rather than a run that never ends. A century of TIME_TICKs is about 53 million events.
+    ///
+    /// ```swift
+    /// print(SimInstant.horizon)                      // 36525d 00:00:00.000
+    /// try device.advance(by: .days(40_000))          // throws beyond-horizon
+    /// ```
+    public static let horizon = SimInstant(milliseconds: 36_525 * 86_400_000)
+
     public static func < (lhs: SimInstant, rhs: SimInstant) -> Bool { lhs.milliseconds < rhs.milliseconds }
     public static func + (lhs: SimInstant, rhs: SimDuration) -> SimInstant {
-        SimInstant(milliseconds: lhs.milliseconds + rhs.milliseconds)
+        SimInstant(milliseconds: lhs.milliseconds.clampedAdding(rhs.milliseconds))
     }
     public static func - (lhs: SimInstant, rhs: SimDuration) -> SimInstant {
-        SimInstant(milliseconds: lhs.milliseconds - rhs.milliseconds)
+        SimInstant(milliseconds: lhs.milliseconds.clampedSubtracting(rhs.milliseconds))
     }
     public static func - (lhs: SimInstant, rhs: SimInstant) -> SimDuration {
-        SimDuration(milliseconds: lhs.milliseconds - rhs.milliseconds)
+        SimDuration(milliseconds: lhs.milliseconds.clampedSubtracting(rhs.milliseconds))
     }
 }
 

@@ -1,7 +1,7 @@
 /// A wall-clock instant: milliseconds since 1970-01-01T00:00:00Z, what `System.currentTimeMillis()` returns.
 ///
 /// Wall time is UTC; a ``TimeZoneRules`` turns it into local dates and times. The device's wall clock can
-/// be set (sending `TIME_SET`), so unlike ``SimInstant`` it may jump.
+/// be set (sending `TIME_SET`), so unlike ``SimInstant`` it may jump. Arithmetic clamps at the ends of `Int64`.
 ///
 /// ```swift
 /// let noon = WallTime(year: 2026, month: 3, day: 29, hour: 12)
@@ -24,19 +24,26 @@ public struct WallTime: Hashable, Comparable, Sendable {
             millisecondsSinceEpoch >= 0
             ? millisecondsSinceEpoch / minute
             : -((-millisecondsSinceEpoch + minute - 1) / minute)
-        return WallTime(millisecondsSinceEpoch: (floor + 1) * minute)
+        return WallTime(millisecondsSinceEpoch: floor.clampedAdding(1).clampedMultiplied(by: minute))
     }
+
+    /// The wall times a ``Device`` accepts (its start and ``Device/setWallTime(_:)``): about ±20,000 years
+    /// around 1970, far more than the scenario syntax can write (years 0000–9999), so that local dates and a
+    /// century of simulated time after any of them stay within `Int64` calendar arithmetic. Outside it the
+    /// device stops with a precondition failure that names the range.
+    public static let supportedRange =
+        WallTime(millisecondsSinceEpoch: -631_152_000_000_000)...WallTime(millisecondsSinceEpoch: 631_152_000_000_000)
 
     public static func < (lhs: WallTime, rhs: WallTime) -> Bool {
         lhs.millisecondsSinceEpoch < rhs.millisecondsSinceEpoch
     }
     public static func + (lhs: WallTime, rhs: SimDuration) -> WallTime {
-        WallTime(millisecondsSinceEpoch: lhs.millisecondsSinceEpoch + rhs.milliseconds)
+        WallTime(millisecondsSinceEpoch: lhs.millisecondsSinceEpoch.clampedAdding(rhs.milliseconds))
     }
     public static func - (lhs: WallTime, rhs: SimDuration) -> WallTime {
-        WallTime(millisecondsSinceEpoch: lhs.millisecondsSinceEpoch - rhs.milliseconds)
+        WallTime(millisecondsSinceEpoch: lhs.millisecondsSinceEpoch.clampedSubtracting(rhs.milliseconds))
     }
     public static func - (lhs: WallTime, rhs: WallTime) -> SimDuration {
-        SimDuration(milliseconds: lhs.millisecondsSinceEpoch - rhs.millisecondsSinceEpoch)
+        SimDuration(milliseconds: lhs.millisecondsSinceEpoch.clampedSubtracting(rhs.millisecondsSinceEpoch))
     }
 }

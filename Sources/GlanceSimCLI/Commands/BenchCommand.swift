@@ -28,17 +28,19 @@ struct BenchCommand {
         var command = BenchCommand()
         var cursor = ArgumentCursor(arguments, usage: usage)
         while let argument = cursor.next() {
-            func count() throws -> Int {
+            func count(in range: ClosedRange<Int>) throws -> Int {
                 let text = try cursor.value(for: argument)
-                guard let value = Int(text), value >= 0 else {
-                    throw UsageError(message: "'\(text)' is not a count for '\(argument)'", usage: usage)
+                guard let value = Int(text), range.contains(value) else {
+                    throw UsageError(
+                        message: "'\(text)' for '\(argument)' must be a count from \(range.lowerBound) to "
+                            + "\(range.upperBound)", usage: usage)
                 }
                 return value
             }
             switch argument {
-            case "--days": command.days = try count()
-            case "--widgets": command.widgets = try count()
-            case "--jobs": command.jobs = try count()
+            case "--days": command.days = try count(in: 0...36_525)  // the simulation horizon
+            case "--widgets": command.widgets = try count(in: 0...10_000)
+            case "--jobs": command.jobs = try count(in: 0...10_000)
             case "--help", "-h": throw HelpRequest()
             default: throw cursor.unknownOption(argument, known: ["--days", "--widgets", "--jobs", "--help"])
             }

@@ -25,7 +25,9 @@ public enum BehaviorLoader {
             throw FormatError(.unreadable, at: .file(path), "cannot read the behaviour file")
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw FormatError(.syntax, at: .file(path), "the behaviour file is not UTF-8 text")
+            throw FormatError(
+                .syntax, at: SourceLocation.firstInvalidUTF8(in: Array(data), path: path) ?? .file(path),
+                "the behaviour file is not UTF-8 text: this byte does not start a valid UTF-8 sequence")
         }
         return try parse(text: text, path: path)
     }
@@ -42,8 +44,9 @@ public enum BehaviorLoader {
         return try BehaviorDecoder.decode(root, path: path)
     }
 
-    /// Foundation's JSON5 decoder has the last word on what JSON5 is: text our reader accepts but Foundation
-    /// rejects is an error (at the start of the file: Foundation does not say where).
+    /// Foundation's JSON5 decoder has the last word on what JSON5 is. ``JSON5Reader`` refuses, with a position,
+    /// everything Foundation's JSON5 scanner refuses (see its documentation), so this check is a backstop: were
+    /// it ever to fire, the error would be at the start of the file, since Foundation does not say where.
     private static func checkWithFoundation(_ text: String, path: String) throws(FormatError) {
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true

@@ -26,3 +26,39 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `path:line:column`.
     public var description: String { "\(path):\(line):\(column)" }
 }
+
+extension SourceLocation {
+    /// Where the first byte that does not start a valid UTF-8 sequence is in `bytes` (the file at `path`), or
+    /// `nil` if all of it is UTF-8.
+    ///
+    /// ```swift
+    /// SourceLocation.firstInvalidUTF8(in: Array("ab\ncd".utf8) + [0xFF], path: "f")   // f:2:3
+    /// ```
+    static func firstInvalidUTF8(in bytes: [UInt8], path: String) -> SourceLocation? {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length =
+                byte < 0x80
+                ? 1
+                : byte >= 0xC2 && byte <= 0xDF
+                    ? 2
+                    : byte >= 0xE0 && byte <= 0xEF
+                        ? 3
+                        : byte >= 0xF0 && byte <= 0xF4 ? 4 : 0
+            guard length > 0, index + length <= bytes.count,
+                String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+            else {
+                return SourceLocation(path: path, line: line, column: index - lineStart + 1)
+            }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += length
+        }
+        return nil
+    }
+}

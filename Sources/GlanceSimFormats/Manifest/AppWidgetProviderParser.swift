@@ -74,6 +74,11 @@ struct AppWidgetProviderParser {
             if value < 0 {
                 diagnostics.error(
                     .invalidValue, at: attribute.valueLocation, "'\(attribute.name)' must not be negative")
+            } else if value > Int64(Int32.max) {
+                // AppWidgetServiceImpl reads it with TypedArray.getInt: it is a Java int.
+                diagnostics.error(
+                    .invalidValue, at: attribute.valueLocation,
+                    "'\(attribute.name)' is out of range; expected from 0 to \(Int32.max) (a Java int)")
             } else {
                 info.updatePeriodMillis = value
             }
@@ -106,6 +111,12 @@ struct AppWidgetProviderParser {
         guard let value = resolver.dimension(attribute, diagnostics: &diagnostics) else { return nil }
         guard value >= 0 else {
             diagnostics.error(.invalidValue, at: attribute.valueLocation, "'\(attribute.name)' must not be negative")
+            return nil
+        }
+        guard FormatLimits.dpSizes.contains(value) else {
+            diagnostics.error(
+                .invalidValue, at: attribute.valueLocation,
+                "'\(attribute.name)' is out of range; expected \(FormatLimits.describe(FormatLimits.dpSizes)) dp")
             return nil
         }
         return value

@@ -164,7 +164,9 @@ extension ManifestParser {
             if let exact = Int32(exactly: value) {
                 filter.priority = exact
             } else {
-                diagnostics.error(.invalidValue, at: priority.valueLocation, "'\(priority.name)' is out of range")
+                diagnostics.error(
+                    .invalidValue, at: priority.valueLocation,
+                    "'\(priority.name)' is out of range; expected from \(Int32.min) to \(Int32.max) (a Java int)")
             }
         }
         for child in children(of: element, allowed: ManifestVocabulary.intentFilterChildren) {

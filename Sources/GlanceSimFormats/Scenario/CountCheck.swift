@@ -83,6 +83,11 @@ extension StepCursor {
                     "malformed count '\(token.text)\(numberToken == token ? "" : " " + numberToken.text)'; expected "
                         + Self.countForms)
             }
+            guard FormatLimits.counts.contains(value) else {
+                throw FormatError(
+                    .invalidValue, at: SourceLocation(path: path, line: line, column: column + offset),
+                    "a count must be \(FormatLimits.describe(FormatLimits.counts)), found '\(part)'")
+            }
             return value
         }
         if op.isEmpty, let dot = text.firstIndex(of: "."), text[dot...].hasPrefix("..") {

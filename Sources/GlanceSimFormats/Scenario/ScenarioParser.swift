@@ -106,10 +106,20 @@ struct StepCursor {
         throw error(.syntax, at: tokens[index], "unexpected '\(tokens[index].text)' at the end of the step")
     }
 
-    mutating func integer(_ expected: String) throws(FormatError) -> Int {
+    /// A whole number in `range` (by default a count: 0 to Java's `Integer.MAX_VALUE`); out of range is an error
+    /// at the number that names the range.
+    mutating func integer(_ expected: String, in range: ClosedRange<Int> = FormatLimits.counts) throws(FormatError)
+        -> Int
+    {
         let token = try word(expected)
-        guard let value = Int(token.text) else {
+        let digits = token.text.hasPrefix("-") ? token.text.dropFirst() : token.text[...]
+        guard !token.quoted, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             throw error(.invalidValue, at: token, "'\(token.text)' is not \(expected)")
+        }
+        guard let value = Int(token.text), range.contains(value) else {
+            throw error(
+                .invalidValue, at: token,
+                "\(expected) must be \(FormatLimits.describe(range)), found '\(token.text)'")
         }
         return value
     }
@@ -146,18 +156,34 @@ struct StepCursor {
     mutating func sizeClause() throws(FormatError) -> (cells: WidgetCells?, size: DpSize?) {
         if accept("cells") {
             let token = try word("cells like 2x1")
-            let parts = token.text.split(separator: "x")
-            guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0 else {
+            let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
                 throw error(.invalidValue, at: token, "'\(token.text)' is not a cell area like 2x1")
+            }
+            guard let columns = Int(parts[0]), let rows = Int(parts[1]),
+                FormatLimits.cellCounts.contains(columns), FormatLimits.cellCounts.contains(rows)
+            else {
+                throw error(
+                    .invalidValue, at: token,
+                    "cell area '\(token.text)' is out of range; columns and rows must be "
+                        + FormatLimits.describe(FormatLimits.cellCounts))
             }
             return (WidgetCells(columns: columns, rows: rows), nil)
         }
         if accept("size") {
             let token = try word("a size in dp like 200x100")
-            let parts = token.text.split(separator: "x")
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0
+            let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+                parts.allSatisfy({ $0.allSatisfy { $0.isASCIIDigit || $0 == "." } })
             else {
                 throw error(.invalidValue, at: token, "'\(token.text)' is not a size in dp like 200x100")
+            }
+            guard width > 0, height > 0, FormatLimits.dpSizes.contains(width), FormatLimits.dpSizes.contains(height)
+            else {
+                throw error(
+                    .invalidValue, at: token,
+                    "size '\(token.text)' is out of range; width and height must be more than 0 and at most "
+                        + "\(Int(FormatLimits.dpSizes.upperBound)) dp")
             }
             return (nil, DpSize(width: width, height: height))
         }
@@ -169,4 +195,9 @@ struct StepCursor {
         if !token.quoted, let id = Int32(token.text) { return .id(id) }
         return .alias(token.text)
     }
+}
+
+extension Character {
+    /// Whether the character is one of the ASCII digits 0–9 (not other Unicode digits, which `Int` refuses).
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

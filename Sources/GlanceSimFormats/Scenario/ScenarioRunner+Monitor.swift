@@ -43,7 +43,10 @@ extension ScenarioRunner {
 
     /// Moves time by `duration`, in slices when a monitor watches.
     func advanceMonitored(by duration: SimDuration, at location: SourceLocation) throws {
-        guard monitor != nil else { return try device.advance(by: duration) }
+        // Past the horizon (or backwards), let the device refuse the whole step before any slice runs.
+        guard monitor != nil, duration >= .zero, device.now + duration <= .horizon else {
+            return try device.advance(by: duration)
+        }
         var remaining = duration
         while Self.monitorSlice < remaining {
             try device.advance(by: Self.monitorSlice)

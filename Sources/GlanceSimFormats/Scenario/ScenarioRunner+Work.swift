@@ -56,7 +56,7 @@ extension ScenarioRunner {
             }
             guard let next = device.pendingEvents.first?.instant, next <= deadline else { break }
             try consultMonitor(at: location)
-            device.step()
+            guard device.step() else { break }
         }
         try device.advance(to: deadline)
         let current = findWork(name)?.info.state.rawValue ?? "no such work"

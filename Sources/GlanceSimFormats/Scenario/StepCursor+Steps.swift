@@ -75,7 +75,7 @@ extension StepCursor {
             switch try keyword(["zone", "time", "sdk", "debuggable"], "'zone', 'time', 'sdk' or 'debuggable'") {
             case "zone": zone = try word("a time zone like Europe/Berlin").text
             case "time": time = try self.time()
-            case "sdk": sdk = try integer("an API level")
+            case "sdk": sdk = try integer("an API level", in: FormatLimits.apiLevels)
             default: debuggable = try onOff("'on' or 'off'")
             }
         } while !isAtEnd
@@ -85,7 +85,8 @@ extension StepCursor {
     private mutating func parseRun() throws(FormatError) -> ScenarioAction {
         _ = try keyword(["until"], "'until'")
         if accept("idle") {
-            return .runUntilIdle(maxEvents: accept("max") ? try integer("an event count") : 100_000)
+            return .runUntilIdle(
+                maxEvents: accept("max") ? try integer("an event bound", in: FormatLimits.eventBounds) : 100_000)
         }
         _ = try keyword(["idle", "work"], "'idle' or 'work NAME is STATE within DURATION'")
         let name = try word("a unique work name").text
@@ -174,11 +175,7 @@ extension StepCursor {
             return .setCondition(.network(NetworkState(rawValue: value)!))
         case "charging": return .setCondition(.charging(try onOff("'on' or 'off'")))
         case "battery":
-            let level = try integer("a battery level from 0 to 100")
-            guard (0...100).contains(level) else {
-                throw error(.invalidValue, at: tokens[index - 1], "battery level \(level) is outside 0…100")
-            }
-            return .setCondition(.battery(level))
+            return .setCondition(.battery(try integer("a battery level", in: 0...100)))
         case "idle": return .setCondition(.idle(try onOff("'on' or 'off'")))
         case "storage": return .setCondition(.storageLow(try keyword(["low", "ok"], "'low' or 'ok'") == "low"))
         case "screen": return .setCondition(.screen(try onOff("'on' or 'off'")))

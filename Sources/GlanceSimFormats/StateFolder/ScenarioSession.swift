@@ -34,7 +34,13 @@ public final class ScenarioSession {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FormatError(.unreadable, at: .file(path), "cannot read '\(path)'")
         }
-        let scenario = try ScenarioParser.parse(String(decoding: data, as: UTF8.self), path: path)
+        guard let text = String(validating: data, as: UTF8.self) else {
+            // Columns count the file's bytes, so a replaced byte would shift every column after it.
+            throw FormatError(
+                .syntax, at: SourceLocation.firstInvalidUTF8(in: Array(data), path: path) ?? .file(path),
+                "the script is not UTF-8 text: this byte does not start a valid UTF-8 sequence")
+        }
+        let scenario = try ScenarioParser.parse(text, path: path)
         let folder = (path as NSString).deletingLastPathComponent
         return try run(scenario, baseDirectory: folder.isEmpty ? "." : folder)
     }

@@ -109,16 +109,23 @@ public enum StateFolder {
     ) throws(FormatError) -> ScenarioSession {
         let manifest = try readManifest(path, fileSystem: POSIXStateFileSystem(), notes: notes)
         let manifestPath = try checkedPath(path) + "/" + manifestName
+        let data = FileManager.default.contents(atPath: manifestPath) ?? Data()
         for folder in manifest.appFolders.keys.sorted()
         where Fingerprint.ofFolder(folder) != manifest.appFolders[folder] {
             throw FormatError(
-                .invalidValue, at: .file(manifestPath),
+                .invalidValue,
+                at: JSONErrorLocation.location(of: ["appFolders", folder], in: data, path: manifestPath),
                 "the app folder '\(folder)' changed since the state was saved; replay the scenario again")
         }
         let session = ScenarioSession(loadApp: loadApp)
         session.runner.monitor = monitor
-        for step in manifest.steps {
-            _ = try session.run(text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
+        for (index, step) in manifest.steps.enumerated() {
+            do {
+                _ = try session.run(
+                    text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
+            } catch {
+                throw error.savedStep(index, step, manifest: data, path: manifestPath)
+            }
         }
         return session
     }

@@ -65,9 +65,10 @@ enum StateFolderCondition {
         if names.isEmpty { return .empty }
         let ownNamesOnly = names.allSatisfy(StateFolder.ownFileNames.contains)
         let manifestPath = path + "/" + StateFolder.manifestName
-        func damaged(_ at: String, _ message: String) -> StateFolderCondition {
+        func damaged(_ at: String, _ message: String, location: SourceLocation? = nil) -> StateFolderCondition {
             .incomplete(
-                FormatError(.damagedState, at: .file(at), "the state folder '\(path)' is damaged: \(message)"),
+                FormatError(
+                    .damagedState, at: location ?? .file(at), "the state folder '\(path)' is damaged: \(message)"),
                 removable: ownNamesOnly)
         }
         guard names.contains(StateFolder.manifestName), let data = try? fileSystem.contents(of: manifestPath) else {
@@ -79,19 +80,24 @@ enum StateFolderCondition {
             }
             return damaged(path, "it has no \(StateFolder.manifestName) (a save that did not finish)")
         }
-        guard let manifest = try? JSONDecoder().decode(StateFolder.Manifest.self, from: data) else {
-            return damaged(manifestPath, "\(StateFolder.manifestName) does not decode")
+        let manifest: StateFolder.Manifest
+        do {
+            manifest = try JSONDecoder().decode(StateFolder.Manifest.self, from: data)
+        } catch {
+            return damaged(
+                manifestPath, "\(StateFolder.manifestName) does not decode",
+                location: JSONErrorLocation.locate(error, in: data, path: manifestPath))
         }
         guard manifest.format == StateFolder.format else {
             return .foreign(
                 FormatError(
-                    .invalidValue, at: .file(manifestPath),
+                    .invalidValue, at: JSONErrorLocation.location(of: ["format"], in: data, path: manifestPath),
                     "not a GlanceSim state folder (format '\(manifest.format)')"))
         }
         guard StateFolder.readableVersions.contains(manifest.version) else {
             return .incomplete(
                 FormatError(
-                    .unsupported, at: .file(manifestPath),
+                    .unsupported, at: JSONErrorLocation.location(of: ["version"], in: data, path: manifestPath),
                     "state folder version \(manifest.version) is not supported; this glancesim reads versions "
                         + StateFolder.readableVersions.map(String.init).joined(separator: " and ")),
                 removable: ownNamesOnly)

@@ -4,7 +4,8 @@ public import GlanceSim
 ///
 /// A duration is one or more parts, each a whole number followed by a unit, with the units in descending
 /// order and each at most once: `d` (24 hours), `h`, `m`, `s`, `ms`. The bare number `0` is also a duration.
-/// Durations are never negative. Whitespace, signs and fractions are not part of the syntax.
+/// Durations are never negative, and never longer than ``maximum`` (`36525d`, the simulator's horizon of 100
+/// years: no step can use more). Whitespace, signs and fractions are not part of the syntax.
 ///
 /// ```swift
 /// let period = try DurationSyntax.parse("1h30m")
@@ -15,7 +16,7 @@ public enum DurationSyntax {
     ///
     /// The errors name the part that is wrong and its UTF-8 offset in `text`: `unknown duration unit 'hr';
     /// expected ms, s, m, h or d`, `unit 'h' comes after 'm'; write units from largest to smallest (d, h, m, s,
-    /// ms)`, `duration '106751991168d' is too large`.
+    /// ms)`, `duration '36526d' is longer than the simulation horizon; expected at most 36525d (100 years)`.
     ///
     /// ```swift
     /// try DurationSyntax.parse("1d2h3m4s5ms")   // 93784005 ms
@@ -67,16 +68,25 @@ public enum DurationSyntax {
             }
             previousUnit = unit
             guard let count = number.value else {
-                throw scanner.error("duration '\(text)' is too large", at: number.start)
+                throw tooLong(text, at: number.start, scanner)
             }
-            let (part, overflow1) = count.multipliedReportingOverflow(by: unit.milliseconds)
-            let (sum, overflow2) = total.addingReportingOverflow(part)
-            if overflow1 || overflow2 {
-                throw scanner.error("duration '\(text)' is too large", at: number.start)
+            let sum = total.clampedAdding(count.clampedMultiplied(by: unit.milliseconds))
+            if sum > maximum.milliseconds {
+                throw tooLong(text, at: number.start, scanner)
             }
             total = sum
         }
         return .milliseconds(total)
+    }
+
+    /// The longest duration the syntax accepts: 36,525 days, from timeline zero to ``SimInstant/horizon``.
+    public static let maximum = SimDuration(milliseconds: SimInstant.horizon.milliseconds)
+
+    /// The error for a duration past ``maximum``, at the number that takes it there.
+    private static func tooLong(_ text: Substring, at offset: Int, _ scanner: TimeSyntaxScanner) -> TimeSyntaxError {
+        scanner.error(
+            "duration '\(text)' is longer than the simulation horizon; expected at most \(maximum) (100 years)",
+            at: offset)
     }
 
     /// A duration unit, spelled as in the syntax.

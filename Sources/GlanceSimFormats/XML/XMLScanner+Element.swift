@@ -7,9 +7,18 @@ extension XMLScanner {
         var valueOffset: Int
     }
 
-    /// An element and everything inside it (the cursor is on `<`).
+    /// An element and everything inside it (the cursor is on `<`); elements nested more than
+    /// ``FormatLimits/xmlDepth`` deep are an error at the start tag that goes too deep.
     mutating func element(scope: [XMLNamespaceDeclaration]) throws(FormatError) -> XMLElement {
         let start = index
+        guard depth < FormatLimits.xmlDepth else {
+            throw failure(
+                start,
+                "elements nest more than \(FormatLimits.xmlDepth) deep here; "
+                    + "GlanceSim reads at most \(FormatLimits.xmlDepth) levels")
+        }
+        depth += 1
+        defer { depth -= 1 }
         index += 1
         let nameOffset = index
         let name = try name(after: "'<'")

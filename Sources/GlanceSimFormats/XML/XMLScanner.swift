@@ -5,6 +5,8 @@ struct XMLScanner {
     let path: String
     let lineStarts: [Int]
     var index = 0
+    /// How many elements enclose the cursor; at most ``FormatLimits/xmlDepth``.
+    var depth = 0
 
     /// The namespace every document has bound: `xml`.
     static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"

@@ -97,7 +97,7 @@ import Testing
         #expect(
             found == [
                 "s.scenario:2:5: error: unknown word 'netwrk'; expected what to set; did you mean 'network'?",
-                "s.scenario:3:26: error: '0x1' is not a cell area like 2x1",
+                "s.scenario:3:26: error: cell area '0x1' is out of range; columns and rows must be from 1 to 100",
                 "s.scenario:4:17: error: unknown word 'contanis'; expected 'contains', 'lacks' or 'equals'; did you mean 'contains'?",
                 "s.scenario:5:14: error: unterminated string: add a closing '\"'",
                 "s.scenario:6:8: error: unexpected 'now' at the end of the step",
@@ -113,6 +113,9 @@ import Testing
     }
 
     @Test func batteryOutsideZeroToHundredIsRejected() {
-        #expect(diagnostics("set battery 120") == ["s.scenario:1:13: error: battery level 120 is outside 0…100"])
+        #expect(
+            diagnostics("set battery 120") == [
+                "s.scenario:1:13: error: a battery level must be from 0 to 100, found '120'"
+            ])
     }
 }

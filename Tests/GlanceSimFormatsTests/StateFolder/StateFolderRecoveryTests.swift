@@ -159,9 +159,9 @@ import Testing
         _ = try StateFolder.load(state)
         let manifest = state + "/" + StateFolder.manifestName
         _ = manager.createFile(atPath: manifest, contents: Data("{\"format\":".utf8))
-        #expect(
+        #expect(  // at the end of the text, where a value is missing (JSONErrorLocation)
             refusal()
-                == "\(manifest):1:1: error: the state folder '\(state)' is damaged: glancesim-state.json does not decode"
+                == "\(manifest):1:11: error: the state folder '\(state)' is damaged: glancesim-state.json does not decode"
         )
     }
 

@@ -33,7 +33,7 @@ struct BehaviorDecoder {
             spec.widgets.append(
                 WidgetBehavior(
                     name: member.key, location: member.keyLocation, sizeMode: try sizeMode(object["sizeMode"]),
-                    content: try content.node(try object.required("content")),
+                    content: try ContentDepthCheck.checked(content.node(try object.required("content"))),
                     sharedState: try sharedState(object["state"])))
         }
         for member in try entries(top["callbacks"], "'callbacks'") {
@@ -125,6 +125,12 @@ struct BehaviorDecoder {
                 throw FormatError(
                     .invalidValue, at: sizesValue.location,
                     "expected sizes like '110x40' (dp) in 'responsive', found '\(text)'")
+            }
+            guard FormatLimits.dpSizes.contains(width), FormatLimits.dpSizes.contains(height) else {
+                throw FormatError(
+                    .invalidValue, at: sizesValue.location,
+                    "size '\(text)' in 'responsive' is out of range; "
+                        + "width and height must be \(FormatLimits.describe(FormatLimits.dpSizes)) dp")
             }
             sizes.append(DpSize(width: width, height: height))
         }

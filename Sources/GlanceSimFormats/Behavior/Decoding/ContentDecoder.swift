@@ -288,7 +288,7 @@ struct ContentDecoder {
         guard case .number(let number, _) = value.kind, number.isFinite else {
             throw JSON5Object.expected("a number", for: what, found: value)
         }
-        return number
+        return try JSON5Object.dp(number, value, what)
     }
 
     private func dimension(_ value: JSON5Value, _ what: String) throws(FormatError) -> Dimension {

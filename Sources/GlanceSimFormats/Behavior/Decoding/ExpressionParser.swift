@@ -9,10 +9,17 @@ struct ExpressionParser {
     private let tokens: [ExpressionToken]
     private let start: SourceLocation
     private var position = 0
+    /// How many parentheses, brackets, conditionals and prefix operators enclose the current token.
+    private var depth = 0
 
     /// Parses `text`, whose first character is at `start`.
     static func parse(_ text: String, at start: SourceLocation) throws(FormatError) -> Expression {
         var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(text, at: start), start: start)
+        if parser.tokens.count > FormatLimits.expressionTokens {
+            throw parser.error(
+                at: parser.tokens[FormatLimits.expressionTokens],
+                "the expression is longer than \(FormatLimits.expressionTokens) tokens; split it")
+        }
         let expression = try parser.expression()
         if let extra = parser.peek {
             throw parser.error(at: extra, "unexpected '\(extra.text)' after the expression")
@@ -60,7 +67,19 @@ struct ExpressionParser {
 
     // MARK: - Grammar
 
+    /// Counts one more level of nesting, refusing more than ``FormatLimits/expressionDepth`` (the parser and the
+    /// evaluator recurse once per level).
+    private mutating func enterNesting() throws(FormatError) {
+        guard depth < FormatLimits.expressionDepth else {
+            throw error(
+                at: peek, "the expression nests more than \(FormatLimits.expressionDepth) deep here; simplify it")
+        }
+        depth += 1
+    }
+
     private mutating func expression() throws(FormatError) -> Expression {
+        try enterNesting()
+        defer { depth -= 1 }
         let condition = try binary(minimum: 1)
         guard accept("?") else { return condition }
         let then = try expression()
@@ -88,9 +107,12 @@ struct ExpressionParser {
     }
 
     private mutating func unary() throws(FormatError) -> Expression {
+        guard peek?.kind == .symbol, peek?.text == "!" || peek?.text == "-" else { return try postfix() }
+        try enterNesting()
+        defer { depth -= 1 }
         if accept("!") { return .unary(.not, try unary()) }
-        if accept("-") { return .unary(.negate, try unary()) }
-        return try postfix()
+        position += 1
+        return .unary(.negate, try unary())
     }
 
     private mutating func postfix() throws(FormatError) -> Expression {

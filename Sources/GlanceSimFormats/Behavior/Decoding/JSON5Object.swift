@@ -83,10 +83,22 @@ struct JSON5Object {
         return try Self.integer(value, "'\(key)'", in: range)
     }
 
+    /// A size in dp (every plain number of a behaviour file is one), within ±``FormatLimits/dpSizes``.
     func number(_ key: String) throws(FormatError) -> Double? {
         guard let value = self[key] else { return nil }
         guard case .number(let number, _) = value.kind, number.isFinite else {
             throw Self.expected("a number", for: "'\(key)'", found: value)
+        }
+        return try Self.dp(number, value, "'\(key)'")
+    }
+
+    /// `number` if its magnitude is a dp size GlanceSim accepts, else an error at `value` naming the range.
+    static func dp(_ number: Double, _ value: JSON5Value, _ what: String) throws(FormatError) -> Double {
+        let limit = FormatLimits.dpSizes.upperBound
+        guard abs(number) <= limit else {
+            throw FormatError(
+                .invalidValue, at: value.location,
+                "\(what) is out of range; expected a size in dp from -\(Int(limit)) to \(Int(limit))")
         }
         return number
     }
@@ -140,12 +152,13 @@ struct JSON5Object {
         guard case .number(let number, let text) = value.kind else {
             throw expected("a whole number", for: what, found: value)
         }
-        guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+        // Int64(exactly:) refuses 2⁶³, which Double(Int64.max) rounds up to, so no value can trap.
+        guard let whole = Int64(exactly: number), range.contains(whole) else {
             throw FormatError(
                 .invalidValue, at: value.location,
                 "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text)'")
         }
-        return Int64(number)
+        return whole
     }
 
     static func duration(_ value: JSON5Value, _ what: String) throws(FormatError) -> SimDuration {

@@ -3,7 +3,15 @@
 ///
 /// It accepts comments, trailing commas, unquoted identifier keys, single-quoted strings with JSON5 escapes and
 /// line continuations, hexadecimal numbers, leading and trailing decimal points, `+` signs, `Infinity` and `NaN`.
-/// Unlike plain JSON5 it rejects an object with the same key twice, as a mistake rather than "last one wins".
+/// Where Foundation's JSON5 scanner (swift-foundation `JSON5Scanner`) reads less than the JSON5 spec, this reader
+/// refuses the same text with a position, so it is the single judge of the syntax: white space is only space,
+/// tab, line feed, carriage return, vertical tab and form feed (not U+00A0, U+2028, U+2029 or a byte order mark
+/// inside the file); strings hold no raw control characters and only the escapes `\" \' \\ \/ \b \f \n \r \t`,
+/// `\uXXXX` (surrogates paired), `\xXX` (neither of them NUL) and line continuations; an unquoted key starts
+/// with a letter, `$` or `_` and goes on with letters, marks, digits and connector punctuation.
+/// Unlike plain JSON5 it rejects an object with the same key twice, as a mistake rather than "last one wins",
+/// and arrays and objects nested more than ``FormatLimits/json5Depth`` deep (an error at the bracket, where
+/// a recursive reader would run out of stack).
 ///
 /// ```swift
 /// let value = try JSON5Reader.read("{ a: [1, 'two'], }", path: "behavior.json5")
@@ -15,15 +23,23 @@ struct JSON5Reader {
     private var position = 0
     private var line = 1
     private var lineStart = 0
+    /// How many arrays and objects enclose the current position.
+    private var depth = 0
+    /// Whether an object may repeat a key, as plain JSON decoders allow (used to locate their errors).
+    private var allowsDuplicateKeys = false
 
     private init(_ text: String, path: String) {
         bytes = Array(text.utf8)
         self.path = path
     }
 
-    /// Reads `text`, all of it, as one JSON5 value.
-    static func read(_ text: String, path: String) throws(FormatError) -> JSON5Value {
+    /// Reads `text`, all of it, as one JSON5 value; with `allowsDuplicateKeys`, a repeated key is read rather
+    /// than refused (lookups find its first value).
+    static func read(_ text: String, path: String, allowsDuplicateKeys: Bool = false) throws(FormatError)
+        -> JSON5Value
+    {
         var reader = JSON5Reader(text, path: path)
+        reader.allowsDuplicateKeys = allowsDuplicateKeys
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
         try reader.skipTrivia()
         guard !reader.isAtEnd else {
@@ -89,12 +105,12 @@ struct JSON5Reader {
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
                 advance()
-            case 0xC2 where peek(1) == 0xA0:  // no-break space
-                position += 2
+            case 0xC2 where peek(1) == 0xA0:
+                throw error(Self.notWhiteSpace("a no-break space (U+00A0)"))
             case 0xE2 where peek(1) == 0x80 && (peek(2) == 0xA8 || peek(2) == 0xA9):
-                advance()
-            case 0xEF where peek(1) == 0xBB && peek(2) == 0xBF:  // byte order mark
-                position += 3
+                throw error(Self.notWhiteSpace("a line separator (U+\(peek(2) == 0xA8 ? "2028" : "2029"))"))
+            case 0xEF where peek(1) == 0xBB && peek(2) == 0xBF:
+                throw error(Self.notWhiteSpace("a byte order mark (U+FEFF)"))
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while let next = current, next != 0x0A, next != 0x0D { position += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
@@ -109,6 +125,11 @@ struct JSON5Reader {
                 return
             }
         }
+    }
+
+    /// The message for a character JSON5 calls white space that Foundation's JSON5 decoder refuses.
+    private static func notWhiteSpace(_ what: String) -> String {
+        "\(what) between tokens; Foundation's JSON5 decoder does not take it as white space, so use a plain space"
     }
 
     // MARK: - Values
@@ -146,6 +167,8 @@ struct JSON5Reader {
 
     private mutating func readObject() throws(FormatError) -> JSON5Value {
         let start = location
+        try enterNesting(at: start)
+        defer { depth -= 1 }
         position += 1
         var members: [JSON5Value.Member] = []
         while true {
@@ -157,7 +180,7 @@ struct JSON5Reader {
             guard !isAtEnd else { throw error("unterminated object; expected '}'", at: start) }
             let keyLocation = location
             let key = try readKey()
-            if members.contains(where: { $0.key == key }) {
+            if !allowsDuplicateKeys, members.contains(where: { $0.key == key }) {
                 throw FormatError(.invalidValue, at: keyLocation, "duplicate key '\(key)'")
             }
             try skipTrivia()
@@ -179,6 +202,8 @@ struct JSON5Reader {
 
     private mutating func readArray() throws(FormatError) -> JSON5Value {
         let start = location
+        try enterNesting(at: start)
+        defer { depth -= 1 }
         position += 1
         var elements: [JSON5Value] = []
         while true {
@@ -198,13 +223,47 @@ struct JSON5Reader {
         }
     }
 
+    /// Counts one more level of nesting, refusing more than ``FormatLimits/json5Depth``.
+    private mutating func enterNesting(at start: SourceLocation) throws(FormatError) {
+        guard depth < FormatLimits.json5Depth else {
+            throw error(
+                "arrays and objects nest more than \(FormatLimits.json5Depth) deep here; "
+                    + "GlanceSim reads at most \(FormatLimits.json5Depth) levels",
+                at: start)
+        }
+        depth += 1
+    }
+
     private mutating func readKey() throws(FormatError) -> String {
         guard let byte = current else { throw error("expected a key, found end of file") }
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try readString() }
         guard Self.isIdentifierStart(byte) else { throw error("expected a key, found \(found())") }
-        let start = position
+        let start = location
+        let startOffset = position
         while let next = current, Self.isIdentifierPart(next) { position += 1 }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        let key = String(decoding: bytes[startOffset..<position], as: UTF8.self)
+        for (index, scalar) in key.unicodeScalars.enumerated() where !scalar.isASCII {
+            guard Self.isKeyScalar(scalar, first: index == 0) else {
+                throw error(
+                    "'\(Character(scalar))' (U+\(String(scalar.value, radix: 16, uppercase: true))) cannot be part of "
+                        + "an unquoted key; quote the key",
+                    at: start)
+            }
+        }
+        return key
+    }
+
+    /// Whether a non-ASCII scalar may start (or continue) an unquoted key, as Foundation's
+    /// `isJSON5UnquotedKeyStartingCharacter` (and `…KeyCharacter`) decide from the Unicode categories.
+    private static func isKeyScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber:
+            return true
+        case .nonspacingMark, .spacingMark, .decimalNumber, .connectorPunctuation:
+            return !first
+        default:
+            return !first && (scalar.value == 0x200C || scalar.value == 0x200D)
+        }
     }
 
     /// ASCII identifier letters, plus any non-ASCII byte (JSON5 allows Unicode letters in identifiers).
@@ -231,6 +290,10 @@ struct JSON5Reader {
             if byte == 0x0A || byte == 0x0D {
                 throw error("line break in a string; write '\\n' or end the line with '\\'")
             }
+            if byte < 0x20 {
+                throw error(
+                    "control character U+\(String(format4: byte)) in a string; write it as an escape such as '\\t'")
+            }
             if byte == UInt8(ascii: "\\") {
                 try readEscape(into: &result)
             } else {
@@ -246,9 +309,10 @@ struct JSON5Reader {
         guard let byte = current else { throw error("unterminated string") }
         let simple: [UInt8: UInt8] = [
             UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D,
-            UInt8(ascii: "t"): 0x09, UInt8(ascii: "v"): 0x0B, UInt8(ascii: "0"): 0x00,
+            UInt8(ascii: "t"): 0x09, UInt8(ascii: "\""): 0x22, UInt8(ascii: "'"): 0x27, UInt8(ascii: "\\"): 0x5C,
+            UInt8(ascii: "/"): 0x2F,
         ]
-        if let replacement = simple[byte], !(byte == UInt8(ascii: "0") && Self.isDigit(peek(1))) {
+        if let replacement = simple[byte] {
             result.append(replacement)
             position += 1
         } else if byte == 0x0A || byte == 0x0D {  // line continuation
@@ -257,6 +321,7 @@ struct JSON5Reader {
         } else if byte == UInt8(ascii: "x") {
             position += 1
             let value = try readHex(count: 2, escape: escapeLocation)
+            guard value != 0 else { throw error("a NUL escape is not allowed in a string", at: escapeLocation) }
             result.append(contentsOf: Array(String(Character(Unicode.Scalar(UInt8(value)))).utf8))
         } else if byte == UInt8(ascii: "u") {
             position += 1
@@ -264,17 +329,22 @@ struct JSON5Reader {
             if (0xD800..<0xDC00).contains(value), current == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") {
                 position += 2
                 let low = try readHex(count: 4, escape: escapeLocation)
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error("a high surrogate escape must be followed by a low one", at: escapeLocation)
+                }
                 value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
             }
+            guard value != 0 else { throw error("a NUL escape is not allowed in a string", at: escapeLocation) }
             guard let scalar = Unicode.Scalar(value) else {
                 throw error("invalid Unicode escape in a string", at: escapeLocation)
             }
             result.append(contentsOf: Array(String(Character(scalar)).utf8))
-        } else if Self.isDigit(byte) {
-            throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string", at: escapeLocation)
         } else {
-            result.append(byte)
-            position += 1
+            let shown = byte < 0x80 && byte >= 0x20 ? "'\\\(Character(Unicode.Scalar(byte)))'" : "a backslash"
+            throw error(
+                "invalid escape \(shown) in a string; Foundation's JSON5 decoder reads only "
+                    + "\\\" \\' \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX \\xXX and line continuations",
+                at: escapeLocation)
         }
     }
 
@@ -364,5 +434,13 @@ struct JSON5Reader {
         }
         let text = String(decoding: bytes[startOffset..<position], as: UTF8.self)
         return JSON5Value(kind: .number(value, text: text), location: start)
+    }
+}
+
+extension String {
+    /// A byte as four upper-case hexadecimal digits (`0009`), for naming a character as U+0009.
+    init(format4 byte: UInt8) {
+        let digits = String(byte, radix: 16, uppercase: true)
+        self = String(repeating: "0", count: 4 - digits.count) + digits
     }
 }

@@ -125,11 +125,22 @@ struct ContentRenderer {
             value = try scope.value(template)
         }
         switch value {
-        case .int(let count): return (0..<max(0, count)).map { .int($0) }
+        case .int(let count):
+            // A count read from state can be anything; composing billions of items would exhaust a phone's
+            // memory, so a count past the bound fails the composition as an OutOfMemoryError would.
+            guard count <= Self.maxForEachCount else {
+                throw AndroidException(
+                    className: "java.lang.OutOfMemoryError",
+                    message: "forEach over \(count) items (GlanceSim composes at most \(Self.maxForEachCount))")
+            }
+            return (0..<max(0, count)).map { .int($0) }
         case .list(let values): return values
         default: return []
         }
     }
+
+    /// The most items a `forEach` whose count comes from state or an expression composes.
+    static let maxForEachCount: Int64 = 10_000
 
     private func modifier(_ template: ModifierTemplate, _ scope: TemplateScope) throws -> GlanceModifier {
         var modifier = GlanceModifier()

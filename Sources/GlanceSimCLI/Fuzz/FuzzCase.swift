@@ -1,0 +1,88 @@
+import Foundation
+
+/// One fuzz case: a mutated copy of a seed in a folder of its own, and the commands that read it.
+struct FuzzCase {
+    let format: FuzzFormat
+    let seed: FuzzCorpus.Seed
+    /// The case's folder: `app/` holds the app folder copy, `st/` a state folder copy.
+    let directory: String
+    /// The mutated file, relative to `directory`.
+    let file: String
+
+    /// Lays out the case: copies the seed's app folder (or, for a state case, the seed's saved state folder
+    /// from `states`) into `directory` and writes `bytes` over the mutated file.
+    static func prepare(
+        format: FuzzFormat, seed: FuzzCorpus.Seed, bytes: [UInt8], directory: String, states: String
+    ) throws -> FuzzCase {
+        let manager = FileManager.default
+        try? manager.removeItem(atPath: directory)
+        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let file: String
+        if format == .state {
+            try manager.copyItem(atPath: FuzzCampaign.statePath(for: seed, in: states), toPath: directory + "/st")
+            file = "st/glancesim-state.json"
+        } else {
+            try manager.copyItem(atPath: seed.folder, toPath: directory + "/app")
+            file = "app/" + seed.file
+        }
+        try Data(bytes).write(to: URL(filePath: directory + "/" + file))
+        return FuzzCase(format: format, seed: seed, directory: directory, file: file)
+    }
+
+    /// Runs the case's commands and classifies the worst outcome.
+    func run(_ child: ChildProcess) -> FuzzVerdict {
+        switch format {
+        case .scenario:
+            return runOne(child, ["replay", "--quiet", file])
+        case .manifest, .provider, .values, .behavior:
+            let checked = runOne(child, ["validate", "app"])
+            guard checked.outcome == .ok else { return checked }
+            guard let scenario = FuzzCorpus.files(in: directory + "/app", suffix: ".scenario").first else {
+                return checked
+            }
+            return runOne(child, ["replay", "--quiet", "app/" + scenario])
+        case .build:
+            return runOne(child, ["validate", "app/" + (seed.module ?? "")])
+        case .state:
+            return runState(child)
+        }
+    }
+
+    /// Loads the state folder; if it loads, continues it and checks it still loads afterwards.
+    private func runState(_ child: ChildProcess) -> FuzzVerdict {
+        let loaded = runOne(child, ["work", "list", "--state", "st"])
+        guard loaded.outcome == .ok else { return loaded }
+        for command in [
+            ["step", "--state", "st", "advance 3s", "advance 1m"],
+            ["step", "--state", "st", "advance 9223372036854775807ms"],
+            ["work", "cancel", "nothing-by-this-name", "--state", "st"],
+        ] {
+            let continued = runOne(child, command)
+            guard !continued.outcome.isFailure else { return continued }
+            let after = runOne(child, ["work", "list", "--state", "st"])
+            guard after.outcome == .ok else {
+                return FuzzVerdict(
+                    outcome: .damagedState, detail: "after '\(command.joined(separator: " "))': \(after.detail)")
+            }
+        }
+        return FuzzVerdict(outcome: .ok, detail: "")
+    }
+
+    private func runOne(_ child: ChildProcess, _ arguments: [String]) -> FuzzVerdict {
+        let (ending, stderr) = child.run(arguments, in: directory)
+        let outcome = FuzzClassifier.classify(ending, stderr: stderr, directory: directory)
+        let firstError = stderr.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? ""
+        let position = FuzzClassifier.firstErrorPosition(stderr)
+        return FuzzVerdict(
+            outcome: outcome, detail: "glancesim \(arguments.joined(separator: " ")): \(ending) \(firstError)",
+            atFileStart: outcome == .located && position?.line == 1 && position?.column == 1)
+    }
+}
+
+/// What one case did: its outcome, the command and first error line behind it, and whether a located error
+/// sits at the very start of its file (1:1), which the summary counts so such errors can be looked at.
+struct FuzzVerdict: Sendable {
+    var outcome: FuzzOutcome
+    var detail: String
+    var atFileStart = false
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The seed files the fuzzer mutates: every app folder (a folder with an `AndroidManifest.xml`) under the seed
+/// roots gives its manifest, provider files, resource values, behaviour file and scenarios; every scenario also
+/// gives a saved state folder. Everything is sorted, so the same roots give the same corpus.
+struct FuzzCorpus {
+    /// One seed: an app folder and a file in it (relative to the folder).
+    struct Seed: Hashable {
+        /// The app folder, absolute.
+        var folder: String
+        /// The file, relative to the folder.
+        var file: String
+        /// For a build file: the module folder (relative to `folder`, a project root) that `validate` reads.
+        var module: String? = nil
+    }
+
+    /// The seeds of each format.
+    var seeds: [FuzzFormat: [Seed]] = [:]
+
+    /// Collects the seeds under `roots`.
+    init(roots: [String]) {
+        let manager = FileManager.default
+        var folders: [String] = []
+        var projects: [String] = []
+        for root in roots {
+            let absolute = root.hasPrefix("/") ? root : manager.currentDirectoryPath + "/" + root
+            let paths = (manager.enumerator(atPath: absolute)?.allObjects as? [String]) ?? []
+            for path in paths {
+                let name = (path as NSString).lastPathComponent
+                let directory = ((absolute + "/" + path) as NSString).deletingLastPathComponent
+                if name == "AndroidManifest.xml" { folders.append(directory) }
+                if name == "settings.gradle" || name == "settings.gradle.kts" { projects.append(directory) }
+            }
+        }
+        for project in Set(projects).sorted() { addBuildFiles(of: project) }
+        for folder in Set(folders).sorted() {
+            add(.manifest, folder, "AndroidManifest.xml")
+            if manager.fileExists(atPath: folder + "/behavior.json5") { add(.behavior, folder, "behavior.json5") }
+            for (format, directory) in [(FuzzFormat.provider, "res/xml"), (.values, "res/values")] {
+                for name in Self.files(in: folder + "/" + directory, suffix: ".xml") {
+                    add(format, folder, directory + "/" + name)
+                }
+            }
+            for name in Self.files(in: folder, suffix: ".scenario") {
+                add(.scenario, folder, name)
+                add(.state, folder, name)
+            }
+        }
+    }
+
+    private mutating func add(_ format: FuzzFormat, _ folder: String, _ file: String, module: String? = nil) {
+        seeds[format, default: []].append(Seed(folder: folder, file: file, module: module))
+    }
+
+    /// The build files of a Gradle project: each module's (validating that module) and the project's own
+    /// (validating its first Android module).
+    private mutating func addBuildFiles(of project: String) {
+        let manager = FileManager.default
+        let paths = ((manager.enumerator(atPath: project)?.allObjects as? [String]) ?? []).sorted()
+        let buildNames = ["build.gradle", "build.gradle.kts"]
+        let modules = paths.filter { buildNames.contains(($0 as NSString).lastPathComponent) }.map {
+            ($0 as NSString).deletingLastPathComponent
+        }.filter { module in
+            !module.isEmpty
+                && ["src/main/AndroidManifest.xml", "src/androidMain/AndroidManifest.xml"].contains {
+                    manager.fileExists(atPath: project + "/" + module + "/" + $0)
+                }
+        }
+        guard let first = modules.first else { return }
+        let projectNames = [
+            "settings.gradle", "settings.gradle.kts", "gradle.properties", "build.gradle", "build.gradle.kts",
+        ]
+        for path in paths {
+            let name = (path as NSString).lastPathComponent
+            let directory = (path as NSString).deletingLastPathComponent
+            if buildNames.contains(name), modules.contains(directory) {
+                add(.build, project, path, module: directory)
+            } else if (directory.isEmpty && projectNames.contains(name)) || name.hasSuffix(".versions.toml") {
+                add(.build, project, path, module: first)
+            }
+        }
+    }
+
+    /// The names of the files directly in `directory` ending in `suffix`, sorted.
+    static func files(in directory: String, suffix: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(suffix) }
+            .sorted()
+    }
+}

@@ -1,0 +1,49 @@
+/// The input formats the fuzzer mutates, each with the command that reads it.
+enum FuzzFormat: String, CaseIterable, Comparable, Sendable {
+    /// A `.scenario` script, replayed with `replay --quiet`.
+    case scenario
+    /// An app folder's `AndroidManifest.xml`, checked with `validate`.
+    case manifest
+    /// An `<appwidget-provider>` file in `res/xml/`, checked with `validate`.
+    case provider
+    /// A resource values file in `res/values/`, checked with `validate`.
+    case values
+    /// A `behavior.json5`, checked with `validate`.
+    case behavior
+    /// A Gradle project's build file (`build.gradle(.kts)`, `settings.gradle(.kts)`, `gradle.properties`,
+    /// a version catalog), checked with `validate` on one of its Android modules.
+    case build
+    /// A saved state folder's `glancesim-state.json`, read with `work list --state`, continued with
+    /// `step --state` and `work cancel`.
+    case state
+
+    static func < (lhs: FuzzFormat, rhs: FuzzFormat) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// What became of one fuzz case.
+enum FuzzOutcome: String, CaseIterable, Comparable, Sendable {
+    /// The command succeeded (exit 0) or ran with failed expectations (exit 1).
+    case ok
+    /// A clean error: exit 64–66 with `path:line:column: error:` pointing into an existing file.
+    case located
+    /// The process died of a signal, or reported an internal error (exit 70).
+    case crash
+    /// The process finished only when run again with six times the timeout: a valid but long simulation (a
+    /// mutation can move a `device` line down or a date years ahead), not a hang.
+    case slow
+    /// The process did not finish within the timeout, nor within six times it.
+    case hang
+    /// An error without a usable position: no `path:line:column`, or one outside the file it names.
+    case unlocated
+    /// A state folder that loaded before a command no longer loads after it.
+    case damagedState = "damaged-state"
+
+    /// Whether the outcome is a bug.
+    var isFailure: Bool { self != .ok && self != .located && self != .slow }
+
+    static func < (lhs: FuzzOutcome, rhs: FuzzOutcome) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
