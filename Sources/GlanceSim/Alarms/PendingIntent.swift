@@ -84,7 +84,7 @@ public struct PendingIntent: Hashable, Sendable, CustomStringConvertible {
     /// Sends it, as any holder of the token may: `PendingIntent.send(context, code, fillInIntent)`. A
     /// mutable PendingIntent merges `fillInExtras` into its extras; an immutable one ignores them.
     /// - Throws: `PendingIntent.CanceledException` if it was cancelled.
-    public func send(_ context: AppContext, fillInExtras: Bundle? = nil) throws {
+    public func send(_ context: AppContext, fillInExtras: AndroidBundle? = nil) throws {
         try context.device.send(self, fillInExtras: fillInExtras, extraAlarmCount: nil)
     }
 

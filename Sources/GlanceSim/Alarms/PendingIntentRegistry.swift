@@ -31,7 +31,7 @@ struct PendingIntentRegistry {
         return token
     }
 
-    mutating func replaceExtras(of token: PendingIntent, with extras: Bundle) {
+    mutating func replaceExtras(of token: PendingIntent, with extras: AndroidBundle) {
         entries[token.number]?.intent.extras = extras
     }
 
@@ -94,7 +94,7 @@ extension Device {
     }
 
     /// Sends a PendingIntent with its creator's identity.
-    func send(_ token: PendingIntent, fillInExtras: Bundle?, extraAlarmCount: Int32?) throws {
+    func send(_ token: PendingIntent, fillInExtras: AndroidBundle?, extraAlarmCount: Int32?) throws {
         guard let entry = pendingIntents.entry(token) else {
             throw AndroidException(className: "android.app.PendingIntent$CanceledException", message: "\(token)")
         }

@@ -20,8 +20,8 @@ public struct AppWidgetManager {
     }
 
     /// A copy of a widget's options (empty for an unknown id).
-    public func getAppWidgetOptions(_ appWidgetId: Int32) -> Bundle {
-        device.appWidgetService.widgets[appWidgetId]?.options ?? Bundle()
+    public func getAppWidgetOptions(_ appWidgetId: Int32) -> AndroidBundle {
+        device.appWidgetService.widgets[appWidgetId]?.options ?? AndroidBundle()
     }
 
     /// The provider info of a widget's provider.
@@ -30,7 +30,7 @@ public struct AppWidgetManager {
     }
 
     /// Merges options into a widget's options, as a host does; sends `APPWIDGET_UPDATE_OPTIONS`.
-    public func updateAppWidgetOptions(_ appWidgetId: Int32, _ options: Bundle) {
+    public func updateAppWidgetOptions(_ appWidgetId: Int32, _ options: AndroidBundle) {
         device.updateAppWidgetOptions(appWidgetId, options)
     }
 }

@@ -17,8 +17,8 @@ public enum AppWidgetOption {
 
     /// The options a host reports for a widget shown at `sizes` (AppWidgetHostView.updateAppWidgetSize,
     /// without padding): min/max width and height truncated to int dp, and the sizes list.
-    static func sizeOptions(_ sizes: [DpSize]) -> Bundle {
-        var options = Bundle()
+    static func sizeOptions(_ sizes: [DpSize]) -> AndroidBundle {
+        var options = AndroidBundle()
         guard !sizes.isEmpty else { return options }
         options[minWidth] = .int(javaInt(sizes.map(\.width).min()!))
         options[maxWidth] = .int(javaInt(sizes.map(\.width).max()!))

@@ -71,7 +71,7 @@ open class AppWidgetProvider: BroadcastReceiver {
         _ context: ReceiverContext,
         _ appWidgetManager: AppWidgetManager,
         _ appWidgetId: Int32,
-        _ newOptions: Bundle
+        _ newOptions: AndroidBundle
     ) throws {}
 
     /// `onDeleted`: a widget was removed (always one id).

@@ -6,7 +6,7 @@ struct AppWidgetRecord {
     /// The host's `AppWidgetHost` id.
     var hostId: Int32 = AppWidgetHostID.launcherHostId
     /// The merged options bundle.
-    var options: Bundle
+    var options: AndroidBundle
     /// The id it had before a restore, if it was restored.
     var restoredFrom: Int32?
     /// What the widget shows, once its provider pushed views; cleared when its package is replaced (the

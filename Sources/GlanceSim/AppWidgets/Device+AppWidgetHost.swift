@@ -100,13 +100,13 @@ extension Device {
     }
 
     /// `AppWidgetManager.updateAppWidgetOptions`: merges and sends `APPWIDGET_UPDATE_OPTIONS(id, all options)`.
-    func updateAppWidgetOptions(_ id: Int32, _ options: Bundle) {
+    func updateAppWidgetOptions(_ id: Int32, _ options: AndroidBundle) {
         guard var widget = appWidgetService.widgets[id] else { return }
         beginDirectCall()
         widget.options.putAll(options)
         appWidgetService.widgets[id] = widget
         record(.widgetOptions, widget.provider.shortString, "id \(id) \(widget.options)")
-        var extras = Bundle()
+        var extras = AndroidBundle()
         extras[IntentExtra.appWidgetId] = .int(id)
         extras[IntentExtra.appWidgetOptions] = .bundle(widget.options)
         sendWidgetBroadcast(IntentAction.appWidgetOptionsChanged, to: widget.provider, extras: extras)
@@ -133,7 +133,7 @@ extension Device {
         guard let widget = appWidgetService.widgets[id] else { return }
         forgetWidget(id)
         record(.widgetDelete, widget.provider.shortString, "id \(id)")
-        var extras = Bundle()
+        var extras = AndroidBundle()
         extras[IntentExtra.appWidgetId] = .int(id)
         sendWidgetBroadcast(IntentAction.appWidgetDeleted, to: widget.provider, extras: extras)
         if appWidgetService.ids(of: widget.provider).isEmpty {
@@ -155,7 +155,7 @@ extension Device {
     }
 
     /// A widget's provider, host and options.
-    public func widgetInfo(_ id: Int32) -> (provider: ComponentName, host: String, options: Bundle)? {
+    public func widgetInfo(_ id: Int32) -> (provider: ComponentName, host: String, options: AndroidBundle)? {
         appWidgetService.widgets[id].map { (provider: $0.provider, host: $0.host, options: $0.options) }
     }
 

@@ -7,11 +7,13 @@ public struct WidgetBackupEntry: Hashable, Sendable {
     /// Its host.
     public var host: String
     /// Its options (sizes, category).
-    public var options: Bundle
+    public var options: AndroidBundle
 
     /// Creates an entry.
-    public init(id: Int32, provider: ComponentName, host: String = Device.defaultWidgetHost, options: Bundle = Bundle())
-    {
+    public init(
+        id: Int32, provider: ComponentName, host: String = Device.defaultWidgetHost,
+        options: AndroidBundle = AndroidBundle()
+    ) {
         self.id = id
         self.provider = provider
         self.host = host
@@ -53,7 +55,7 @@ extension Device {
             record(
                 .widgetRestore, provider.shortString,
                 restored.map { "\($0.old) -> \($0.new)" }.joined(separator: ", "))
-            var extras = Bundle()
+            var extras = AndroidBundle()
             extras[IntentExtra.appWidgetOldIds] = .intArray(restored.map(\.old))
             sendWidgetBroadcast(
                 IntentAction.appWidgetRestored, to: provider, ids: restored.map(\.new), extras: extras)

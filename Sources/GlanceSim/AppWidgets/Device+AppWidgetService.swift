@@ -34,7 +34,7 @@ extension Device {
 
     /// An explicit broadcast from the system to a provider, with `appWidgetIds` when given.
     func sendWidgetBroadcast(
-        _ action: String, to provider: ComponentName, ids: [Int32]? = nil, extras: Bundle = Bundle()
+        _ action: String, to provider: ComponentName, ids: [Int32]? = nil, extras: AndroidBundle = AndroidBundle()
     ) {
         var intent = Intent(component: provider, action: action)
         intent.extras = extras

@@ -85,7 +85,7 @@ public class AppContext {
         resultReceiver: (any BroadcastReceiver)? = nil,
         initialCode: Int32 = 0,
         initialData: String? = nil,
-        initialExtras: Bundle? = nil
+        initialExtras: AndroidBundle? = nil
     ) throws {
         let result = BroadcastResult(code: initialCode, data: initialData, extras: initialExtras)
         try device.send(

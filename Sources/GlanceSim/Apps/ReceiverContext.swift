@@ -69,7 +69,7 @@ public final class ReceiverContext: AppContext {
     }
 
     /// The current result extras (`getResultExtras` / `setResultExtras`).
-    public var resultExtras: Bundle? {
+    public var resultExtras: AndroidBundle? {
         get { result.extras }
         set { if checkOrdered() { result.extras = newValue } }
     }
@@ -102,7 +102,7 @@ public final class ReceiverContext: AppContext {
 /// The result that travels along an ordered broadcast.
 public struct BroadcastResult: Hashable, Sendable {
     /// Creates a result.
-    public init(code: Int32, data: String? = nil, extras: Bundle? = nil) {
+    public init(code: Int32, data: String? = nil, extras: AndroidBundle? = nil) {
         self.code = code
         self.data = data
         self.extras = extras
@@ -113,5 +113,5 @@ public struct BroadcastResult: Hashable, Sendable {
     /// The result data.
     public var data: String?
     /// The result extras.
-    public var extras: Bundle?
+    public var extras: AndroidBundle?
 }

@@ -26,7 +26,7 @@ extension Device {
         resultReceiver: (any BroadcastReceiver)? = nil,
         initialCode: Int32 = 0,
         initialData: String? = nil,
-        initialExtras: Bundle? = nil
+        initialExtras: AndroidBundle? = nil
     ) throws(AndroidException) {
         let result = BroadcastResult(code: initialCode, data: initialData, extras: initialExtras)
         try send(

@@ -54,23 +54,23 @@ public struct ActionParameters: Hashable, Sendable, CustomStringConvertible {
     public static var toggleableStateKey: Key<Bool> { Key("android.widget.extra.CHECKED") }
 
     /// The stored values as a bundle, keyed by parameter name.
-    public private(set) var bundle: Bundle
+    public private(set) var bundle: AndroidBundle
 
     /// Creates empty parameters (Glance's `actionParametersOf()`).
     public init() {
-        bundle = Bundle()
+        bundle = AndroidBundle()
     }
 
     /// Creates parameters from pairs; a repeated name keeps its last value.
     public init(_ pairs: [Pair]) {
-        bundle = Bundle()
+        bundle = AndroidBundle()
         for pair in pairs {
             bundle[pair.name] = pair.value
         }
     }
 
     /// Creates parameters holding the values of `bundle`.
-    public init(bundle: Bundle) {
+    public init(bundle: AndroidBundle) {
         self.bundle = bundle
     }
 

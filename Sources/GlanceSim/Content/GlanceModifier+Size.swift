@@ -4,13 +4,13 @@ extension GlanceModifier {
     public func width(_ dp: Double) -> GlanceModifier { with { $0.width = .dp(dp) } }
 
     /// A width request.
-    public func width(_ dimension: Dimension) -> GlanceModifier { with { $0.width = dimension } }
+    public func width(_ dimension: GlanceDimension) -> GlanceModifier { with { $0.width = dimension } }
 
     /// A fixed height in dp.
     public func height(_ dp: Double) -> GlanceModifier { with { $0.height = .dp(dp) } }
 
     /// A height request.
-    public func height(_ dimension: Dimension) -> GlanceModifier { with { $0.height = dimension } }
+    public func height(_ dimension: GlanceDimension) -> GlanceModifier { with { $0.height = dimension } }
 
     /// The same fixed width and height in dp.
     public func size(_ dp: Double) -> GlanceModifier { width(dp).height(dp) }

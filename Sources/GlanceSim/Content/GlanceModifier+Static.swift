@@ -5,11 +5,11 @@ extension GlanceModifier {
     /// `GlanceModifier().width(dp)`.
     public static func width(_ dp: Double) -> GlanceModifier { GlanceModifier().width(dp) }
     /// `GlanceModifier().width(dimension)`.
-    public static func width(_ dimension: Dimension) -> GlanceModifier { GlanceModifier().width(dimension) }
+    public static func width(_ dimension: GlanceDimension) -> GlanceModifier { GlanceModifier().width(dimension) }
     /// `GlanceModifier().height(dp)`.
     public static func height(_ dp: Double) -> GlanceModifier { GlanceModifier().height(dp) }
     /// `GlanceModifier().height(dimension)`.
-    public static func height(_ dimension: Dimension) -> GlanceModifier { GlanceModifier().height(dimension) }
+    public static func height(_ dimension: GlanceDimension) -> GlanceModifier { GlanceModifier().height(dimension) }
     /// `GlanceModifier().size(dp)`.
     public static func size(_ dp: Double) -> GlanceModifier { GlanceModifier().size(dp) }
     /// `GlanceModifier().size(width:height:)`.

@@ -16,9 +16,9 @@
 /// ```
 public struct GlanceModifier: Hashable {
     /// The requested width; `nil` leaves Glance's default, wrap content.
-    public internal(set) var width: Dimension?
+    public internal(set) var width: GlanceDimension?
     /// The requested height; `nil` leaves Glance's default, wrap content.
-    public internal(set) var height: Dimension?
+    public internal(set) var height: GlanceDimension?
     /// The summed padding; `nil` when none was set.
     public internal(set) var padding: Padding?
     /// The background, if any.

@@ -6,7 +6,7 @@ extension GlanceNode {
     /// `checked`, `contentAlignment`, … all present, optional ones only when set), `modifier` (only the set
     /// attributes; omitted when empty) and `children` (omitted for leaves). Actions are objects with a
     /// `type` (`runCallback`, `startActivity`, `startService`, `sendBroadcast`, `lambda`); parameters and
-    /// intent extras use ``Bundle/jsonFragment``. Strings are escaped with the trace's `jsonString` rules.
+    /// intent extras use ``AndroidBundle/jsonFragment``. Strings are escaped with the trace's `jsonString` rules.
     ///
     /// ```swift
     /// print(Text("Hi", modifier: .padding(8)).json)

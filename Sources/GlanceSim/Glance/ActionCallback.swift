@@ -38,7 +38,7 @@ final class ActionCallbackBroadcastReceiver: BroadcastReceiver {
     func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
         let name = intent.extras.string(Self.extraCallbackClass) ?? ""
         let id = GlanceId(appWidgetId: intent.extras.int(Self.extraAppWidgetId, default: -1))
-        let parameters = ActionParameters(bundle: intent.extras.bundle(Self.extraParameters) ?? Bundle())
+        let parameters = ActionParameters(bundle: intent.extras.bundle(Self.extraParameters) ?? AndroidBundle())
         guard let makeCallback = callbacks[name] else {
             context.device.record(.appWarning, context.receiverName, "no ActionCallback named '\(name)'")
             return

@@ -21,7 +21,7 @@ extension Device {
 
     /// `GlanceAppWidget.resize`: nothing for `.single`, nor for `.responsive` above API 31; otherwise the
     /// session recomposes with the new options (starting if needed).
-    func glanceResize(_ widget: GlanceAppWidget, context: AppContext, id: GlanceId, options: Bundle) throws {
+    func glanceResize(_ widget: GlanceAppWidget, context: AppContext, id: GlanceId, options: AndroidBundle) throws {
         switch widget.sizeMode {
         case .single: return
         case .responsive where sdkInt > 31: return
@@ -78,7 +78,9 @@ extension Device {
         try lambda.run()
     }
 
-    private func startGlanceSession(_ widget: GlanceAppWidget, context: AppContext, id: GlanceId, options: Bundle)
+    private func startGlanceSession(
+        _ widget: GlanceAppWidget, context: AppContext, id: GlanceId, options: AndroidBundle
+    )
         throws
     {
         let process = ensureProcess(context.app, cause: "Glance session")
@@ -141,7 +143,7 @@ extension Device {
     }
 
     /// The sizes a mode composes for (android.md §5.4).
-    func glanceSizes(_ mode: SizeMode, options: Bundle, id: GlanceId) -> [DpSize] {
+    func glanceSizes(_ mode: SizeMode, options: AndroidBundle, id: GlanceId) -> [DpSize] {
         let minimum =
             appWidgetService.widgets[id.appWidgetId].flatMap { providerInfo(of: $0.provider) }?.minimumSize
             ?? DpSize(width: 0, height: 0)

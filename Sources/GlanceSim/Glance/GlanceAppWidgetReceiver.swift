@@ -71,7 +71,7 @@ open class GlanceAppWidgetReceiver: AppWidgetProvider {
         _ context: ReceiverContext,
         _ appWidgetManager: AppWidgetManager,
         _ appWidgetId: Int32,
-        _ newOptions: Bundle
+        _ newOptions: AndroidBundle
     ) throws {
         logging(context, "resize \(appWidgetId)") {
             try context.device.glanceResize(

@@ -37,7 +37,7 @@ public struct GlanceScope {
     /// `LocalSize`: the size this composition is for.
     public let size: DpSize
     /// `LocalAppWidgetOptions`.
-    public let options: Bundle
+    public let options: AndroidBundle
 
     /// `currentState(key)`: one value of the widget's state.
     public func currentState<Value>(_ key: PreferencesKey<Value>) -> Value? { state[key] }

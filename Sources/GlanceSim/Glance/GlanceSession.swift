@@ -13,14 +13,14 @@ final class GlanceSession {
     /// The content captured when the session started: what `provideGlance` read then stays as it was.
     let content: GlanceContent
     var state: Preferences
-    var options: Bundle
+    var options: AndroidBundle
     /// The lambda actions of the last composition, by key.
     var lambdas: [String: LambdaAction] = [:]
     /// When the session closes unless an event extends it.
     var deadline: SimInstant
 
     init(
-        id: GlanceId, widget: GlanceAppWidget, content: GlanceContent, state: Preferences, options: Bundle,
+        id: GlanceId, widget: GlanceAppWidget, content: GlanceContent, state: Preferences, options: AndroidBundle,
         deadline: SimInstant
     ) {
         self.id = id

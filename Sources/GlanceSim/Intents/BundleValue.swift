@@ -1,7 +1,7 @@
-/// One typed value stored in a ``Bundle``, mirroring the value types an Android `Bundle` can carry.
+/// One typed value stored in an ``AndroidBundle``, mirroring the value types an Android `Bundle` can carry.
 ///
 /// The cases keep Java's widths (`int` is 32-bit, `long` 64-bit), so reading a value back with the
-/// wrong typed getter behaves as Android does: ``Bundle/long(_:default:)`` on an `int` value returns
+/// wrong typed getter behaves as Android does: ``AndroidBundle/long(_:default:)`` on an `int` value returns
 /// the default, because `BaseBundle.getLong` casts to `Long` and falls back on `ClassCastException`.
 public enum BundleValue: Hashable, Sendable {
     /// A Java `int`.
@@ -29,11 +29,11 @@ public enum BundleValue: Hashable, Sendable {
     /// A Java `String[]`.
     case stringArray([String])
     /// A nested `Bundle`.
-    case bundle(Bundle)
+    case bundle(AndroidBundle)
     /// An `ArrayList<SizeF>`, as in the app-widget option `appWidgetSizes`.
     case sizeList([SizeF])
 
-    /// The type tag used in ``Bundle/jsonFragment``, equal to the case name (`"int"`, `"stringArray"`…).
+    /// The type tag used in ``AndroidBundle/jsonFragment``, equal to the case name (`"int"`, `"stringArray"`…).
     public var typeName: String {
         switch self {
         case .int: "int"

@@ -31,7 +31,7 @@ public struct Intent: Hashable, Sendable {
     /// The identifier (Android's `setIdentifier`), which only takes part in ``filterEquals(_:)``.
     public var identifier: String?
     /// The extras.
-    public var extras: Bundle
+    public var extras: AndroidBundle
     /// The flags.
     public var flags: IntentFlags
     private var sortedCategories: [String]
@@ -44,7 +44,7 @@ public struct Intent: Hashable, Sendable {
         categories: [String] = [],
         component: ComponentName? = nil,
         package: String? = nil,
-        extras: Bundle = Bundle(),
+        extras: AndroidBundle = AndroidBundle(),
         flags: IntentFlags = []
     ) {
         self.action = action

@@ -1,4 +1,4 @@
-/// Quoting helpers shared by the stable text renderings (``Bundle/description``, ``Bundle/jsonFragment``).
+/// Quoting helpers shared by the stable text renderings (``AndroidBundle/description``, ``AndroidBundle/jsonFragment``).
 enum TextEscaping {
     /// `text` in double quotes with `"` and `\` backslash-escaped and control characters (below U+0020)
     /// written as `\u00XX` (lower-case hex), which is valid JSON and keeps renderings on one line.

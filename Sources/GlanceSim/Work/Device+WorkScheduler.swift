@@ -98,7 +98,7 @@ extension Device {
         database.store(spec, at: now)
         database.testGates[id]?.periodDelayMet = false
         func label() -> String { "\(app.packageName) \(id)" }
-        let input: Bundle
+        let input: AndroidBundle
         do {
             input = spec.isPeriodic ? spec.input : try mergedInput(of: spec, in: database)
         } catch {

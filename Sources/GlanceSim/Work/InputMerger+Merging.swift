@@ -1,8 +1,8 @@
 extension InputMerger {
     /// Merges `inputs` in order (`InputMerger.merge`).
     /// - Throws: `IllegalArgumentException` when ``arrayCreating`` meets values of different types.
-    func merge(_ inputs: [Bundle]) throws(AndroidException) -> Bundle {
-        var merged = Bundle()
+    func merge(_ inputs: [AndroidBundle]) throws(AndroidException) -> AndroidBundle {
+        var merged = AndroidBundle()
         switch self {
         case .overwriting:
             for input in inputs { merged.putAll(input) }
@@ -56,7 +56,7 @@ extension InputMerger {
 extension Device {
     /// The input a one-time worker gets: its own input, then its prerequisites' outputs (in insertion
     /// order; androidx leaves that order unspecified), through its merger.
-    func mergedInput(of spec: WorkSpec, in database: WorkDatabase) throws(AndroidException) -> Bundle {
+    func mergedInput(of spec: WorkSpec, in database: WorkDatabase) throws(AndroidException) -> AndroidBundle {
         let prereqs = database.ordered(database.prerequisites[spec.id] ?? [])
         return try spec.inputMerger.merge([spec.input] + prereqs.compactMap { database[$0]?.output })
     }

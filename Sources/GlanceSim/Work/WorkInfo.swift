@@ -13,7 +13,7 @@ public struct WorkInfo: Hashable, Sendable, CustomStringConvertible {
     /// The starts since the last completed period (one-time work: all starts).
     public var runAttemptCount: Int
     /// The output of a finished one-time work (empty otherwise).
-    public var outputData: Bundle
+    public var outputData: AndroidBundle
     /// The tags, sorted (the worker class name among them).
     public var tags: [String]
     /// `nextScheduleTimeMillis`: the earliest run time while ENQUEUED (possibly in the past), otherwise

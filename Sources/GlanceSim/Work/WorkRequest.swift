@@ -56,7 +56,7 @@ public struct PeriodicWorkRequest: Hashable, Sendable {
 struct WorkTemplate: Hashable, Sendable {
     var id: WorkID?
     var workerClassName: String
-    var input = Bundle()
+    var input = AndroidBundle()
     var inputMerger = InputMerger.overwriting
     var initialDelay: Int64 = 0
     var interval: Int64 = 0

@@ -56,7 +56,7 @@ public struct WorkRequestBuilder<Request>: Sendable {
     }
 
     /// Sets the input data (`setInputData`).
-    public func setInputData(_ data: Bundle) -> WorkRequestBuilder { with { $0.input = data } }
+    public func setInputData(_ data: AndroidBundle) -> WorkRequestBuilder { with { $0.input = data } }
 
     /// Keeps finished results at least this long before pruning at app start (`keepResultsForAtLeast`).
     public func keepResultsForAtLeast(_ duration: SimDuration) -> WorkRequestBuilder {

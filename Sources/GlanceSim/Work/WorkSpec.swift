@@ -12,7 +12,7 @@ struct WorkSpec {
     /// Insertion order in the database: the stable tie-break for everything that walks rows.
     let sequence: UInt64
     var workerClassName: String
-    var input: Bundle
+    var input: AndroidBundle
     var inputMerger: InputMerger = .overwriting
     var state: WorkState = .enqueued
     var initialDelay: Int64 = 0
@@ -30,7 +30,7 @@ struct WorkSpec {
     var nextScheduleTimeOverride = WorkSpec.never
     var nextScheduleTimeOverrideGeneration: Int32 = 0
     var stopReason = StopReason.notStopped
-    var output = Bundle()
+    var output = AndroidBundle()
     var tags: [String] = []
     var uniqueName: String?
     /// `expedited`: the request asked to run as an expedited job.
@@ -170,8 +170,8 @@ struct WorkRun: Hashable {
 
 /// How a run ended, as the database sees it.
 enum WorkOutcome: Hashable {
-    case success(Bundle)
-    case failure(Bundle)
+    case success(AndroidBundle)
+    case failure(AndroidBundle)
     case retry
     /// The worker threw, could not be created, or its input could not be merged: the failure path
     /// without the RUNNING check.

@@ -41,9 +41,9 @@ extension Worker {
 /// How a run went (`ListenableWorker.Result`).
 public enum WorkResult: Hashable, Sendable {
     /// Done; one-time work becomes SUCCEEDED with this output, periodic work completes its period.
-    case success(Bundle = Bundle())
+    case success(AndroidBundle = AndroidBundle())
     /// Failed; one-time work becomes FAILED (and its dependents too), periodic work completes its period.
-    case failure(Bundle = Bundle())
+    case failure(AndroidBundle = AndroidBundle())
     /// Run again after the backoff delay; there is no attempt limit.
     case retry
 }
@@ -53,7 +53,7 @@ public struct WorkerContext {
     /// The work's id.
     public let id: WorkID
     /// The merged input.
-    public let inputData: Bundle
+    public let inputData: AndroidBundle
     /// How many times this work started before this run (0 on the first run; reset by each completed
     /// period).
     public let runAttemptCount: Int

@@ -73,7 +73,7 @@ struct AppFolderFiles {
 
     /// Reads and parses an XML file; a missing or unreadable file is an ``Diagnostic/Code/unreadable``
     /// error at its start.
-    func readXML(_ path: String) throws(FormatError) -> XMLDocument {
+    func readXML(_ path: String) throws(FormatError) -> ParsedXMLDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file"
             throw FormatError(.unreadable, at: .file(path), reason)

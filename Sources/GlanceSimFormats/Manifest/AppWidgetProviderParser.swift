@@ -27,7 +27,7 @@ struct AppWidgetProviderParser {
     }
 
     /// The provider info, or `nil` when the root element is not `<appwidget-provider>`.
-    mutating func parse(_ document: XMLDocument) -> AppWidgetProviderInfo? {
+    mutating func parse(_ document: ParsedXMLDocument) -> AppWidgetProviderInfo? {
         let root = document.root
         guard root.name == "appwidget-provider" else {
             diagnostics.error(

@@ -1,18 +1,18 @@
 extension ManifestParser {
     /// The `android:` attribute with this local name, whatever prefix the file bound the namespace to.
-    func android(_ element: XMLElement, _ name: String) -> XMLAttribute? {
+    func android(_ element: ParsedXMLElement, _ name: String) -> XMLAttribute? {
         element.attribute(localName: name, namespaceURI: AndroidNamespace.android)
     }
 
     /// Whether `tools:node="remove"` (or `removeAll`) takes the element out, as the manifest merger does.
-    func isRemovedByTools(_ element: XMLElement) -> Bool {
+    func isRemovedByTools(_ element: ParsedXMLElement) -> Bool {
         let node = element.attribute(localName: "node", namespaceURI: AndroidNamespace.tools)?.value
         return node == "remove" || node == "removeAll"
     }
 
     /// Warns about `android:` attributes not in `known` and unprefixed attributes not in `unprefixed`.
     /// `tools:` attributes and attributes of other namespaces are ignored silently.
-    mutating func checkAttributes(of element: XMLElement, known: [String], unprefixed: [String] = []) {
+    mutating func checkAttributes(of element: ParsedXMLElement, known: [String], unprefixed: [String] = []) {
         for attribute in element.attributes {
             if attribute.namespaceURI == AndroidNamespace.android {
                 guard !known.contains(attribute.localName) else { continue }
@@ -32,14 +32,14 @@ extension ManifestParser {
     }
 
     /// The prefix the file uses for the Android namespace at `element` (`android` when none is bound).
-    func androidPrefix(at element: XMLElement) -> String {
+    func androidPrefix(at element: ParsedXMLElement) -> String {
         element.namespacesInScope.last { $0.uri == AndroidNamespace.android && $0.prefix != nil }?.prefix ?? "android"
     }
 
     /// The child elements GlanceSim looks at: unknown unprefixed names get a warning, elements of other
     /// namespaces (`tools:validation`…) and elements `tools:node` removes are skipped.
-    mutating func children(of element: XMLElement, allowed: [String]) -> [XMLElement] {
-        var result: [XMLElement] = []
+    mutating func children(of element: ParsedXMLElement, allowed: [String]) -> [ParsedXMLElement] {
+        var result: [ParsedXMLElement] = []
         for child in element.childElements where child.namespaceURI == nil && !isRemovedByTools(child) {
             guard allowed.contains(child.name) else {
                 var message = "unknown element '<\(child.name)>' in '<\(element.name)>'"

@@ -2,7 +2,7 @@ import GlanceSim
 
 extension ManifestParser {
     /// A `<receiver>`, `<service>`, `<activity>` or `<activity-alias>`.
-    mutating func component(_ element: XMLElement, known: [String]) -> ComponentDescription? {
+    mutating func component(_ element: ParsedXMLElement, known: [String]) -> ComponentDescription? {
         checkAttributes(of: element, known: known)
         guard let className = requiredName(of: element) else { return nil }
         let component = ComponentName(
@@ -28,7 +28,7 @@ extension ManifestParser {
                     "'<activity-alias>' has no '\(androidPrefix(at: element)):targetActivity'")
             }
         }
-        var providerMetaData: (element: XMLElement, resource: XMLAttribute?)?
+        var providerMetaData: (element: ParsedXMLElement, resource: XMLAttribute?)?
         for child in children(of: element, allowed: ManifestVocabulary.componentChildren) {
             switch child.name {
             case "intent-filter":
@@ -70,7 +70,7 @@ extension ManifestParser {
 
     /// Loads the `<appwidget-provider>` a receiver's `android.appwidget.provider` meta-data names.
     private mutating func readProviderInfo(
-        _ metaData: (element: XMLElement, resource: XMLAttribute?)?,
+        _ metaData: (element: ParsedXMLElement, resource: XMLAttribute?)?,
         into description: inout ComponentDescription
     ) {
         let handlesUpdate = description.intentFilters.contains { $0.actions.contains(IntentAction.appWidgetUpdate) }
@@ -138,7 +138,7 @@ extension ManifestParser {
     }
 
     /// A `<meta-data>`: its name and its value (or resource reference) as written, placeholders substituted.
-    private mutating func metaData(_ element: XMLElement) -> (name: String, value: String)? {
+    private mutating func metaData(_ element: ParsedXMLElement) -> (name: String, value: String)? {
         checkAttributes(of: element, known: ManifestVocabulary.metaDataAttributes)
         guard let name = requiredName(of: element) else { return nil }
         guard let attribute = android(element, "value") ?? android(element, "resource") else {
@@ -155,7 +155,7 @@ extension ManifestParser {
     }
 
     /// An `<intent-filter>`; `nil` (with a warning) when it has no action, as Android drops such filters.
-    private mutating func intentFilter(_ element: XMLElement) -> IntentFilter? {
+    private mutating func intentFilter(_ element: ParsedXMLElement) -> IntentFilter? {
         checkAttributes(of: element, known: ManifestVocabulary.intentFilterAttributes)
         var filter = IntentFilter()
         if let priority = android(element, "priority"),

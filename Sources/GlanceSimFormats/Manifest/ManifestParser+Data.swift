@@ -13,7 +13,7 @@ extension ManifestParser {
 
     /// One `<data>` element, added to the filter as `ParsedIntentInfoUtils.parseData` does: every
     /// attribute adds to the filter's lists, whichever `<data>` element it is written on.
-    mutating func readData(_ element: XMLElement, into filter: inout IntentFilter) {
+    mutating func readData(_ element: ParsedXMLElement, into filter: inout IntentFilter) {
         checkAttributes(of: element, known: ManifestVocabulary.dataAttributes)
         if let scheme = android(element, "scheme").flatMap({ substituted($0) }) {
             filter.dataSchemes.append(scheme.value)

@@ -4,7 +4,7 @@
 /// against the `namespace`), and what nothing sets takes Android's defaults, with a warning.
 extension ManifestParser {
     /// Sets ``packageName`` and ``namespace``; `nil` after an error.
-    mutating func resolvePackage(_ root: XMLElement) -> (package: ValueOrigin, namespace: ValueOrigin)? {
+    mutating func resolvePackage(_ root: ParsedXMLElement) -> (package: ValueOrigin, namespace: ValueOrigin)? {
         var manifestPackage: Sourced<String>?
         if let attribute = root.attribute(named: "package") {
             if let problem = ClassNames.packageNameProblem(attribute.value) {
@@ -62,8 +62,9 @@ extension ManifestParser {
     }
 
     /// Sets ``minSdkVersion`` and ``targetSdkVersion``.
-    mutating func resolveSdkLevels(_ root: XMLElement, usesSdk: XMLElement?) -> (min: ValueOrigin, target: ValueOrigin)
-    {
+    mutating func resolveSdkLevels(_ root: ParsedXMLElement, usesSdk: ParsedXMLElement?) -> (
+        min: ValueOrigin, target: ValueOrigin
+    ) {
         var manifestMin: Sourced<Int>?
         var manifestTarget: Sourced<Int>?
         if let usesSdk {

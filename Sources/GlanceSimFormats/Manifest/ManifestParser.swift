@@ -33,7 +33,7 @@ struct ManifestParser {
     }
 
     /// The description, or `nil` when an error was found (see ``diagnostics``).
-    mutating func parse(_ document: XMLDocument) -> AppDescription? {
+    mutating func parse(_ document: ParsedXMLDocument) -> AppDescription? {
         let root = document.root
         guard root.name == "manifest" else {
             diagnostics.error(
@@ -64,7 +64,7 @@ struct ManifestParser {
             minSdkVersion: minSdkVersion,
             targetSdkVersion: targetSdkVersion
         )
-        var applications: [XMLElement] = []
+        var applications: [ParsedXMLElement] = []
         for child in children {
             switch child.name {
             case "uses-permission", "uses-permission-sdk-23":
@@ -95,7 +95,7 @@ struct ManifestParser {
         return description
     }
 
-    private mutating func readApplication(_ element: XMLElement, into description: inout AppDescription) {
+    private mutating func readApplication(_ element: ParsedXMLElement, into description: inout AppDescription) {
         checkAttributes(of: element, known: ManifestVocabulary.applicationAttributes)
         if let name = android(element, "name").flatMap({ substituted($0) }) {
             description.applicationClassName = ClassNames.resolve(name.value, in: namespace)
@@ -128,7 +128,7 @@ struct ManifestParser {
     }
 
     /// The `android:name` of an element (placeholders substituted); an error when missing or empty.
-    mutating func requiredName(of element: XMLElement) -> String? {
+    mutating func requiredName(of element: ParsedXMLElement) -> String? {
         guard let attribute = android(element, "name"), let name = substituted(attribute) else {
             if android(element, "name") == nil {
                 diagnostics.error(

@@ -43,7 +43,7 @@ struct ResourceTable {
         entries[type + "/" + name] = Entry(value: value, location: location)
     }
 
-    private mutating func add(_ document: XMLDocument, diagnostics: inout DiagnosticCollector) {
+    private mutating func add(_ document: ParsedXMLDocument, diagnostics: inout DiagnosticCollector) {
         guard document.root.name == "resources" else {
             diagnostics.warning(
                 .unknownName,

@@ -20,7 +20,7 @@
 /// ```
 public enum XMLReader {
     /// Parses a document from text; `path` is used in every location.
-    public static func parse(_ text: String, path: String) throws(FormatError) -> XMLDocument {
+    public static func parse(_ text: String, path: String) throws(FormatError) -> ParsedXMLDocument {
         try parse(bytes: Array(text.utf8), path: path)
     }
 
@@ -32,7 +32,7 @@ public enum XMLReader {
     /// let root = try XMLReader.parse(bytes: bytes, path: "res/values/bools.xml").root
     /// print(root.childElements[0].text)  // true
     /// ```
-    public static func parse(bytes: [UInt8], path: String) throws(FormatError) -> XMLDocument {
+    public static func parse(bytes: [UInt8], path: String) throws(FormatError) -> ParsedXMLDocument {
         var scanner = XMLScanner(bytes: bytes, path: path)
         return try scanner.document()
     }

@@ -9,7 +9,7 @@ extension XMLScanner {
 
     /// An element and everything inside it (the cursor is on `<`); elements nested more than
     /// ``FormatLimits/xmlDepth`` deep are an error at the start tag that goes too deep.
-    mutating func element(scope: [XMLNamespaceDeclaration]) throws(FormatError) -> XMLElement {
+    mutating func element(scope: [XMLNamespaceDeclaration]) throws(FormatError) -> ParsedXMLElement {
         let start = index
         guard depth < FormatLimits.xmlDepth else {
             throw failure(
@@ -98,7 +98,7 @@ extension XMLScanner {
             )
         }
 
-        var element = XMLElement(
+        var element = ParsedXMLElement(
             name: name,
             prefix: prefix,
             localName: localName,
@@ -119,8 +119,8 @@ extension XMLScanner {
         of name: String,
         startOffset: Int,
         scope: [XMLNamespaceDeclaration]
-    ) throws(FormatError) -> [XMLNode] {
-        var children: [XMLNode] = []
+    ) throws(FormatError) -> [ParsedXMLNode] {
+        var children: [ParsedXMLNode] = []
         while true {
             guard current != nil else {
                 throw failure(

@@ -34,7 +34,7 @@ struct XMLScanner {
     }
 
     /// The whole document: prolog, root element, trailing comments and processing instructions.
-    mutating func document() throws(FormatError) -> XMLDocument {
+    mutating func document() throws(FormatError) -> ParsedXMLDocument {
         if let bad = Self.firstInvalidUTF8Offset(in: bytes) {
             throw failure(bad, "the file is not valid UTF-8")
         }
@@ -77,7 +77,7 @@ struct XMLScanner {
                 throw failure(index, "text after the root element '<\(root.name)>'")
             }
         }
-        return XMLDocument(path: path, root: root)
+        return ParsedXMLDocument(path: path, root: root)
     }
 
     /// `<?target …?>` (the cursor is on `<`); the XML declaration is accepted only at the very start.

@@ -92,7 +92,7 @@ import Testing
 
     /// Todo Agenda updates by sending `APPWIDGET_UPDATE` with `EXTRA_APPWIDGET_IDS`, an `int[]`: a JSON array of
     /// whole numbers is an `int[]` extra, so `AppWidgetProvider.onReceive`'s `getIntArray` finds it (a `long[]`
-    /// would be ignored, as `Bundle.getIntArray` returns null for another type).
+    /// would be ignored, as `AndroidBundle.getIntArray` returns null for another type).
     @Test func anUpdateBroadcastWithAllIdsAsAnIntArrayExtraReachesOnUpdate() throws {
         let device = try install(
             """

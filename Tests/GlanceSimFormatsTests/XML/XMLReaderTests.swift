@@ -2,7 +2,7 @@ import GlanceSimFormats
 import Testing
 
 @Suite struct XMLReaderTests {
-    private func parse(_ text: String) throws(FormatError) -> XMLDocument {
+    private func parse(_ text: String) throws(FormatError) -> ParsedXMLDocument {
         try XMLReader.parse(text, path: "t.xml")
     }
 

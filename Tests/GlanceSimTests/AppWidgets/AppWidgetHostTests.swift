@@ -18,7 +18,7 @@ import Testing
     }
 
     /// `allocateAppWidgetId` makes a Widget with a host and no provider: the provider hears nothing,
-    /// `getAppWidgetInfo` is null and the options are an empty Bundle.
+    /// `getAppWidgetInfo` is null and the options are an empty AndroidBundle.
     @Test func allocatedUnboundIdHasNoInfoEmptyOptionsAndNoBroadcast() throws {
         let (device, recorder) = try setUp()
         let id = device.allocateAppWidgetId()
@@ -28,7 +28,7 @@ import Testing
         #expect(device.trace.count(of: .broadcastSend) == 0)
         let manager = try device.context(for: WidgetTestApps.package).appWidgetManager
         #expect(manager.getAppWidgetInfo(id) == nil)
-        #expect(manager.getAppWidgetOptions(id) == Bundle())
+        #expect(manager.getAppWidgetOptions(id) == AndroidBundle())
         #expect(manager.getAppWidgetIds(WidgetTestApps.provider).isEmpty)
         #expect(device.appWidgetIds(of: .launcher) == [1])
         #expect(device.trace.count(of: .widgetAllocate) == 1)

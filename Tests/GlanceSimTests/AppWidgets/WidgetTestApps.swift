@@ -14,7 +14,7 @@ final class LoggingProvider: AppWidgetProvider {
         recorder.log.append("onDeleted \(ids)")
     }
     override func onAppWidgetOptionsChanged(
-        _ context: ReceiverContext, _ manager: AppWidgetManager, _ id: Int32, _ options: Bundle
+        _ context: ReceiverContext, _ manager: AppWidgetManager, _ id: Int32, _ options: AndroidBundle
     ) throws {
         recorder.log.append("onAppWidgetOptionsChanged \(id)")
     }

@@ -28,7 +28,7 @@ import Testing
             ]
             try device.install(manifest)
             let context = try device.context(for: package)
-            var extras = Bundle()
+            var extras = AndroidBundle()
             extras["z"] = .string("last")
             extras["a"] = .intArray([3, 1])
             extras["m"] = .double(0.1)

@@ -5,7 +5,7 @@ final class WorkLog {
     /// `<class> <id> attempt <n>` per run that reached `doWork`.
     var runs: [String] = []
     /// The inputs each run saw, in order.
-    var inputs: [Bundle] = []
+    var inputs: [AndroidBundle] = []
     /// The stop reasons `onStopped` got.
     var stops: [StopReason] = []
     /// The tags each run saw.
@@ -77,7 +77,7 @@ struct WorkHarness {
 
 /// Shorthands for requests.
 func oneTime(
-    _ className: String, tag: String? = nil, delay: SimDuration = .zero, input: Bundle = Bundle(),
+    _ className: String, tag: String? = nil, delay: SimDuration = .zero, input: AndroidBundle = AndroidBundle(),
     merger: InputMerger = .overwriting, constraints: Constraints = .none
 ) throws -> OneTimeWorkRequest {
     var builder = OneTimeWorkRequest.Builder(workerClassName: className)

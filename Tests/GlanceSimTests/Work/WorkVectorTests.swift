@@ -91,8 +91,8 @@ import Testing
             case "finish":
                 let outcome: WorkOutcome =
                     switch event.result {
-                    case "SUCCESS": .success(Bundle())
-                    case "FAILURE": .failure(Bundle())
+                    case "SUCCESS": .success(AndroidBundle())
+                    case "FAILURE": .failure(AndroidBundle())
                     default: .retry
                     }
                 spec.complete(outcome, at: event.t, run: try #require(run))

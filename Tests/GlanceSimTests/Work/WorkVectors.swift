@@ -134,7 +134,7 @@ struct DescriptiveVector: Decodable, CustomTestStringConvertible {
 extension WorkSpec {
     /// A row for the pure vectors, outside any database.
     static func vectorRow(periodic: Bool, interval: Int64?, flex: Int64?) -> WorkSpec {
-        var spec = WorkSpec(id: WorkID(1), sequence: 1, workerClassName: "VectorWorker", input: Bundle())
+        var spec = WorkSpec(id: WorkID(1), sequence: 1, workerClassName: "VectorWorker", input: AndroidBundle())
         if periodic {
             spec.intervalDuration = interval ?? WorkTiming.minPeriodicInterval
             spec.flexDuration = flex ?? spec.intervalDuration

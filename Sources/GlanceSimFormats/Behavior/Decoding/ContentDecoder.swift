@@ -254,7 +254,7 @@ struct ContentDecoder {
             case "fillMaxWidth", "fillMaxHeight", "fillMaxSize", "wrapContentWidth", "wrapContentHeight",
                 "wrapContentSize", "appWidgetBackground", "selectableGroup":
                 guard case .bool(true) = value.kind else { throw JSON5Object.expected("true", for: what, found: value) }
-                let dimension: Dimension = member.key.hasPrefix("fill") ? .fill : .wrap
+                let dimension: GlanceDimension = member.key.hasPrefix("fill") ? .fill : .wrap
                 switch member.key {
                 case "fillMaxWidth", "wrapContentWidth": items.append(.width(dimension))
                 case "fillMaxHeight", "wrapContentHeight": items.append(.height(dimension))
@@ -291,7 +291,7 @@ struct ContentDecoder {
         return try JSON5Object.dp(number, value, what)
     }
 
-    private func dimension(_ value: JSON5Value, _ what: String) throws(FormatError) -> Dimension {
+    private func dimension(_ value: JSON5Value, _ what: String) throws(FormatError) -> GlanceDimension {
         if case .number = value.kind { return .dp(try number(value, what)) }
         let text = try JSON5Object.string(value, what)
         switch text {

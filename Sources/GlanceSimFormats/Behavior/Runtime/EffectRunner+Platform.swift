@@ -30,7 +30,7 @@ extension EffectRunner {
     }
 
     private func configure<Request>(
-        _ builder: WorkRequestBuilder<Request>, _ spec: WorkRequestSpec, _ input: Bundle
+        _ builder: WorkRequestBuilder<Request>, _ spec: WorkRequestSpec, _ input: AndroidBundle
     ) -> WorkRequestBuilder<Request> {
         var builder = builder.setConstraints(spec.constraints)
         if let delay = spec.initialDelay { builder = builder.setInitialDelay(delay) }

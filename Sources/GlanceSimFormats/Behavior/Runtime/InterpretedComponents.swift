@@ -151,7 +151,8 @@ final class InterpretedProvider: AppWidgetProvider {
     }
 
     override func onAppWidgetOptionsChanged(
-        _ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetId: Int32, _ newOptions: Bundle
+        _ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetId: Int32,
+        _ newOptions: AndroidBundle
     ) throws {
         try runLifecycle(runtime, behavior, .onAppWidgetOptionsChanged, context, ids: [appWidgetId])
     }
@@ -205,7 +206,8 @@ final class InterpretedGlanceReceiver: GlanceAppWidgetReceiver {
     }
 
     override func onAppWidgetOptionsChanged(
-        _ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetId: Int32, _ newOptions: Bundle
+        _ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetId: Int32,
+        _ newOptions: AndroidBundle
     ) throws {
         try runLifecycle(runtime, behavior, .onAppWidgetOptionsChanged, context, ids: [appWidgetId])
         try super.onAppWidgetOptionsChanged(context, appWidgetManager, appWidgetId, newOptions)

@@ -12,7 +12,7 @@ struct TemplateScope {
     /// The preferences `state.KEY` and `{{key}}` read; the widget in context's state when not given.
     var state: Preferences?
     var variables: [String: TemplateValue] = [:]
-    var bundles: [String: Bundle] = [:]
+    var bundles: [String: AndroidBundle] = [:]
     /// The intent being delivered (`action`, `data`, `type`, `categories`, and `extras` through ``bundles``).
     var intent: Intent?
     /// The ids a lifecycle callback received (`ids`).
@@ -102,8 +102,8 @@ struct TemplateScope {
     }
 
     /// A bundle of `key: value` pairs; each value keeps its own type (or the extra type written for it).
-    func bundle(_ pairs: [(key: String, value: ValueTemplate)]) throws(AndroidException) -> Bundle {
-        var bundle = Bundle()
+    func bundle(_ pairs: [(key: String, value: ValueTemplate)]) throws(AndroidException) -> AndroidBundle {
+        var bundle = AndroidBundle()
         for pair in pairs {
             let computed = try value(pair.value)
             if let type = pair.value.extraType {

@@ -51,8 +51,8 @@ enum ForEachSource {
 struct ModifierTemplate {
     /// One modifier call.
     enum Item {
-        case width(Dimension)
-        case height(Dimension)
+        case width(GlanceDimension)
+        case height(GlanceDimension)
         case padding(Padding)
         case background(TextTemplate)
         case backgroundImage(String, ContentScale)

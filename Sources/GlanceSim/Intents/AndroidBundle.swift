@@ -5,14 +5,14 @@
 /// bundle (``keys``, ``description``, ``jsonFragment``) sorts the keys, so hash order never leaks out.
 ///
 /// ```swift
-/// var extras: Bundle = ["appWidgetIds": .intArray([1, 2]), "name": .string("x")]
+/// var extras: AndroidBundle = ["appWidgetIds": .intArray([1, 2]), "name": .string("x")]
 /// extras["appWidgetId"] = .int(3)
 /// print(extras.int("appWidgetId"))     // 3
 /// print(extras.long("appWidgetId"))    // 0 — an int is not a long, as on Android
 /// print(extras)                        // {appWidgetId=3, appWidgetIds=[1, 2], name="x"}
 /// print(extras.jsonFragment)           // {"appWidgetId":{"int":3},"appWidgetIds":{"intArray":[1,2]},...}
 /// ```
-public struct Bundle: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+public struct AndroidBundle: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     private var storage: [String: BundleValue]
 
     /// Creates an empty bundle.
@@ -52,7 +52,7 @@ public struct Bundle: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     public func contains(_ key: String) -> Bool { storage[key] != nil }
 
     /// Copies every value of `other` into this bundle, replacing values under the same keys.
-    public mutating func putAll(_ other: Bundle) {
+    public mutating func putAll(_ other: AndroidBundle) {
         storage.merge(other.storage) { _, new in new }
     }
 

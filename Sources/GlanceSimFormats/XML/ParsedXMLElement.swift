@@ -1,4 +1,4 @@
-/// One element of an ``XMLDocument``: its qualified name, namespace, attributes, children and where it
+/// One element of a ``ParsedXMLDocument``: its qualified name, namespace, attributes, children and where it
 /// starts.
 ///
 /// Namespace prefixes are kept as written (`android:name`) and resolved: ``namespaceURI`` is the URI the
@@ -10,7 +10,7 @@
 /// let b = document.root.childElements[0]
 /// print(b.attribute(localName: "k", namespaceURI: "urn:x")?.value ?? "")  // v
 /// ```
-public struct XMLElement: Hashable, Sendable {
+public struct ParsedXMLElement: Hashable, Sendable {
     /// The name as written, prefix included (`android:foo`, `manifest`).
     public var name: String
     /// The prefix (`tools` in `tools:validation`), or `nil` for an unprefixed name.
@@ -27,7 +27,7 @@ public struct XMLElement: Hashable, Sendable {
     /// binding of the same prefix shadows an earlier one). The default namespace has the prefix `nil`.
     public var namespacesInScope: [XMLNamespaceDeclaration]
     /// Child nodes in document order (comments included).
-    public var children: [XMLNode]
+    public var children: [ParsedXMLNode]
     /// Where the element's `<` is.
     public var location: SourceLocation
 
@@ -40,7 +40,7 @@ public struct XMLElement: Hashable, Sendable {
         attributes: [XMLAttribute] = [],
         namespaceDeclarations: [XMLNamespaceDeclaration] = [],
         namespacesInScope: [XMLNamespaceDeclaration] = [],
-        children: [XMLNode] = [],
+        children: [ParsedXMLNode] = [],
         location: SourceLocation
     ) {
         self.name = name
@@ -55,7 +55,7 @@ public struct XMLElement: Hashable, Sendable {
     }
 
     /// The child elements, in document order.
-    public var childElements: [XMLElement] {
+    public var childElements: [ParsedXMLElement] {
         children.compactMap {
             if case .element(let element) = $0 { return element }
             return nil
@@ -145,9 +145,9 @@ public struct XMLNamespaceDeclaration: Hashable, Sendable {
 }
 
 /// A child of an element.
-public enum XMLNode: Hashable, Sendable {
+public enum ParsedXMLNode: Hashable, Sendable {
     /// A nested element.
-    case element(XMLElement)
+    case element(ParsedXMLElement)
     /// Character data with references replaced, starting at the location.
     case text(String, SourceLocation)
     /// A `<![CDATA[…]]>` section's content, verbatim.
@@ -157,14 +157,14 @@ public enum XMLNode: Hashable, Sendable {
 }
 
 /// A parsed, well-formed XML document: its root element and the path it was read from.
-public struct XMLDocument: Hashable, Sendable {
+public struct ParsedXMLDocument: Hashable, Sendable {
     /// The path as given to the reader (used in every location).
     public var path: String
     /// The root element.
-    public var root: XMLElement
+    public var root: ParsedXMLElement
 
     /// Creates a document.
-    public init(path: String, root: XMLElement) {
+    public init(path: String, root: ParsedXMLElement) {
         self.path = path
         self.root = root
     }

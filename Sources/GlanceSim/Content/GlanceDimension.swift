@@ -2,7 +2,7 @@
 ///
 /// Set through the ``GlanceModifier`` methods `width(_:)`, `fillMaxWidth()`, `wrapContentWidth()` and their
 /// height and size counterparts.
-public enum Dimension: Hashable, Sendable, CustomStringConvertible {
+public enum GlanceDimension: Hashable, Sendable, CustomStringConvertible {
     /// As large as the content (Glance's default when no size is set).
     case wrap
     /// As large as the parent (`fillMax…`).

@@ -5,7 +5,7 @@ import Testing
     // BaseBundle.getInt/getLong/getFloat/getDouble/getBoolean(key): 0, 0L, 0f, 0.0, false when missing;
     // getString/get*Array/getBundle: null.
     @Test func missingKeysGiveAndroidDefaults() {
-        let bundle = Bundle()
+        let bundle = AndroidBundle()
         #expect(bundle.int("k") == 0)
         #expect(bundle.long("k") == 0)
         #expect(bundle.float("k") == 0)
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func explicitDefaultsAreReturnedForMissingKeys() {
-        let bundle = Bundle()
+        let bundle = AndroidBundle()
         #expect(bundle.int("k", default: -1) == -1)
         #expect(bundle.long("k", default: 7) == 7)
         #expect(bundle.float("k", default: 1.5) == 1.5)
@@ -33,7 +33,7 @@ import Testing
     // BaseBundle.getLong casts to Long and returns the default on ClassCastException: an int is not
     // widened. The same holds for every typed getter.
     @Test func valueOfAnotherTypeGivesTheDefault() {
-        let bundle: Bundle = ["i": .int(5), "l": .long(6), "s": .string("7"), "b": .bool(true)]
+        let bundle: AndroidBundle = ["i": .int(5), "l": .long(6), "s": .string("7"), "b": .bool(true)]
         #expect(bundle.long("i") == 0)
         #expect(bundle.long("i", default: -1) == -1)
         #expect(bundle.int("l") == 0)
@@ -46,8 +46,8 @@ import Testing
     }
 
     @Test func storedValuesAreReturnedByTheirOwnGetter() {
-        let nested: Bundle = ["a": .bool(true)]
-        let bundle: Bundle = [
+        let nested: AndroidBundle = ["a": .bool(true)]
+        let bundle: AndroidBundle = [
             "i": .int(-3), "l": .long(1 << 40), "f": .float(1.5), "d": .double(0.1), "b": .bool(true),
             "s": .string("x"), "ia": .intArray([1, 2]), "la": .longArray([3]), "sa": .stringArray(["p"]),
             "n": .bundle(nested),
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func subscriptAssignmentOfNilRemovesTheKey() {
-        var bundle: Bundle = ["a": .int(1), "b": .int(2)]
+        var bundle: AndroidBundle = ["a": .int(1), "b": .int(2)]
         bundle["a"] = nil
         bundle.remove("b")
         bundle.remove("missing")
@@ -76,7 +76,7 @@ import Testing
 
     // BaseBundle.putAll: values of the argument replace values under the same key.
     @Test func putAllMergesAndOverwrites() {
-        var options: Bundle = ["appWidgetMinWidth": .int(100), "appWidgetCategory": .int(1)]
+        var options: AndroidBundle = ["appWidgetMinWidth": .int(100), "appWidgetCategory": .int(1)]
         options.putAll(["appWidgetMinWidth": .int(200), "appWidgetMaxWidth": .int(300)])
         #expect(options.keys == ["appWidgetCategory", "appWidgetMaxWidth", "appWidgetMinWidth"])
         #expect(options.int("appWidgetMinWidth") == 200)
@@ -84,18 +84,18 @@ import Testing
     }
 
     @Test func repeatedLiteralKeyKeepsTheLastValue() {
-        let bundle = Bundle(dictionaryLiteral: ("k", .int(1)), ("k", .int(2)))
+        let bundle = AndroidBundle(dictionaryLiteral: ("k", .int(1)), ("k", .int(2)))
         #expect(bundle.int("k") == 2)
         #expect(bundle.count == 1)
     }
 
     @Test func keysAreSorted() {
-        let bundle: Bundle = ["zeta": .int(1), "alpha": .int(2), "Mid": .int(3)]
+        let bundle: AndroidBundle = ["zeta": .int(1), "alpha": .int(2), "Mid": .int(3)]
         #expect(bundle.keys == ["Mid", "alpha", "zeta"])
     }
 
     @Test func descriptionSortsKeysAndRendersEveryType() {
-        let bundle: Bundle = [
+        let bundle: AndroidBundle = [
             "name": .string("x"),
             "ids": .intArray([1, 2]),
             "appWidgetId": .int(3),
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func descriptionPrintsNumbersPlainly() {
-        let bundle: Bundle = [
+        let bundle: AndroidBundle = [
             "d": .double(0.1), "f": .float(1.5), "l": .long(5), "fa": .floatArray([1, 2.25]),
             "da": .doubleArray([]), "ba": .boolArray([true, false]), "sa": .stringArray(["a", "b"]),
             "la": .longArray([-1]),
@@ -117,17 +117,17 @@ import Testing
     }
 
     @Test func descriptionEscapesQuotesBackslashesAndControlCharacters() {
-        let bundle: Bundle = ["s": .string("say \"hi\" \\ now\n")]
+        let bundle: AndroidBundle = ["s": .string("say \"hi\" \\ now\n")]
         #expect(bundle.description == #"{s="say \"hi\" \\ now\u000a"}"#)
     }
 
     @Test func emptyBundleRendersAsEmptyBraces() {
-        #expect(Bundle().description == "{}")
-        #expect(Bundle().jsonFragment == "{}")
+        #expect(AndroidBundle().description == "{}")
+        #expect(AndroidBundle().jsonFragment == "{}")
     }
 
     @Test func jsonFragmentTagsEveryValueWithItsType() {
-        let bundle: Bundle = [
+        let bundle: AndroidBundle = [
             "name": .string("x"), "appWidgetId": .int(3), "ids": .intArray([1, 2]), "big": .long(1 << 40),
             "ok": .bool(false), "ratio": .double(0.5), "opts": .bundle(["w": .float(2)]),
             "tags": .stringArray(["a"]),
@@ -140,19 +140,19 @@ import Testing
     }
 
     @Test func jsonFragmentEscapesStringsAndKeys() {
-        let bundle: Bundle = ["k\"ey": .string("a\\b\"c\u{01}\t")]
+        let bundle: AndroidBundle = ["k\"ey": .string("a\\b\"c\u{01}\t")]
         #expect(bundle.jsonFragment == #"{"k\"ey":{"string":"a\\b\"c\u0001\u0009"}}"#)
     }
 
     @Test func jsonFragmentWritesNonFiniteNumbersAsStrings() {
-        let bundle: Bundle = ["a": .double(.nan), "b": .float(.infinity), "c": .doubleArray([-.infinity])]
+        let bundle: AndroidBundle = ["a": .double(.nan), "b": .float(.infinity), "c": .doubleArray([-.infinity])]
         let expected = #"{"a":{"double":"NaN"},"b":{"float":"Infinity"},"c":{"doubleArray":["-Infinity"]}}"#
         #expect(bundle.jsonFragment == expected)
     }
 
     @Test func renderingDoesNotDependOnInsertionOrder() {
-        var forward = Bundle()
-        var backward = Bundle()
+        var forward = AndroidBundle()
+        var backward = AndroidBundle()
         let keys = (0..<50).map { "key\($0)" }
         for key in keys { forward[key] = .string(key) }
         for key in keys.reversed() { backward[key] = .string(key) }

@@ -1,11 +1,11 @@
 // Stable text renderings of a bundle. Keys are always sorted, so the output never depends on hash order.
-extension Bundle: CustomStringConvertible {
+extension AndroidBundle: CustomStringConvertible {
     /// A stable one-line rendering with sorted keys, such as `{id=3, ids=[1, 2], name="x", opts={a=true}}`.
     ///
     /// Numbers are printed plainly (no `L` or `f` suffix; floats use Swift's shortest round-trip form),
     /// strings are quoted with `"` and `\` escaped and control characters written as `\u00XX`.
     public var description: String {
-        let entries = sortedEntries.map { entry in entry.key + "=" + Bundle.render(entry.value) }
+        let entries = sortedEntries.map { entry in entry.key + "=" + AndroidBundle.render(entry.value) }
         return "{" + entries.joined(separator: ", ") + "}"
     }
 
@@ -18,7 +18,7 @@ extension Bundle: CustomStringConvertible {
     public var jsonFragment: String {
         let members = sortedEntries.map { entry in
             TextEscaping.quoted(entry.key) + ":{" + TextEscaping.quoted(entry.value.typeName) + ":"
-                + Bundle.json(entry.value) + "}"
+                + AndroidBundle.json(entry.value) + "}"
         }
         return "{" + members.joined(separator: ",") + "}"
     }

@@ -1,6 +1,6 @@
 // Typed getters with Android's defaults (`BaseBundle.getInt(key, default)` and friends): a missing key
 // or a value of another type gives the default, never a conversion.
-extension Bundle {
+extension AndroidBundle {
     /// The `int` under `key`, or `defaultValue` when missing or not an `int`.
     public func int(_ key: String, default defaultValue: Int32 = 0) -> Int32 {
         if case .int(let value)? = self[key] { return value }
@@ -80,7 +80,7 @@ extension Bundle {
     }
 
     /// The nested bundle under `key`, or `nil` when missing or not a bundle.
-    public func bundle(_ key: String) -> Bundle? {
+    public func bundle(_ key: String) -> AndroidBundle? {
         if case .bundle(let value)? = self[key] { return value }
         return nil
     }
