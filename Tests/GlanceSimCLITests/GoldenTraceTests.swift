@@ -37,7 +37,7 @@ import Testing
         guard !orphans.isEmpty else { return }
         let list = orphans.joined(separator: ", ")
         if mode == .all || mode == .failed {
-            for orphan in orphans { try FileManager.default.removeItem(atPath: GoldenTraces.folder + "/" + orphan) }
+            for orphan in orphans { try GoldenTraces.delete(orphan) }
             Issue.record("Deleted golden traces whose scenario is gone: \(list); re-run to verify.")
         } else {
             Issue.record(

@@ -44,6 +44,17 @@ enum GoldenTraces {
         }.sorted()
     }
 
+    /// Deletes the golden at `relativePath` in ``folder``, and the folders it leaves empty.
+    static func delete(_ relativePath: String) throws {
+        var path = folder + "/" + relativePath
+        try FileManager.default.removeItem(atPath: path)
+        path = (path as NSString).deletingLastPathComponent
+        while path.count > folder.count, (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true {
+            try FileManager.default.removeItem(atPath: path)
+            path = (path as NSString).deletingLastPathComponent
+        }
+    }
+
     /// What replaying one scenario printed and wrote.
     struct Replay {
         var status: CommandStatus
