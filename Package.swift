@@ -51,7 +51,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GlanceSimCLITests",
-            dependencies: ["GlanceSimCLI"],
+            dependencies: ["GlanceSimCLI", "GlanceSimTesting"],
             exclude: ["Fixtures"],
             swiftSettings: sharedSettings
         ),
