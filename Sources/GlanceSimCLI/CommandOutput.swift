@@ -40,7 +40,14 @@ public struct CommandOutput {
     /// is installed) interrupts, and progress is shown when standard error is a terminal.
     public static var standardStreams: CommandOutput {
         CommandOutput(
-            stdout: { fputs($0, stdout) }, stderr: { fputs($0, stderr) },
+            // fwrite, not fputs: text quoted from an input file may hold a NUL, which fputs would stop at,
+            // gluing the rest of the line to the next one.
+            stdout: { text in
+                _ = text.utf8CString.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count - 1, stdout) }
+            },
+            stderr: { text in
+                _ = text.utf8CString.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count - 1, stderr) }
+            },
             isInterrupted: { InterruptSignal.wasReceived }, terminal: .standardError)
     }
 

@@ -91,6 +91,11 @@ import Testing
         try Data("<a>\r\r<b/>\r</a>".utf8).write(to: URL(filePath: folder + "/cr.xml"))
         #expect(outcome(.exited(65), "cr.xml:3:5: error: lines end at CR in XML\n") == .located)
         #expect(outcome(.exited(65), "cr.xml:5:1: error: past the last line\n") == .unlocated)
+        #expect(
+            outcome(
+                .exited(65),
+                "s.scenario:1:1: warning: cannot work out 'x' from 'other.xml:9:9: error: quoted'\n"
+                    + "s.scenario:2:9: error: the real one\n") == .located)
         #expect(outcome(.exited(1), "") == .ok)
         #expect(outcome(.exited(70), "error: internal\n") == .crash)
         #expect(outcome(.signaled(4), "") == .crash)

@@ -59,7 +59,9 @@ enum FuzzClassifier {
     /// The `path`, `line` and `column` of the first `path:line:column: error:` line.
     static func firstErrorPosition(_ stderr: String) -> (path: String, line: Int, column: Int)? {
         for line in stderr.split(separator: "\n") {
-            guard let marker = line.range(of: ": error: ") else { continue }
+            // The position ends at the first ": " of the line, and "error: " must follow it at once (a warning's
+            // message may quote text that holds ": error: ").
+            guard let marker = line.range(of: ": "), line[marker.upperBound...].hasPrefix("error: ") else { continue }
             let place = line[..<marker.lowerBound]
             let parts = place.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]),

@@ -85,7 +85,7 @@ enum StateFolderCondition {
             manifest = try JSONDecoder().decode(StateFolder.Manifest.self, from: data)
         } catch {
             return damaged(
-                manifestPath, "\(StateFolder.manifestName) does not decode",
+                manifestPath, "\(StateFolder.manifestName) does not decode" + JSONErrorLocation.reason(error),
                 location: JSONErrorLocation.locate(error, in: data, path: manifestPath))
         }
         guard manifest.format == StateFolder.format else {
@@ -109,7 +109,10 @@ enum StateFolderCondition {
         for name in listed.keys.sorted() {
             let filePath = path + "/" + name
             guard !name.contains("/"), names.contains(name), let bytes = try? fileSystem.contents(of: filePath) else {
-                return damaged(filePath, "'\(name)' is missing")
+                // At the manifest's entry for the file: the file itself is not there to point into.
+                return damaged(
+                    filePath, "'\(name)' is missing",
+                    location: JSONErrorLocation.location(of: ["files", name], in: data, path: manifestPath))
             }
             let record = StateFolder.Manifest.FileRecord(of: bytes)
             if record.bytes != listed[name]!.bytes {

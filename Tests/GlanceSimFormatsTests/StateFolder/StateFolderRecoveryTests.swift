@@ -154,7 +154,18 @@ import Testing
                 == "\(trace):1:1: error: the state folder '\(state)' is damaged: 'trace.jsonl' has 10 bytes; glancesim-state.json says \(bytes.count)"
         )
         try manager.removeItem(atPath: trace)
-        #expect(refusal() == "\(trace):1:1: error: the state folder '\(state)' is damaged: 'trace.jsonl' is missing")
+        // A missing file is reported at its entry in the manifest (there is no file to point into).
+        let manifestText = try String(contentsOfFile: state + "/" + StateFolder.manifestName, encoding: .utf8)
+        let entryLine =
+            try #require(
+                manifestText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.contains("\"trace.jsonl\"")
+                }) + 1
+        #expect(
+            refusal()?.hasPrefix("\(state)/\(StateFolder.manifestName):\(entryLine):") == true
+                && refusal()?.hasSuffix("error: the state folder '\(state)' is damaged: 'trace.jsonl' is missing")
+                    == true
+        )
         _ = manager.createFile(atPath: trace, contents: bytes)
         _ = try StateFolder.load(state)
         let manifest = state + "/" + StateFolder.manifestName

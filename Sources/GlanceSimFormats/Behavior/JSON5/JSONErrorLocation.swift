@@ -99,6 +99,28 @@ enum JSONErrorLocation {
         init?(intValue: Int) { self.init(String(intValue)) }
     }
 
+    /// What a decoding error says went wrong, for a message: `: the key 'format' is missing`, `: expected a
+    /// number`, or nothing for a syntax error (the position says it).
+    static func reason(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, _)?: ": the key '\(key.stringValue)' is missing"
+        case .typeMismatch(let type, _)?: ": expected \(typeName(type)) here"
+        case .valueNotFound(let type, _)?: ": expected \(typeName(type)) here, found null"
+        default: ""
+        }
+    }
+
+    /// `a number`, `a string`, `an object`… for a Swift type a JSON value decodes to.
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type, is Int64.Type, is Int32.Type, is Double.Type, is UInt64.Type: "a number"
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default: "a value of another kind"
+        }
+    }
+
     /// The value a coding path leads to, or the deepest value on the way that exists.
     static func value(at codingPath: [any CodingKey], in root: JSON5Value) -> JSON5Value {
         var current = root

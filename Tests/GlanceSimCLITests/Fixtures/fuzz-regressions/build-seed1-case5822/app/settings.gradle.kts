@@ -1,0 +1,6 @@
+pluginManagement {
+    repositories { google() }
+}
+rootProject.name = "Tides"
+include(":app")
+include(":widget", ":groovy", ":buildsrc", ":kmp")

@@ -1,0 +1,10 @@
+plugins {
+    alias(libs.plugins.android.library)
+}
+
+android {
+    namespace = "org.example.tides.widget"
+    defaultConfig {
+        minSdk = 23
+    }
+}
