@@ -58,7 +58,6 @@ for workload in "${workloads[@]}"; do
     read -r days widgets jobs <<<"$workload"
     sim=() floor=() simpy=() floor_ratio=() simpy_ratio=() sim_mb=() simpy_mb=()
     for run in $(seq "$runs"); do
-        echo "W($days,$widgets,$jobs) run $run of $runs" >&2
         bench=$("$glancesim" bench --days "$days" --widgets "$widgets" --jobs "$jobs" | grep '^days=') || {
             echo "error: glancesim bench failed on W($days,$widgets,$jobs)" >&2
             exit 1
@@ -76,6 +75,8 @@ for workload in "${workloads[@]}"; do
         simpy+=("$(value seconds "$model")")
         floor_ratio+=("$(value ratio "$bench")")
         simpy_ratio+=("$(awk -v a="$(value seconds "$model")" -v b="$(value seconds "$bench")" 'BEGIN { print a / b }')")
+        echo "W($days,$widgets,$jobs) run $run of $runs: GlanceSim $(value seconds "$bench") s," \
+            "minimal loop $(value floor_seconds "$bench") s, SimPy $(value seconds "$model") s" >&2
         sim_mb+=("$(value peak_rss_mb "$bench")")
         simpy_mb+=("$(value peak_rss_mb "$model")")
     done

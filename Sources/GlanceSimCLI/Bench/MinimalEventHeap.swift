@@ -66,18 +66,21 @@ struct MinimalEventHeap {
         return top
     }
 
+    @inline(__always)
     private func precedes(_ a: Int, _ b: Int) -> Bool {
         let aTime = slots[3 * a]
         let bTime = slots[3 * b]
         return aTime < bTime || (aTime == bTime && slots[3 * a + 1] < slots[3 * b + 1])
     }
 
+    @inline(__always)
     private mutating func move(_ from: Int, to: Int) {
         slots[3 * to] = slots[3 * from]
         slots[3 * to + 1] = slots[3 * from + 1]
         slots[3 * to + 2] = slots[3 * from + 2]
     }
 
+    @inline(__always)
     private mutating func store(_ index: Int, time: Int, sequence: Int, code: Int) {
         slots[3 * index] = time
         slots[3 * index + 1] = sequence

@@ -1,6 +1,7 @@
 /// The floor for any simulator of the standard workload: the same events, in the same order, with nothing
 /// but the work itself — a ``MinimalEventHeap`` of `(time, sequence, code)` integers, counters in arrays, one
-/// `switch` on the code. No closures, dictionaries, strings or allocation per event.
+/// `switch` on the code. No closures, dictionaries, strings or allocation per event. It is safe Swift: array
+/// accesses stay bounds-checked; counters add with `&+=` because no workload `bench` accepts can overflow them.
 ///
 /// It runs exactly the events the simulator runs for ``StandardWorkload``: the TIME_TICK alarm at every
 /// minute boundary (which queues the broadcast's dispatch at the same instant when any receiver is
@@ -41,7 +42,9 @@ struct MinimalEventLoop {
         jobCounters = Array(repeating: 0, count: workload.jobs)
     }
 
-    /// Runs every event due at or before `days` from boot and returns what they counted.
+    /// Runs every event due at or before `days` from boot and returns what they counted. Never inlined, so an
+    /// instruction profiler (`valgrind --tool=callgrind`) can count it apart from the simulator's run.
+    @inline(never)
     mutating func run() -> WorkloadCounts {
         let end = workload.days * Self.day
         let widgets = workload.widgets
@@ -51,19 +54,19 @@ struct MinimalEventLoop {
         for job in 0..<workload.jobs { heap.push(time: 0, code: Code.firstJob + job) }
         while heap.count > 0 && heap.minTime <= end {
             let (time, code) = heap.popMin()
-            events += 1
+            events &+= 1
             switch code {
             case Code.timeTick:
                 if widgets > 0 { heap.push(time: time, code: Code.timeTickDispatch) }
                 heap.push(time: time + Self.minute, code: Code.timeTick)
             case Code.timeTickDispatch:
-                for widget in 0..<widgets { tickCounters[widget] += 1 }
-                deliveries += widgets
+                for widget in 0..<widgets { tickCounters[widget] &+= 1 }
+                deliveries &+= widgets
             case Code.dateChanged:
                 heap.push(time: time + Self.day, code: Code.dateChanged)
             default:
-                jobCounters[code - Code.firstJob] += 1
-                workRuns += 1
+                jobCounters[code - Code.firstJob] &+= 1
+                workRuns &+= 1
                 heap.push(time: time + Self.workInterval, code: code)
             }
         }

@@ -34,7 +34,9 @@ struct StandardWorkload {
         }
     }
 
-    /// Runs the workload on a ``Device`` in counting trace mode and reads back what it counted.
+    /// Runs the workload on a ``Device`` in counting trace mode and reads back what it counted. Never inlined,
+    /// so an instruction profiler can count it apart from the minimal loop's run.
+    @inline(never)
     func run() throws -> WorkloadCounts {
         let device = Device(traceMode: .counting)
         var manifest = AppManifest(packageName: Self.package, targetSdkVersion: 34)
