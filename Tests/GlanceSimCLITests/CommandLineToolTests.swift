@@ -68,12 +68,4 @@ import Testing
         #expect(run("demo", "--json").stdout == run("demo", "--json").stdout)
         #expect(run("demo", "--json").stdout.hasPrefix("{\"details\":"))
     }
-
-    @Test func benchChecksEveryCounterAgainstTheArithmetic() {
-        let result = run("bench", "--days", "1", "--widgets", "3", "--jobs", "2")
-        #expect(result.status == .success, "\(result.stdout)")
-        #expect(result.stdout.contains("every tick counter is 1440 (days × 1440): yes"))
-        #expect(result.stdout.contains("every job counter is 97 (days × 96, plus the first run at enqueue): yes"))
-        #expect(result.stdout.contains("× the bare loop"))
-    }
 }

@@ -2,22 +2,19 @@ import GlanceSim
 
 /// The standard workload W(days, widgets, jobs): one app; a runtime TIME_TICK receiver per widget, each
 /// adding one to its own preference per tick; `jobs` periodic work requests at the 15-minute minimum (no flex,
-/// no constraints), each adding one to its own counter per run.
+/// no constraints), each adding one to its own counter per run. ``MinimalEventLoop`` runs the same events with
+/// nothing else; ``expectedCounts`` is what both must count.
+///
+/// ```swift
+/// let counts = try StandardWorkload(days: 1, widgets: 3, jobs: 2).run()
+/// counts == StandardWorkload(days: 1, widgets: 3, jobs: 2).expectedCounts  // true
+/// ```
 struct StandardWorkload {
     let days: Int
     let widgets: Int
     let jobs: Int
 
     static let package = "com.example.bench"
-
-    /// What a run did.
-    struct Result {
-        var events: Int
-        var deliveries: Int
-        var workRuns: Int
-        var tickCounters: [Int32]
-        var jobCounters: [Int32]
-    }
 
     /// Adds one to a counter in the bench DataStore.
     final class CountingReceiver: BroadcastReceiver {
@@ -37,7 +34,10 @@ struct StandardWorkload {
         }
     }
 
-    func run() throws -> Result {
+    /// Runs the workload on a ``Device`` in counting trace mode and reads back what it counted. Never inlined,
+    /// so an instruction profiler can count it apart from the minimal loop's run.
+    @inline(never)
+    func run() throws -> WorkloadCounts {
         let device = Device(traceMode: .counting)
         var manifest = AppManifest(packageName: Self.package, targetSdkVersion: 34)
         manifest.workers["CountingWorker"] = { CountingWorker() }
@@ -55,11 +55,11 @@ struct StandardWorkload {
         }
         try device.advance(by: .days(Int64(days)))
         let store = context.storage.dataStore(named: "bench").data
-        return Result(
+        return WorkloadCounts(
             events: device.eventsRun,
             deliveries: device.trace.count(of: .broadcastDeliver),
             workRuns: device.trace.count(of: .workStart),
-            tickCounters: (0..<widgets).map { store[intPreferencesKey("tick\($0)")] ?? 0 },
-            jobCounters: (0..<jobs).map { store[intPreferencesKey("job\($0)")] ?? 0 })
+            tickCounters: (0..<widgets).map { Int(store[intPreferencesKey("tick\($0)")] ?? 0) },
+            jobCounters: (0..<jobs).map { Int(store[intPreferencesKey("job\($0)")] ?? 0) })
     }
 }

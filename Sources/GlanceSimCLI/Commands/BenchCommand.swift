@@ -1,9 +1,9 @@
 import Foundation
-import GlanceSim
 
-/// `glancesim bench`: the standard workload on the simulator and on a bare event loop, with the ratio.
+/// `glancesim bench`: the standard workload on the simulator and on the minimal event loop, their counts
+/// checked against each other and the arithmetic, and the time ratio.
 struct BenchCommand {
-    static let abstract = "Measure the standard workload: the simulator against a bare event loop."
+    static let abstract = "Measure the standard workload: the simulator against the minimal event loop."
 
     static let usage = """
         USAGE: glancesim bench [--days <n>] [--widgets <n>] [--jobs <n>]
@@ -11,14 +11,19 @@ struct BenchCommand {
         \(abstract)
         W(days, widgets, jobs): one app; a runtime TIME_TICK receiver per widget, each adding one to its own
         preference per tick; jobs periodic work requests every 15 minutes (no flex, no constraints), each adding
-        one to its own counter per run. Build with -c release for meaningful numbers.
+        one to its own counter per run. The minimal loop runs the same events on a binary heap of integers.
+        Both must count what the arithmetic says, or bench fails (exit status 70). The last line is
+        key=value pairs for scripts. Build with -c release for meaningful numbers.
 
         OPTIONS:
-          --days <n>     Simulated days (default: 30)
-          --widgets <n>  TIME_TICK receivers (default: 10)
-          --jobs <n>     Periodic jobs (default: 20)
+          --days <n>     Simulated days, 0 to 100000 (default: 30)
+          --widgets <n>  TIME_TICK receivers, 0 to 100000 (default: 10)
+          --jobs <n>     Periodic jobs, 0 to 100000 (default: 20)
           --help         Show this help.
         """
+
+    /// The largest value each count option takes: far past any useful run, well inside every counter.
+    static let maximumCount = 100_000
 
     var days = 30
     var widgets = 10
@@ -35,6 +40,10 @@ struct BenchCommand {
                         message: "'\(text)' for '\(argument)' must be a count from \(range.lowerBound) to "
                             + "\(range.upperBound)", usage: usage)
                 }
+                guard value <= maximumCount else {
+                    throw UsageError(
+                        message: "'\(text)' is more than '\(argument)' allows (\(maximumCount))", usage: usage)
+                }
                 return value
             }
             switch argument {
@@ -49,38 +58,57 @@ struct BenchCommand {
     }
 
     func run(output: CommandOutput) -> CommandStatus {
+        let workload = StandardWorkload(days: days, widgets: widgets, jobs: jobs)
         output.line("workload W(\(days) days, \(widgets) widgets, \(jobs) jobs)")
         let clock = ContinuousClock()
-        var result: StandardWorkload.Result?
-        let simulated = clock.measure {
-            result = try? StandardWorkload(days: days, widgets: widgets, jobs: jobs).run()
-        }
-        guard let result else {
-            output.errorLine("error: the workload failed to run")
+        let simulatorStart = clock.now
+        guard let simulated = try? workload.run() else {
+            output.errorLine("error: the workload failed to run on the simulator")
             return .software
         }
-        let bare = BareEventLoop(widgets: widgets, jobs: jobs)
-        let floor = clock.measure { bare.run(days: days) }
-        let simulatedSeconds = seconds(simulated)
-        let floorSeconds = seconds(floor)
+        let simulatorTime = clock.now - simulatorStart
+        let peakMemory = PeakMemory.megabytes()
+        var loop = MinimalEventLoop(workload)
+        let floorStart = clock.now
+        let floor = loop.run()
+        let floorTime = clock.now - floorStart
+        let report = BenchReport(
+            workload: workload, counts: simulated, seconds: seconds(simulatorTime), floorSeconds: seconds(floorTime),
+            peakMemoryMegabytes: peakMemory)
         output.line(
-            "simulator:  \(result.events) events, \(result.deliveries) deliveries, \(result.workRuns) work runs")
-        output.line(
-            "            \(format(simulatedSeconds)) s, \(Int(Double(result.events) / max(simulatedSeconds, 1e-9))) events/s, "
-                + "peak memory \(PeakMemory.megabytes().map { "\($0) MB" } ?? "unknown")")
-        output.line("bare loop:  \(bare.events) events, \(format(floorSeconds)) s")
-        output.line("ratio:      \(format(simulatedSeconds / max(floorSeconds, 1e-9)))× the bare loop")
-        let ticks = Int32(days * 1440)
-        let ticksOK = result.tickCounters.allSatisfy { $0 == ticks }
-        let runs = Int32(days * 96 + 1)
-        let jobsOK = result.jobCounters.allSatisfy { $0 == runs }
-        output.line(
-            "check:      every tick counter is \(ticks) (days × 1440): \(ticksOK ? "yes" : "NO: \(Set(result.tickCounters).sorted())")"
-        )
-        output.line(
-            "            every job counter is \(runs) (days × 96, plus the first run at enqueue): "
-                + (jobsOK ? "yes" : "NO: \(Set(result.jobCounters).sorted())"))
-        return ticksOK && jobsOK ? .success : .software
+            "GlanceSim:     \(Self.describe(simulated)), \(format(report.seconds)) s (\(report.eventsPerSecond) events/s), "
+                + "peak memory \(peakMemory.map { "\($0) MB" } ?? "unknown")")
+        output.line("minimal loop:  \(Self.describe(floor)), \(format(report.floorSeconds)) s")
+        output.line("ratio:         \(String(format: "%.1f", report.ratio))× the minimal loop")
+        let expected = workload.expectedCounts
+        let mismatches = Self.mismatches([("GlanceSim", simulated), ("the minimal loop", floor)], expected: expected)
+        if mismatches.isEmpty {
+            output.line(
+                "check:         GlanceSim and the minimal loop both counted \(expected.events) events: every widget \(days * 1440) ticks "
+                    + "(days × 1440), every job \(days * 96 + 1) runs (days × 96 + 1)")
+        }
+        output.line(report.keyValueLine)
+        for mismatch in mismatches { output.errorLine("error: \(mismatch)") }
+        return mismatches.isEmpty ? .success : .software
+    }
+
+    /// One message for each named run whose counts are not `expected`, naming the counts that differ.
+    static func mismatches(_ runs: [(name: String, counts: WorkloadCounts)], expected: WorkloadCounts) -> [String] {
+        runs.compactMap { name, counts in
+            guard counts != expected else { return nil }
+            var parts = ["\(name) counted \(describe(counts))"]
+            if counts.tickCounters != expected.tickCounters {
+                parts.append("tick counters \(Set(counts.tickCounters).sorted())")
+            }
+            if counts.jobCounters != expected.jobCounters {
+                parts.append("job counters \(Set(counts.jobCounters).sorted())")
+            }
+            return parts.joined(separator: ", ") + "; the arithmetic says \(describe(expected))"
+        }
+    }
+
+    private static func describe(_ counts: WorkloadCounts) -> String {
+        "\(counts.events) events, \(counts.deliveries) deliveries, \(counts.workRuns) work runs"
     }
 
     private func seconds(_ duration: Duration) -> Double {
@@ -88,16 +116,4 @@ struct BenchCommand {
     }
 
     private func format(_ value: Double) -> String { String(format: "%.3f", value) }
-}
-
-/// The process's peak resident memory (Linux `VmHWM`).
-enum PeakMemory {
-    static func megabytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let digits = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-            return digits.map { $0 / 1024 }
-        }
-        return nil
-    }
 }
