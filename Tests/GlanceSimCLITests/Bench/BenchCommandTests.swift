@@ -69,9 +69,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--days", "-1"], "error: '-1' is not a count for '--days'"),
-        (["--jobs", "x"], "error: 'x' is not a count for '--jobs'"),
-        (["--widgets", "100001"], "error: '100001' is more than '--widgets' allows (100000)"),
+        (["--days", "-1"], "error: '-1' for '--days' must be a count from 0 to 36525"),
+        (["--days", "36526"], "error: '36526' for '--days' must be a count from 0 to 36525"),
+        (["--jobs", "x"], "error: 'x' for '--jobs' must be a count from 0 to 10000"),
+        (["--widgets", "10001"], "error: '10001' for '--widgets' must be a count from 0 to 10000"),
         (["--dyas", "1"], "error: unknown option '--dyas'; did you mean '--days'?"),
     ])
     func badArgumentsAreUsageErrors(arguments: [String], message: String) {
