@@ -1,3 +1,4 @@
+import GlanceSim
 import GlanceSimFormats
 
 /// `glancesim lint APP...`: what Android will do to each app, for people and for CI.
@@ -88,28 +89,11 @@ struct LintCommand {
     /// that order, findings in app order then by location.
     static func json(_ findings: [(app: String, finding: LintFinding)]) -> String {
         let items = findings.map { app, finding in
-            "{\"app\":\(quote(app)),\"rule\":\(quote(finding.rule)),\"severity\":\(quote(finding.severity.rawValue)),"
-                + "\"path\":\(quote(finding.location.path)),\"line\":\(finding.location.line),"
-                + "\"column\":\(finding.location.column),\"message\":\(quote(finding.message)),"
-                + "\"help\":\(quote(finding.help))}"
+            "{\"app\":\(jsonString(app)),\"rule\":\(jsonString(finding.rule)),\"severity\":\(jsonString(finding.severity.rawValue)),"
+                + "\"path\":\(jsonString(finding.location.path)),\"line\":\(finding.location.line),"
+                + "\"column\":\(finding.location.column),\"message\":\(jsonString(finding.message)),"
+                + "\"help\":\(jsonString(finding.help))}"
         }
         return "{\"findings\":[" + items.joined(separator: ",") + "]}"
-    }
-
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
