@@ -22,6 +22,23 @@ struct ArgumentCursor {
         return value
     }
 
+    /// The whole number after an option, within `range`, or a usage error naming the option and the range.
+    ///
+    /// ```swift
+    /// let days = try cursor.integer(for: "--days", in: 0...36_525, noun: "count")
+    /// ```
+    mutating func integer(for option: String, in range: ClosedRange<Int>, noun: String = "whole number")
+        throws(UsageError) -> Int
+    {
+        let text = try value(for: option)
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError(
+                message: "'\(text)' for '\(option)' must be a \(noun) from \(range.lowerBound) to \(range.upperBound)",
+                usage: usage)
+        }
+        return number
+    }
+
     /// A usage error for an option the command does not have, with a suggestion.
     func unknownOption(_ option: String, known: [String]) -> UsageError {
         let hint = EditDistanceHint.text(for: option, among: known)

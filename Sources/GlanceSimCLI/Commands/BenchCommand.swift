@@ -30,19 +30,11 @@ struct BenchCommand {
         var command = BenchCommand()
         var cursor = ArgumentCursor(arguments, usage: usage)
         while let argument = cursor.next() {
-            func count(in range: ClosedRange<Int>) throws -> Int {
-                let text = try cursor.value(for: argument)
-                guard let value = Int(text), range.contains(value) else {
-                    throw UsageError(
-                        message: "'\(text)' for '\(argument)' must be a count from \(range.lowerBound) to "
-                            + "\(range.upperBound)", usage: usage)
-                }
-                return value
-            }
             switch argument {
-            case "--days": command.days = try count(in: 0...36_525)  // the simulation horizon
-            case "--widgets": command.widgets = try count(in: 0...10_000)
-            case "--jobs": command.jobs = try count(in: 0...10_000)
+            case "--days":  // at most the simulation horizon
+                command.days = try cursor.integer(for: argument, in: 0...36_525, noun: "count")
+            case "--widgets": command.widgets = try cursor.integer(for: argument, in: 0...10_000, noun: "count")
+            case "--jobs": command.jobs = try cursor.integer(for: argument, in: 0...10_000, noun: "count")
             case "--help", "-h": throw HelpRequest()
             default: throw cursor.unknownOption(argument, known: ["--days", "--widgets", "--jobs", "--help"])
             }

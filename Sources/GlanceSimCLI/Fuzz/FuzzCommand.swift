@@ -45,22 +45,13 @@ struct FuzzCommand {
         var roots: [String] = []
         var showStarts = false
         var cursor = ArgumentCursor(arguments, usage: usage)
-        func number(_ option: String, in range: ClosedRange<Int>) throws -> Int {
-            let text = try cursor.value(for: option)
-            guard let value = Int(text), range.contains(value) else {
-                throw UsageError(
-                    message: "'\(text)' for '\(option)' must be a whole number from \(range.lowerBound) to "
-                        + "\(range.upperBound)", usage: usage)
-            }
-            return value
-        }
         while let argument = cursor.next() {
             switch argument {
             case "--help", "-h": throw HelpRequest()
-            case "--cases": configuration.cases = try number(argument, in: 1...10_000_000)
-            case "--seed": configuration.seed = UInt64(try number(argument, in: 0...Int.max))
-            case "--jobs": configuration.jobs = try number(argument, in: 1...256)
-            case "--timeout": configuration.timeout = Double(try number(argument, in: 1...3_600))
+            case "--cases": configuration.cases = try cursor.integer(for: argument, in: 1...10_000_000)
+            case "--seed": configuration.seed = UInt64(try cursor.integer(for: argument, in: 0...Int.max))
+            case "--jobs": configuration.jobs = try cursor.integer(for: argument, in: 1...256)
+            case "--timeout": configuration.timeout = Double(try cursor.integer(for: argument, in: 1...3_600))
             case "--format":
                 let name = try cursor.value(for: argument)
                 guard let format = FuzzFormat(rawValue: name) else {
@@ -74,7 +65,7 @@ struct FuzzCommand {
             case "--regressions": configuration.regressions = try cursor.value(for: argument)
             case "--executable": configuration.executable = try cursor.value(for: argument)
             case "--show-starts": showStarts = true
-            case "--case": configuration.onlyCase = try number(argument, in: 0...Int.max)
+            case "--case": configuration.onlyCase = try cursor.integer(for: argument, in: 0...Int.max)
             default:
                 throw cursor.unknownOption(
                     argument,
