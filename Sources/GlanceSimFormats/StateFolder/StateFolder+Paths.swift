@@ -40,3 +40,17 @@ extension StateFolder {
         try fileSystem.removeDirectory(folder)
     }
 }
+
+/// Works on one state folder's path and the two siblings a save uses beside it.
+protocol StateFolderSiblings {
+    var path: String { get }
+}
+
+extension StateFolderSiblings {
+    /// `PATH.glancesim-new`, where a save writes the new state.
+    var staging: String { path + StateFolder.stagingSuffix }
+    /// `PATH.glancesim-old`, where the two-rename fallback parks the old state.
+    var previous: String { path + StateFolder.previousSuffix }
+    /// The folder that holds all three.
+    var parent: String { StateFolder.parent(of: path) }
+}

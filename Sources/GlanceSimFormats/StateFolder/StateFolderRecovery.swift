@@ -6,13 +6,9 @@ import Foundation
 /// The rules, for every combination of `PATH`, `PATH.glancesim-new` and `PATH.glancesim-old`, are the table in
 /// the README's "State folders" section; ``apply(current:new:old:)`` follows it row by row. A leftover holding
 /// names that are not a state folder's own is never removed: recovery refuses instead.
-struct StateFolderRecovery {
+struct StateFolderRecovery: StateFolderSiblings {
     let path: String
     let fileSystem: any StateFileSystem
-
-    var staging: String { path + StateFolder.stagingSuffix }
-    var previous: String { path + StateFolder.previousSuffix }
-    var parent: String { StateFolder.parent(of: path) }
 
     /// Applies the rules and returns a note for everything it did.
     /// - Throws: ``FormatError`` when a leftover is not GlanceSim's, when the state folder is damaged, or when

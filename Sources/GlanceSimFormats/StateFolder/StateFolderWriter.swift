@@ -7,13 +7,9 @@ import Foundation
 /// the folder `fsync`ed) and swapped in atomically; the README's "State folders" section lists every step. Every
 /// file is durable before the folder that holds it is renamed, and every rename is durable before the next
 /// one, so a power loss, like a kill, stops the sequence between two steps.
-struct StateFolderWriter {
+struct StateFolderWriter: StateFolderSiblings {
     let path: String
     let fileSystem: any StateFileSystem
-
-    var staging: String { path + StateFolder.stagingSuffix }
-    var previous: String { path + StateFolder.previousSuffix }
-    var parent: String { StateFolder.parent(of: path) }
 
     /// Writes `files` (in this order) as the state at `path`; `replacing` when `path` holds a complete state
     /// folder now (else it is absent or an empty directory).
