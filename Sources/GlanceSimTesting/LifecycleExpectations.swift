@@ -10,7 +10,7 @@ public import GlanceSim
 /// #expect(widgetCalls(device, receiver: "ClockReceiver") == ["onEnabled", "onUpdate [1]"])
 /// ```
 public func widgetCalls(_ device: Device, receiver: String) -> [String] {
-    callbackRecords(device.trace, receiver: receiver).map(\.details)
+    callbackRecords(device.trace, receiver: receiver).map(\.call.description)
 }
 
 /// Why the callbacks `receiver` got differ from `expected` (all of them, in exactly this order), or `nil` if
@@ -26,18 +26,19 @@ public func widgetCalls(_ device: Device, receiver: String) -> [String] {
 /// ```
 public func callsMismatch(_ device: Device, receiver: String, _ expected: [String]) -> String? {
     let records = callbackRecords(device.trace, receiver: receiver)
-    let actual = records.map(\.details)
-    let firstDifference = (0..<min(expected.count, actual.count)).first {
-        !callMatches(actual[$0], expected: expected[$0])
+    let calls = records.map(\.call)
+    let actual = calls.map(\.description)
+    let firstDifference = (0..<min(expected.count, calls.count)).first {
+        !callMatches(calls[$0], expected: expected[$0])
     }
     guard firstDifference != nil || expected.count != actual.count else { return nil }
-    let subjects = Set(records.map(\.subject))
+    let subjects = Set(records.map(\.receiver))
     let name = subjects.count == 1 ? subjects.first! : receiver
     var message = "expected the widget callbacks of \(name) to be, in this order:\n"
     message += expected.isEmpty ? "    (none)\n" : expected.map { "    \($0)\n" }.joined()
     if actual.isEmpty {
         message += "but it got none"
-        let others = Set(device.trace.records.filter { $0.kind == .widgetCallback }.map(\.subject)).sorted()
+        let others = Set(device.trace.records.compactMap { callback(in: $0)?.receiver }).sorted()
         message += others.isEmpty ? "; no receiver got any" : "; receivers that did: " + others.joined(separator: ", ")
         if device.trace.mode == .counting { message += " (the trace counts records only)" }
         return message
@@ -48,7 +49,7 @@ public func callsMismatch(_ device: Device, receiver: String, _ expected: [Strin
     let actualCall = index < actual.count ? "'\(actual[index])'" : "no more calls"
     message += "the first difference is call \(index + 1): expected \(expectedCall), got \(actualCall)\n"
     message += traceExcerpt(device.trace, "widget.callback records of \(name)") { record in
-        record.kind == .widgetCallback && subjectNames(record.subject, receiver)
+        callback(in: record).map { names($0.receiver, receiver) } ?? false
     }
     return message
 }
@@ -87,16 +88,26 @@ public func expectCalls(
     }
 }
 
-private func callbackRecords(_ trace: Trace, receiver: String) -> [TraceRecord] {
-    trace.records.filter { $0.kind == .widgetCallback && subjectNames($0.subject, receiver) }
+/// The callbacks `receiver` got, from the typed `widget.callback` records.
+private func callbackRecords(_ trace: Trace, receiver: String) -> [(receiver: String, call: AppWidgetCallback)] {
+    trace.records.compactMap { callback(in: $0) }.filter { names($0.receiver, receiver) }
 }
 
-/// Whether a trace subject (a component's short string) is what `receiver` names.
-private func subjectNames(_ subject: String, _ receiver: String) -> Bool {
-    guard let component = ComponentName(shortString: subject) else { return subject == receiver }
+/// The receiver and callback of a `widget.callback` record.
+private func callback(in record: TraceRecord) -> (receiver: String, call: AppWidgetCallback)? {
+    guard case .appWidget(.callback(let receiver, let call)) = record.event else { return nil }
+    return (receiver, call)
+}
+
+/// Whether a callback's receiver (a component's short string, or a runtime receiver's label) is what `receiver`
+/// names.
+private func names(_ callbackReceiver: String, _ receiver: String) -> Bool {
+    guard let component = ComponentName(shortString: callbackReceiver) else { return callbackReceiver == receiver }
     return componentMatches(component, receiver)
 }
 
-private func callMatches(_ actual: String, expected: String) -> Bool {
-    actual == expected || (!expected.contains(" ") && actual.split(separator: " ").first.map(String.init) == expected)
+/// Whether a call matches an expected one: by name alone (`onUpdate`), or by name and arguments as the trace
+/// shows them (`onUpdate [1, 2]`).
+private func callMatches(_ actual: AppWidgetCallback, expected: String) -> Bool {
+    expected == actual.name || expected == actual.description
 }

@@ -31,10 +31,12 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<AppContext>.none
         _ = Optional<AppManifest>.none
         _ = Optional<AppStorage>.none
+        _ = Optional<AppWidgetCallback>.none
         _ = Optional<AppWidgetHostID>.none
         _ = Optional<AppWidgetManager>.none
         _ = Optional<AppWidgetOption>.none
         _ = Optional<AppWidgetProviderInfo>.none
+        _ = Optional<AppWidgetTraceEvent>.none
         _ = Optional<BackoffPolicy>.none
         _ = Optional<BlockReceiver>.none
         _ = Optional<BroadcastPolicy>.none
@@ -107,7 +109,9 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<StopReason>.none
         _ = Optional<TimeZoneRules>.none
         _ = Optional<Trace>.none
+        _ = Optional<TraceEvent>.none
         _ = Optional<TraceKind>.none
+        _ = Optional<any TracePayload>.none
         _ = Optional<TraceRecord>.none
         _ = Optional<URI>.none
         _ = Optional<UniqueSchedulingPolicy>.none

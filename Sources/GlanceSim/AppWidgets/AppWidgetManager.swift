@@ -82,7 +82,9 @@ extension Device {
         beginDirectCall()
         let stored = partially ? widget.views.map { $0.merging(views) } ?? views : views
         appWidgetService.widgets[id]?.views = stored
-        record(.widgetViews, widget.provider.shortString, "id \(id) \(partially ? "partial " : "")\(stored.summary)")
+        record(
+            .widgetViews,
+            .appWidget(.views(provider: widget.provider, appWidgetId: id, partial: partially, summary: stored.summary)))
     }
 
     /// What a widget shows now, or `nil` before its provider pushed any views.

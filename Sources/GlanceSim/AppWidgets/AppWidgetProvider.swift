@@ -27,34 +27,34 @@ open class AppWidgetProvider: BroadcastReceiver {
         switch intent.action {
         case IntentAction.appWidgetUpdate:
             if let ids = extras.intArray(IntentExtra.appWidgetIds), !ids.isEmpty {
-                try callback(context, "onUpdate \(list(ids))") { try onUpdate(context, manager, ids) }
+                try callback(context, .onUpdate(ids)) { try onUpdate(context, manager, ids) }
             }
         case IntentAction.appWidgetEnableAndUpdate:
-            try callback(context, "onEnabled") { try onEnabled(context) }
+            try callback(context, .onEnabled) { try onEnabled(context) }
             if let ids = extras.intArray(IntentExtra.appWidgetIds), !ids.isEmpty {
-                try callback(context, "onUpdate \(list(ids))") { try onUpdate(context, manager, ids) }
+                try callback(context, .onUpdate(ids)) { try onUpdate(context, manager, ids) }
             }
         case IntentAction.appWidgetDeleted:
             if case .int(let id)? = extras[IntentExtra.appWidgetId] {
-                try callback(context, "onDeleted [\(id)]") { try onDeleted(context, [id]) }
+                try callback(context, .onDeleted([id])) { try onDeleted(context, [id]) }
             }
         case IntentAction.appWidgetOptionsChanged:
             if case .int(let id)? = extras[IntentExtra.appWidgetId],
                 let options = extras.bundle(IntentExtra.appWidgetOptions)
             {
-                try callback(context, "onAppWidgetOptionsChanged \(id) \(options)") {
+                try callback(context, .onAppWidgetOptionsChanged(id, options)) {
                     try onAppWidgetOptionsChanged(context, manager, id, options)
                 }
             }
         case IntentAction.appWidgetEnabled:
-            try callback(context, "onEnabled") { try onEnabled(context) }
+            try callback(context, .onEnabled) { try onEnabled(context) }
         case IntentAction.appWidgetDisabled:
-            try callback(context, "onDisabled") { try onDisabled(context) }
+            try callback(context, .onDisabled) { try onDisabled(context) }
         case IntentAction.appWidgetRestored:
             if let old = extras.intArray(IntentExtra.appWidgetOldIds), !old.isEmpty {
                 let new = extras.intArray(IntentExtra.appWidgetIds) ?? []
-                try callback(context, "onRestored \(list(old)) -> \(list(new))") { try onRestored(context, old, new) }
-                try callback(context, "onUpdate \(list(new))") { try onUpdate(context, manager, new) }
+                try callback(context, .onRestored(old: old, new: new)) { try onRestored(context, old, new) }
+                try callback(context, .onUpdate(new)) { try onUpdate(context, manager, new) }
             }
         default:
             break
@@ -87,10 +87,8 @@ open class AppWidgetProvider: BroadcastReceiver {
     open func onRestored(_ context: ReceiverContext, _ oldWidgetIds: [Int32], _ newWidgetIds: [Int32]) throws {}
 
     /// Records the callback (e.g. `onUpdate [1, 2]`) under the receiver's component, then runs it.
-    private func callback(_ context: ReceiverContext, _ call: String, _ body: () throws -> Void) rethrows {
-        context.device.record(.widgetCallback, context.receiverName, call)
+    private func callback(_ context: ReceiverContext, _ call: AppWidgetCallback, _ body: () throws -> Void) rethrows {
+        context.device.record(.widgetCallback, .appWidget(.callback(receiver: context.receiverName, call)))
         try body()
     }
-
-    private func list(_ ids: [Int32]) -> String { "[" + ids.map(String.init).joined(separator: ", ") + "]" }
 }

@@ -225,9 +225,17 @@ public final class Device {
 
     // MARK: - Recording
 
-    /// Records one trace entry at now, under the running event's (or direct call's) number.
+    /// Records one typed trace entry at now, under the running event's (or direct call's) number. `event` is
+    /// only made when the trace keeps records; `kind` must be its kind.
+    func record(_ kind: TraceKind, _ event: @autoclosure () -> TraceEvent) {
+        trace.append(instant: now, sequence: currentSequence, kind: kind, event: event)
+    }
+
+    /// Records one trace entry from text alone (a ``TraceEvent/text(kind:subject:details:)`` event).
     func record(_ kind: TraceKind, _ subject: @autoclosure () -> String, _ details: @autoclosure () -> String = "") {
-        trace.append(instant: now, sequence: currentSequence, kind: kind, subject: subject(), details: details())
+        trace.append(instant: now, sequence: currentSequence, kind: kind) {
+            .text(kind: kind, subject: subject(), details: details())
+        }
     }
 
     /// Gives a direct call from outside any event a number of its own, after everything that ran before.

@@ -79,20 +79,14 @@ public struct Trace: Sendable {
         return slot
     }
 
-    /// Adds a record; the subject and details are only evaluated in full mode.
-    mutating func append(
-        instant: SimInstant,
-        sequence: UInt64,
-        kind: TraceKind,
-        subject: @autoclosure () -> String,
-        details: @autoclosure () -> String
-    ) {
+    /// Adds a record; the event is only made in full mode.
+    mutating func append(instant: SimInstant, sequence: UInt64, kind: TraceKind, event: () -> TraceEvent) {
         totalCount += 1
         kindCounts[slot(of: kind)] += 1
         if case .full = mode {
-            records.append(
-                TraceRecord(instant: instant, sequence: sequence, kind: kind, subject: subject(), details: details())
-            )
+            let made = event()
+            assert(made.kind == kind, "a \(made.kind) event recorded as \(kind)")
+            records.append(TraceRecord(instant: instant, sequence: sequence, event: made))
         }
     }
 }

@@ -12,32 +12,56 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
     /// gets the next number, so records made by one step share it and the numbers count up through the trace.
     /// (Events due at the same instant run in the order they were scheduled.)
     public var sequence: UInt64
-    /// What kind of thing happened.
-    public var kind: TraceKind
-    /// Who it happened to: a component, a package, an alarm, the device.
-    public var subject: String
-    /// The rest, in a stable text form (sorted keys, no addresses, no hash order).
-    public var details: String
+    /// What happened, with its values; ``kind``, ``subject`` and ``details`` are rendered from it.
+    public var event: TraceEvent
 
-    /// Creates a record.
-    public init(instant: SimInstant, sequence: UInt64, kind: TraceKind, subject: String, details: String) {
+    /// Creates a record of a typed event.
+    public init(instant: SimInstant, sequence: UInt64, event: TraceEvent) {
         self.instant = instant
         self.sequence = sequence
-        self.kind = kind
-        self.subject = subject
-        self.details = details
+        self.event = event
+    }
+
+    /// Creates a record from text alone (its ``event`` is ``TraceEvent/text(kind:subject:details:)``).
+    public init(instant: SimInstant, sequence: UInt64, kind: TraceKind, subject: String, details: String) {
+        self.init(instant: instant, sequence: sequence, event: .text(kind: kind, subject: subject, details: details))
+    }
+
+    /// What kind of thing happened.
+    public var kind: TraceKind { event.kind }
+    /// Who it happened to: a component, a package, an alarm, the device.
+    public var subject: String { event.subject }
+    /// The rest, in a stable text form (sorted keys, no addresses, no hash order).
+    public var details: String { event.details }
+
+    /// Two records are equal when they say the same thing at the same point: equal instants, sequence numbers,
+    /// kinds, subjects and details, whether or not their payloads are typed the same way.
+    public static func == (lhs: TraceRecord, rhs: TraceRecord) -> Bool {
+        lhs.instant == rhs.instant && lhs.sequence == rhs.sequence && lhs.kind == rhs.kind
+            && lhs.subject == rhs.subject && lhs.details == rhs.details
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(instant)
+        hasher.combine(sequence)
+        hasher.combine(kind)
+        hasher.combine(subject)
+        hasher.combine(details)
     }
 
     /// `<instant> #<sequence> <kind> <subject>[ - <details>]`.
     public var description: String {
+        let details = self.details
         let head = "\(instant) #\(sequence) \(kind.rawValue) \(subject)"
         return details.isEmpty ? head : "\(head) - \(details)"
     }
 
     /// One JSON object on one line, keys sorted: `details`, `instant` (ms), `kind`, `sequence`, `subject`.
     public var jsonLine: String {
-        "{\"details\":\(jsonString(details)),\"instant\":\(instant.milliseconds),"
-            + "\"kind\":\(jsonString(kind.rawValue)),\"sequence\":\(sequence),\"subject\":\(jsonString(subject))}"
+        let event = self.event
+        return "{\"details\":\(jsonString(event.details)),\"instant\":\(instant.milliseconds),"
+            + "\"kind\":\(jsonString(event.kind.rawValue)),\"sequence\":\(sequence),"
+            + "\"subject\":\(jsonString(event.subject))}"
     }
 }
 

@@ -46,8 +46,11 @@ extension ScenarioRunner {
     /// The widget lifecycle callbacks a receiver got so far, in order (from the typed trace records).
     private func callNames(_ receiver: String, at location: SourceLocation) throws(FormatError) -> [String] {
         let component = try receiverComponent(receiver, at: location)
-        return device.trace.records.filter { $0.kind == .widgetCallback && $0.subject == component.shortString }
-            .map { String($0.details.split(separator: " ").first ?? "") }
+        return device.trace.records.compactMap { record in
+            guard case .appWidget(.callback(let receiver, let call)) = record.event, receiver == component.shortString
+            else { return nil }
+            return call.name
+        }
     }
 
     /// A receiver named relative to the last installed app, or in full.
