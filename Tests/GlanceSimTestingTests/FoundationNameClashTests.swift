@@ -23,6 +23,8 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<AlarmID>.none
         _ = Optional<AlarmInfo>.none
         _ = Optional<AlarmManager>.none
+        _ = Optional<AlarmRemovalReason>.none
+        _ = Optional<AlarmTraceEvent>.none
         _ = Optional<AlarmType>.none
         _ = Optional<AlarmWindowPoint>.none
         _ = Optional<Alignment>.none
@@ -44,6 +46,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<BroadcastResult>.none
         _ = Optional<BroadcastSender>.none
         _ = Optional<BundleValue>.none
+        _ = Optional<ClockTraceEvent>.none
         _ = Optional<ComponentDeclaration>.none
         _ = Optional<ComponentName>.none
         _ = Optional<Constraints>.none
@@ -51,7 +54,9 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<DataStore>.none
         _ = Optional<Device>.none
         _ = Optional<DeviceClock>.none
+        _ = Optional<DeviceConditionChange>.none
         _ = Optional<DeviceConditions>.none
+        _ = Optional<DeviceTraceEvent>.none
         _ = Optional<DpSize>.none
         _ = Optional<EventID>.none
         _ = Optional<EventQueue<Int, Int>>.none
@@ -107,6 +112,8 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<SizeMode>.none
         _ = Optional<StandbyBucket>.none
         _ = Optional<StopReason>.none
+        _ = Optional<SystemClockAlarm>.none
+        _ = Optional<TimeTickCause>.none
         _ = Optional<TimeZoneRules>.none
         _ = Optional<Trace>.none
         _ = Optional<TraceEvent>.none

@@ -43,27 +43,6 @@ public enum AlarmWindowPoint: Hashable, Sendable {
     }
 }
 
-/// One alarm as the alarm manager holds it.
-struct AlarmRecord {
-    let id: AlarmID
-    let package: String
-    let type: AlarmType
-    /// The requested trigger time on the type's clock, after Android's clamps.
-    var triggerAtMillis: Int64
-    /// The window after the trigger time in which Android may deliver; 0 for exact.
-    let windowMillis: Int64
-    /// The repeat interval; 0 for a one-time alarm.
-    let intervalMillis: Int64
-    let operation: PendingIntent
-}
-
-/// A non-wakeup alarm that fell due while the device slept.
-enum DeferredAlarm: Equatable {
-    case app(AlarmID)
-    case timeTick
-    case dateChanged
-}
-
 /// A snapshot of one alarm, for inspection and expectations.
 public struct AlarmInfo: Hashable, Sendable, CustomStringConvertible {
     /// Identifies the alarm.

@@ -61,7 +61,7 @@ public struct PendingIntent: Hashable, Sendable, CustomStringConvertible {
     public static func getBroadcast(_ context: AppContext, requestCode: Int32, intent: Intent, flags: Flags) throws
         -> PendingIntent?
     {
-        try context.device.pendingIntent(
+        try context.device.pendingIntentController.getIntentSender(
             .broadcast, context: context, requestCode: requestCode, intent: intent, flags: flags)
     }
 
@@ -69,7 +69,7 @@ public struct PendingIntent: Hashable, Sendable, CustomStringConvertible {
     public static func getActivity(_ context: AppContext, requestCode: Int32, intent: Intent, flags: Flags) throws
         -> PendingIntent?
     {
-        try context.device.pendingIntent(
+        try context.device.pendingIntentController.getIntentSender(
             .activity, context: context, requestCode: requestCode, intent: intent, flags: flags)
     }
 
@@ -77,7 +77,7 @@ public struct PendingIntent: Hashable, Sendable, CustomStringConvertible {
     public static func getService(_ context: AppContext, requestCode: Int32, intent: Intent, flags: Flags) throws
         -> PendingIntent?
     {
-        try context.device.pendingIntent(
+        try context.device.pendingIntentController.getIntentSender(
             .service, context: context, requestCode: requestCode, intent: intent, flags: flags)
     }
 
@@ -85,14 +85,14 @@ public struct PendingIntent: Hashable, Sendable, CustomStringConvertible {
     /// mutable PendingIntent merges `fillInExtras` into its extras; an immutable one ignores them.
     /// - Throws: `PendingIntent.CanceledException` if it was cancelled.
     public func send(_ context: AppContext, fillInExtras: AndroidBundle? = nil) throws {
-        try context.device.send(self, fillInExtras: fillInExtras, extraAlarmCount: nil)
+        try context.device.pendingIntentController.send(self, fillInExtras: fillInExtras, extraAlarmCount: nil)
     }
 
     /// Cancels it: it can no longer be sent, and alarms set with it are removed.
     public func cancel(_ context: AppContext) {
-        context.device.cancel(self)
+        context.device.pendingIntentController.cancel(self)
     }
 
     /// The intent it sends now (extras may have been replaced by ``Flags/updateCurrent``).
-    public func intent(_ context: AppContext) -> Intent? { context.device.pendingIntents.entry(self)?.intent }
+    public func intent(_ context: AppContext) -> Intent? { context.device.pendingIntentController.intent(of: self) }
 }

@@ -16,18 +16,14 @@ extension Device {
     /// ```
     public func reboot() {
         beginDirectCall()
-        record(.deviceReboot, "android", "boot \(clock.bootCount + 1)")
+        record(.deviceReboot, .device(.reboot(bootCount: clock.bootCount + 1)))
         for app in apps where app.process != nil { killProcess(app, reason: "reboot") }
         queue.removeAll()
         broadcasts.removeAll()
-        alarms.removeAll()
-        deferredAlarms.removeAll()
-        pendingIntents.removeAll()
+        pendingIntentController.deviceRebooted()
         clock.bootInstant = now
         clock.bootCount += 1
-        lastTimeChange = TimeChangeReference()  // AlarmManagerService starts afresh: no time change seen yet
-        scheduleTimeTick()
-        scheduleDateChanged()
+        alarmManager.deviceRebooted()  // forgets alarms and the last time change, re-arms TIME_TICK, DATE_CHANGED
         workDeviceRebooted()
         // UserController sends both as ordered broadcasts that only holders of RECEIVE_BOOT_COMPLETED get,
         // with FLAG_RECEIVER_NO_ABORT.

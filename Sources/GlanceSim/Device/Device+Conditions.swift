@@ -5,7 +5,7 @@ extension Device {
         guard network != conditions.network else { return }
         beginDirectCall()
         conditions.network = network
-        recordCondition("network=\(network)")
+        recordCondition(.network(network))
         workConditionsChanged()
         sendSystemBroadcast(Intent(action: IntentAction.connectivityChange))
     }
@@ -16,7 +16,7 @@ extension Device {
         guard charging != conditions.isCharging else { return }
         beginDirectCall()
         conditions.isCharging = charging
-        recordCondition("charging=\(charging)")
+        recordCondition(.charging(charging))
         workConditionsChanged()
         sendSystemBroadcast(Intent(action: charging ? IntentAction.powerConnected : IntentAction.powerDisconnected))
         updateBatteryLow()
@@ -29,7 +29,7 @@ extension Device {
         guard clamped != conditions.batteryLevel else { return }
         beginDirectCall()
         conditions.batteryLevel = clamped
-        recordCondition("battery=\(clamped)")
+        recordCondition(.batteryLevel(clamped))
         updateBatteryLow()
     }
 
@@ -38,7 +38,7 @@ extension Device {
         guard idle != conditions.isDeviceIdle else { return }
         beginDirectCall()
         conditions.isDeviceIdle = idle
-        recordCondition("idle=\(idle)")
+        recordCondition(.deviceIdle(idle))
         workConditionsChanged()
         if idle { glanceDeviceBecameIdle() }
         sendSystemBroadcast(Intent(action: IntentAction.deviceIdleModeChanged, flags: .receiverRegisteredOnly))
@@ -49,7 +49,7 @@ extension Device {
         guard low != conditions.isStorageLow else { return }
         beginDirectCall()
         conditions.isStorageLow = low
-        recordCondition("storageLow=\(low)")
+        recordCondition(.storageLow(low))
         workConditionsChanged()
         sendSystemBroadcast(Intent(action: low ? IntentAction.deviceStorageLow : IntentAction.deviceStorageOk))
     }
@@ -64,11 +64,8 @@ extension Device {
         guard on != conditions.isScreenOn else { return }
         beginDirectCall()
         conditions.isScreenOn = on
-        recordCondition("screen=\(on ? "on" : "off")")
-        if on {
-            deliverDeferredAlarms()
-            sendInteractiveTimeTick()
-        }
+        recordCondition(.screenOn(on))
+        if on { alarmManager.deviceBecameInteractive() }
         sendSystemBroadcast(
             Intent(action: on ? IntentAction.screenOn : IntentAction.screenOff, flags: .receiverRegisteredOnly))
     }
@@ -77,13 +74,13 @@ extension Device {
         let wasLow = conditions.isBatteryLow
         conditions.updateBatteryLow()
         guard wasLow != conditions.isBatteryLow else { return }
-        recordCondition("batteryLow=\(conditions.isBatteryLow)")
+        recordCondition(.batteryLow(conditions.isBatteryLow))
         workConditionsChanged()
         sendSystemBroadcast(
             Intent(action: conditions.isBatteryLow ? IntentAction.batteryLow : IntentAction.batteryOkay))
     }
 
-    private func recordCondition(_ change: String) {
-        record(.deviceCondition, "android", change)
+    private func recordCondition(_ change: DeviceConditionChange) {
+        record(.deviceCondition, .device(.condition(change)))
     }
 }

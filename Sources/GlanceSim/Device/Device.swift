@@ -47,11 +47,11 @@ public final class Device {
     var nextRegistrationNumber = 1
     var broadcasts: [BroadcastID: BroadcastRecord] = [:]
     var nextBroadcastNumber = 1
-    var alarms: [AlarmID: AlarmRecord] = [:]
-    var nextAlarmNumber = 1
-    var deferredAlarms: [DeferredAlarm] = []
-    var lastTimeChange = TimeChangeReference()
-    var pendingIntents = PendingIntentRegistry()
+    /// AlarmManagerService: app alarms and the TIME_TICK and DATE_CHANGED clock alarms. (Lazy only so that it
+    /// can hold the device it belongs to; it is made in `init`.)
+    private(set) lazy var alarmManager = AlarmManagerService(device: self)
+    /// ActivityManagerService's PendingIntentController: every live PendingIntent.
+    private(set) lazy var pendingIntentController = PendingIntentController(device: self)
     var appWidgetService = AppWidgetServiceState()
     var workState = DeviceWorkState()
     var nextProcessID = 1_000
@@ -80,8 +80,7 @@ public final class Device {
         self.conditions = conditions
         self.conditions.updateBatteryLow()
         trace = Trace(mode: traceMode)
-        scheduleTimeTick()
-        scheduleDateChanged()
+        alarmManager.armClockAlarms()
     }
 
     /// Now, on the simulation's timeline.
@@ -182,9 +181,7 @@ public final class Device {
 
     /// The number of pending events other than recurring timers (TIME_TICK, DATE_CHANGED, repeating alarms).
     var pendingAppEventCount: Int {
-        let repeating = alarms.values.filter { $0.intervalMillis > 0 && queue.event(forKey: .alarm($0.id)) != nil }
-        return queue.count - (queue.event(forKey: .timeTick) == nil ? 0 : 1)
-            - (queue.event(forKey: .dateChanged) == nil ? 0 : 1) - repeating.count
+        queue.count - alarmManager.pendingRecurringEventCount
     }
 
     /// The pending events in the order they will run, described in the trace's words.
@@ -202,9 +199,7 @@ public final class Device {
         case .broadcastParallel(let id): deliverParallel(id)
         case .broadcastSerial(let id): deliverNextSerial(id)
         case .broadcastFinal(let id): deliverFinal(id)
-        case .alarm(let id): alarmDue(id)
-        case .timeTick: timeTickDue()
-        case .dateChanged: dateChangedDue()
+        case .alarmManager(let event): alarmManager.handle(event)
         case .work(let work): handleWorkEvent(work)
         case .glanceSessionTimeout(let package, let id): glanceSessionTimeoutDue(package: package, appWidgetId: id)
         }
@@ -214,10 +209,7 @@ public final class Device {
         switch event {
         case .broadcastParallel(let id), .broadcastSerial(let id), .broadcastFinal(let id):
             return "broadcast \(broadcasts[id]?.intent.action ?? "-")"
-        case .alarm(let id):
-            return alarms[id].map { "alarm \($0.package) \($0.operation)" } ?? "alarm"
-        case .timeTick: return "TIME_TICK"
-        case .dateChanged: return "DATE_CHANGED"
+        case .alarmManager(let event): return alarmManager.describe(event)
         case .work(let work): return "work \(work)"
         case .glanceSessionTimeout(let package, let id): return "Glance session timeout \(package) \(id)"
         }

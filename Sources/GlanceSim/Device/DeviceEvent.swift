@@ -9,12 +9,8 @@ enum DeviceEvent {
     case broadcastSerial(BroadcastID)
     /// Run the sender's final result receiver of an ordered broadcast.
     case broadcastFinal(BroadcastID)
-    /// An app's alarm goes off.
-    case alarm(AlarmID)
-    /// The system's TIME_TICK alarm goes off.
-    case timeTick
-    /// The system's DATE_CHANGED alarm goes off.
-    case dateChanged
+    /// One of AlarmManagerService's alarms goes off: an app's, TIME_TICK or DATE_CHANGED.
+    case alarmManager(AlarmManagerService.Event)
     /// Something WorkManager scheduled is due.
     case work(WorkEvent)
     /// A Glance session's timer runs out.
@@ -23,9 +19,6 @@ enum DeviceEvent {
 
 /// Unique keys for events that must never be pending twice.
 enum DeviceEventKey: Hashable {
-    case timeTick
-    case dateChanged
-    case alarm(AlarmID)
     case work(WorkEventKey)
     case glanceSession(String, Int32)
 }

@@ -13,6 +13,12 @@
 public enum TraceEvent: Hashable, Sendable {
     /// AppWidgetService and widget providers: `widget.*`.
     case appWidget(AppWidgetTraceEvent)
+    /// AlarmManagerService: `alarm.*`.
+    case alarm(AlarmTraceEvent)
+    /// The device's clocks: `clock.*`.
+    case clock(ClockTraceEvent)
+    /// The device's conditions and boots: `device.*`.
+    case device(DeviceTraceEvent)
     /// A record with no typed payload: its kind, subject and details as text.
     case text(kind: TraceKind, subject: String, details: String)
 
@@ -21,6 +27,9 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text(let kind, _, _): return kind
         case .appWidget(let payload): return payload.kind
+        case .alarm(let payload): return payload.kind
+        case .clock(let payload): return payload.kind
+        case .device(let payload): return payload.kind
         }
     }
 
@@ -29,6 +38,9 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text(_, let subject, _): return subject
         case .appWidget(let payload): return payload.subject
+        case .alarm(let payload): return payload.subject
+        case .clock(let payload): return payload.subject
+        case .device(let payload): return payload.subject
         }
     }
 
@@ -37,6 +49,9 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text(_, _, let details): return details
         case .appWidget(let payload): return payload.details
+        case .alarm(let payload): return payload.details
+        case .clock(let payload): return payload.details
+        case .device(let payload): return payload.details
         }
     }
 
@@ -45,6 +60,9 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text: return nil
         case .appWidget(let payload): return payload.packageName
+        case .alarm(let payload): return payload.packageName
+        case .clock(let payload): return payload.packageName
+        case .device(let payload): return payload.packageName
         }
     }
 }

@@ -1,0 +1,76 @@
+extension AlarmManagerService {
+    /// Sets (or, for an equal PendingIntent, replaces) an alarm, applying AlarmManagerService's clamps
+    /// (`setImpl`, `setImplLocked`). `window` is `nil` for Android's heuristic window (75 % of the time ahead,
+    /// or of the interval).
+    func set(
+        _ type: AlarmType,
+        trigger requestedTrigger: Int64,
+        window requestedWindow: Int64?,
+        interval requestedInterval: Int64,
+        operation: PendingIntent,
+        package: String
+    ) {
+        let device = self.device
+        device.beginDirectCall()
+        var interval = requestedInterval
+        if interval > 0 && interval < AlarmConstants.minInterval { interval = AlarmConstants.minInterval }
+        if interval > AlarmConstants.maxInterval { interval = AlarmConstants.maxInterval }
+        let trigger = max(0, requestedTrigger)
+        let clock = device.clock
+        let nowElapsed = clock.elapsedRealtime.milliseconds
+        // Sums clamp as AlarmManagerService.addClampPositive does: a trigger near Long.MAX_VALUE never comes.
+        let nominalElapsed =
+            type.isWallClock
+            ? trigger.clampedSubtracting(clock.wallTime.millisecondsSinceEpoch).clampedAdding(nowElapsed) : trigger
+        let triggerElapsed = max(nominalElapsed, nowElapsed + AlarmConstants.minFuturity)
+        var window: Int64
+        if let requestedWindow {
+            window = requestedWindow > AlarmConstants.halfDay ? AlarmConstants.hour : requestedWindow
+        } else {
+            window = Self.heuristicWindow(futurity: interval == 0 ? triggerElapsed - nowElapsed : interval)
+        }
+        window = max(0, window)
+        // An equal PendingIntent replaces the earlier alarm (AlarmManagerService.setImplLocked removes it).
+        for alarm in alarms where alarm.operation == operation {
+            remove(alarm, reason: .replaced)
+        }
+        // AlarmManagerService keeps the trigger after the MIN_FUTURITY delay as the requested time: repeats
+        // follow it (`getRequestedElapsed() + count × interval`).
+        let storedTrigger =
+            type.isWallClock ? trigger.clampedAdding(triggerElapsed.clampedSubtracting(nominalElapsed)) : triggerElapsed
+        let alarm = add(
+            package: package, type: type, triggerAtMillis: storedTrigger, windowMillis: window,
+            intervalMillis: interval, operation: operation)
+        let firesAt = clock.instant(
+            atElapsedRealtime: triggerElapsed.clampedAdding(device.inexactAlarmPoint.offset(in: window)))
+        reschedule(alarm, at: firesAt)
+        device.record(.alarmSet, .alarm(.set(alarm.info(firesAt: firesAt))))
+    }
+
+    /// AlarmManagerService.maxTriggerTime: 75 % of the time ahead (or of the interval), none under 10 s.
+    private static func heuristicWindow(futurity: Int64) -> Int64 {
+        futurity < AlarmConstants.minFuzzableInterval ? 0 : Int64(0.75 * Double(futurity))
+    }
+
+    /// `AlarmManager.cancel` (`removeImpl`): removes the app's alarms set with an equal PendingIntent.
+    func cancel(_ operation: PendingIntent, package: String) {
+        device.beginDirectCall()
+        for alarm in alarms where alarm.operation == operation && alarm.package == package {
+            remove(alarm, reason: .cancelled)
+        }
+    }
+
+    /// A PendingIntent was cancelled: its alarms go (the service's `PendingIntent.CancelListener`).
+    func pendingIntentCancelled(_ operation: PendingIntent) {
+        for alarm in alarms where alarm.operation == operation {
+            remove(alarm, reason: .pendingIntentCancelled)
+        }
+    }
+
+    /// Removes a set alarm, with an `alarm.cancel` record saying why.
+    func remove(_ alarm: AlarmRecord, reason: AlarmRemovalReason) {
+        guard alarm.isSet else { return }
+        forget(alarm)
+        device.record(.alarmCancel, .alarm(.cancel(alarm.info(firesAt: nil), reason: reason)))
+    }
+}

@@ -1,0 +1,317 @@
+/// The system's alarm service: Android's `AlarmManagerService`. It owns every app alarm, the non-wakeup alarms
+/// that fell due while the device slept, the wall-clock change it last acted on, and its own `ClockReceiver`
+/// alarms that send `TIME_TICK` at each minute boundary and `DATE_CHANGED` at local midnight. Apps reach it
+/// through ``AlarmManager``; the device routes its queue events here (``handle(_:)``).
+///
+/// Alarms are not keyed in the device's queue: each holds the ``EventID`` of its pending event, so re-arming
+/// the TIME_TICK alarm every minute cancels and schedules by handle, with no hashing.
+///
+/// ```swift
+/// device.alarmManager.set(
+///     .rtc, trigger: device.clock.wallTime.millisecondsSinceEpoch + 60_000, window: 0, interval: 0,
+///     operation: operation, package: "com.example")
+/// print(device.alarmManager.alarms(of: "com.example"))
+/// ```
+final class AlarmManagerService {
+    /// What one of the service's queue events does when it runs.
+    enum Event {
+        /// An app's (or the system's) alarm goes off.
+        case alarm(AlarmRecord)
+        /// The TIME_TICK alarm goes off.
+        case timeTick
+        /// The DATE_CHANGED alarm goes off.
+        case dateChanged
+    }
+
+    /// The wall clock change the service last acted on: `mLastTimeChangeClockTime` (wall ms, 0 until the first
+    /// change after boot) and `mLastTimeChangeRealtime` (elapsed realtime ms at that change). The next change is
+    /// compared with `clockTime + (elapsedNow − realtime)`.
+    private struct TimeChangeReference {
+        var clockTime: Int64 = 0
+        var realtime: Int64 = 0
+    }
+
+    unowned let device: Device
+    /// Every alarm set, in the order it was set (ids count up, so also by id).
+    private(set) var alarms: [AlarmRecord] = []
+    private var nextAlarmNumber = 1
+    /// Non-wakeup alarms that fell due while the device slept, in the order they fell due.
+    private var deferredAlarms: [DeferredAlarm] = []
+    private var lastTimeChange = TimeChangeReference()
+    /// The TIME_TICK and DATE_CHANGED alarms' pending events.
+    private var timeTickEvent: EventID?
+    private var dateChangedEvent: EventID?
+    /// The broadcasts the clock alarms send, made once.
+    private let timeTickIntent = Intent(
+        action: IntentAction.timeTick, flags: [.receiverRegisteredOnly, .receiverForeground])
+    private let dateChangedIntent = Intent(action: IntentAction.dateChanged, flags: .receiverReplacePending)
+
+    /// A service for `device`; ``armClockAlarms()`` arms the clock alarms at boot.
+    init(device: Device) {
+        self.device = device
+    }
+
+    /// Runs one of the service's queue events.
+    func handle(_ event: Event) {
+        switch event {
+        case .alarm(let alarm): alarmDue(alarm)
+        case .timeTick: clockAlarmDue(.timeTick)
+        case .dateChanged: clockAlarmDue(.dateChanged)
+        }
+    }
+
+    /// A queued event in the trace's words, for ``Device/pendingEvents``.
+    func describe(_ event: Event) -> String {
+        switch event {
+        case .alarm(let alarm): return "alarm \(alarm.package) \(alarm.operation)"
+        case .timeTick: return "TIME_TICK"
+        case .dateChanged: return "DATE_CHANGED"
+        }
+    }
+
+    /// The alarms set now, by every app or by one, in the order they were set.
+    func alarms(of packageName: String?) -> [AlarmInfo] {
+        alarms.filter { packageName == nil || $0.package == packageName }.map {
+            $0.info(firesAt: deadline(of: $0.event))
+        }
+    }
+
+    /// How many pending queue events recur by themselves: the clock alarms and repeating alarms.
+    var pendingRecurringEventCount: Int {
+        var count = (deadline(of: timeTickEvent) == nil ? 0 : 1) + (deadline(of: dateChangedEvent) == nil ? 0 : 1)
+        for alarm in alarms where alarm.intervalMillis > 0 && deadline(of: alarm.event) != nil { count += 1 }
+        return count
+    }
+
+    /// When an event is due, if it is still pending.
+    func deadline(of event: EventID?) -> SimInstant? {
+        event.flatMap { device.queue.deadline(of: $0) }
+    }
+
+    /// Whether the simulated CPU sleeps: with the screen off, non-wakeup alarms wait for the next wake.
+    var isAsleep: Bool { !device.conditions.isScreenOn }
+
+    // MARK: - Boot
+
+    /// A reboot loses every alarm, every deferred alarm and the last time change; the clock alarms are armed
+    /// afresh for the new boot (AlarmManagerService starts over in the new system server). Call it after the
+    /// device's queue was emptied and its boot clock reset.
+    func deviceRebooted() {
+        for alarm in alarms { alarm.isSet = false }
+        alarms.removeAll()
+        deferredAlarms.removeAll()
+        lastTimeChange = TimeChangeReference()
+        timeTickEvent = nil
+        dateChangedEvent = nil
+        armClockAlarms()
+    }
+
+    /// Arms TIME_TICK, then DATE_CHANGED, as the service's start does (`ClockReceiver.scheduleTimeTickEvent`,
+    /// `scheduleDateChangedEvent`).
+    func armClockAlarms() {
+        scheduleTimeTick()
+        scheduleDateChanged()
+    }
+
+    // MARK: - Time changes
+
+    /// AlarmManagerService.AlarmThread's filter for kernel time-change events, with its bookkeeping: whether
+    /// the wall clock's change is acted on, recording it as the new reference if so.
+    func timeChangeIsReal() -> Bool {
+        let nowRTC = device.clock.wallTime.millisecondsSinceEpoch
+        let nowElapsed = device.clock.elapsedRealtime.milliseconds
+        let expected = lastTimeChange.clockTime &+ (nowElapsed &- lastTimeChange.realtime)
+        guard lastTimeChange.clockTime == 0 || nowRTC < expected &- 1_000 || nowRTC > expected &+ 1_000 else {
+            return false
+        }
+        lastTimeChange = TimeChangeReference(clockTime: nowRTC, realtime: nowElapsed)
+        return true
+    }
+
+    /// After a real time change: re-times TIME_TICK and DATE_CHANGED (unless they wait for a wake) and sends
+    /// `TIME_SET`.
+    func timeWasSet() {
+        if !isDeferred(.timeTick) { scheduleTimeTick() }
+        if !isDeferred(.dateChanged) { scheduleDateChanged() }
+        device.sendSystemBroadcast(Intent(action: IntentAction.timeSet, flags: .receiverReplacePending))
+    }
+
+    /// After the zone changed (`setTimeZoneImpl`): re-times DATE_CHANGED to the new local midnight (unless it
+    /// waits for a wake) and sends `TIMEZONE_CHANGED` with extra `time-zone`.
+    func timeZoneWasSet(to zone: TimeZoneRules) {
+        if !isDeferred(.dateChanged) { scheduleDateChanged() }
+        var intent = Intent(action: IntentAction.timezoneChanged, flags: .receiverReplacePending)
+        intent.extras[IntentExtra.timeZone] = .string(zone.identifier)
+        device.sendSystemBroadcast(intent)
+    }
+
+    /// The device became interactive (`interactiveStateChangedLocked(true)`): every deferred alarm goes off
+    /// once, oldest first, then one TIME_TICK goes out at once "since it is important to get the UI updated".
+    /// That tick is a plain broadcast, not the TIME_TICK alarm: the alarm keeps its minute boundary.
+    func deviceBecameInteractive() {
+        deliverDeferredAlarms()
+        let device = self.device
+        device.record(.clockTick, .clock(.tick(device.clock.localDateTime, .screenOn)))
+        device.sendSystemBroadcast(timeTickIntent)
+    }
+
+    // MARK: - The clock alarms (ClockReceiver)
+
+    /// Arms the TIME_TICK alarm for the next wall-clock minute boundary
+    /// (ClockReceiver.scheduleTimeTickEvent: `60000·(⌊now/60000⌋+1)`, ELAPSED_REALTIME, non-wakeup).
+    private func scheduleTimeTick() {
+        let clock = device.clock
+        reschedule(&timeTickEvent, at: clock.instant(atWallTime: clock.wallTime.nextMinuteBoundary), .timeTick)
+    }
+
+    /// Arms the DATE_CHANGED alarm for the next local midnight (RTC, non-wakeup).
+    private func scheduleDateChanged() {
+        let clock = device.clock
+        let midnight = clock.timeZone.startOfNextLocalDay(after: clock.wallTime)
+        reschedule(&dateChangedEvent, at: clock.instant(atWallTime: midnight), .dateChanged)
+    }
+
+    /// Cancels `event`'s pending occurrence, if any, and schedules `payload` at `instant` in its place.
+    private func reschedule(_ event: inout EventID?, at instant: SimInstant, _ payload: Event) {
+        if let pending = event { device.queue.cancel(pending) }
+        event = device.queue.schedule(at: instant, .alarmManager(payload))
+    }
+
+    /// Both clock alarms are non-wakeup: while the device sleeps they wait for the next wake.
+    private func clockAlarmDue(_ alarm: SystemClockAlarm) {
+        if isAsleep {
+            deferredAlarms.append(.clock(alarm))
+            device.record(.alarmDeferred, .alarm(.clockAlarmDeferred(alarm)))
+            return
+        }
+        deliver(alarm)
+    }
+
+    private func isDeferred(_ alarm: SystemClockAlarm) -> Bool {
+        deferredAlarms.contains { if case .clock(alarm) = $0 { true } else { false } }
+    }
+
+    /// Sends the clock alarm's broadcast and re-arms it for the next boundary: after a late tick the next one
+    /// is at the next boundary, missed minutes are not replayed. TIME_TICK goes to runtime receivers only
+    /// (FLAG_RECEIVER_REGISTERED_ONLY).
+    private func deliver(_ alarm: SystemClockAlarm) {
+        let device = self.device
+        switch alarm {
+        case .timeTick:
+            device.record(.clockTick, .clock(.tick(device.clock.localDateTime, .minuteBoundary)))
+            device.sendSystemBroadcast(timeTickIntent)
+            scheduleTimeTick()
+        case .dateChanged:
+            device.record(.clockDate, .clock(.dateChanged(device.clock.localDateTime)))
+            device.sendSystemBroadcast(dateChangedIntent)
+            scheduleDateChanged()
+        }
+    }
+
+    // MARK: - App alarms going off
+
+    /// An alarm's event ran.
+    private func alarmDue(_ alarm: AlarmRecord) {
+        guard alarm.isSet else { return }
+        if isAsleep {
+            guard alarm.type.isWakeup else {
+                deferredAlarms.append(.app(alarm))
+                device.record(.alarmDeferred, .alarm(.deferred(alarm.info(firesAt: nil))))
+                return
+            }
+            // A wakeup alarm wakes the CPU: non-wakeup alarms already due go off with it, oldest first.
+            deliverDeferredAlarms()
+        }
+        fire(alarm)
+    }
+
+    /// Delivers every deferred non-wakeup alarm, in the order they fell due.
+    private func deliverDeferredAlarms() {
+        let due = deferredAlarms
+        deferredAlarms = []
+        for item in due {
+            switch item {
+            case .app(let alarm): fire(alarm)
+            case .clock(let alarm): deliver(alarm)
+            }
+        }
+    }
+
+    private func fire(_ alarm: AlarmRecord) {
+        guard alarm.isSet else { return }
+        let clock = device.clock
+        let nowElapsed = clock.elapsedRealtime.milliseconds
+        let expectedElapsed = elapsedTrigger(of: alarm, clock: clock)
+        var count: Int64 = 1
+        if alarm.intervalMillis > 0 {
+            // Missed repeats collapse into one delivery with EXTRA_ALARM_COUNT (AlarmManagerService).
+            count += max(0, nowElapsed - expectedElapsed) / alarm.intervalMillis
+            let delta = count * alarm.intervalMillis
+            alarm.triggerAtMillis += delta
+            let firesAt = clock.instant(
+                atElapsedRealtime: expectedElapsed + delta + device.inexactAlarmPoint.offset(in: alarm.windowMillis))
+            reschedule(alarm, at: firesAt)
+        } else {
+            forget(alarm)
+        }
+        device.record(.alarmFire, .alarm(.fire(alarm.info(firesAt: deadline(of: alarm.event)), count: count)))
+        do {
+            try device.pendingIntentController.send(
+                alarm.operation, fillInExtras: nil, extraAlarmCount: Int32(clamping: count))
+        } catch {
+            remove(alarm, reason: .pendingIntentCancelled)
+        }
+    }
+
+    /// The alarm's trigger time on the elapsed-realtime clock of the current boot.
+    private func elapsedTrigger(of alarm: AlarmRecord, clock: DeviceClock) -> Int64 {
+        guard alarm.type.isWallClock else { return alarm.triggerAtMillis }
+        return alarm.triggerAtMillis - clock.wallTime.millisecondsSinceEpoch + clock.elapsedRealtime.milliseconds
+    }
+
+    /// Recomputes when each pending wall-clock alarm fires after the wall clock was set (`rebatchAllAlarms`).
+    func rebatchWallClockAlarms() {
+        let clock = device.clock
+        for alarm in alarms where alarm.type.isWallClock && deadline(of: alarm.event) != nil {
+            let firesAt = max(
+                device.now,
+                clock.instant(atWallTime: WallTime(millisecondsSinceEpoch: alarm.triggerAtMillis))
+                    + .milliseconds(device.inexactAlarmPoint.offset(in: alarm.windowMillis)))
+            reschedule(alarm, at: firesAt)
+        }
+    }
+
+    // MARK: - Shared with setting and removing (AlarmManagerService+Set.swift)
+
+    /// Schedules the alarm's event at `instant`, replacing a pending one.
+    func reschedule(_ alarm: AlarmRecord, at instant: SimInstant) {
+        if let pending = alarm.event { device.queue.cancel(pending) }
+        alarm.event = device.queue.schedule(at: instant, .alarmManager(.alarm(alarm)))
+    }
+
+    /// Adds a new alarm, numbered after every earlier one.
+    func add(
+        package: String,
+        type: AlarmType,
+        triggerAtMillis: Int64,
+        windowMillis: Int64,
+        intervalMillis: Int64,
+        operation: PendingIntent
+    ) -> AlarmRecord {
+        let alarm = AlarmRecord(
+            id: AlarmID(value: nextAlarmNumber), package: package, type: type, triggerAtMillis: triggerAtMillis,
+            windowMillis: windowMillis, intervalMillis: intervalMillis, operation: operation)
+        nextAlarmNumber += 1
+        alarms.append(alarm)
+        return alarm
+    }
+
+    /// Drops the alarm without a record, cancelling its pending event and any deferred delivery.
+    func forget(_ alarm: AlarmRecord) {
+        guard alarm.isSet else { return }
+        alarm.isSet = false
+        alarms.removeAll { $0 === alarm }
+        if let pending = alarm.event { device.queue.cancel(pending) }
+        deferredAlarms.removeAll { if case .app(let deferred) = $0 { deferred === alarm } else { false } }
+    }
+}

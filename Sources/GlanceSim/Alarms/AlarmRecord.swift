@@ -1,0 +1,49 @@
+/// One alarm as AlarmManagerService holds it (AOSP `com.android.server.alarm.Alarm`): an object, so a fire
+/// moves its trigger time in place, and its queue event refers to it directly.
+final class AlarmRecord {
+    let id: AlarmID
+    let package: String
+    let type: AlarmType
+    /// The requested trigger time on the type's clock, after Android's clamps; a repeat moves it on.
+    var triggerAtMillis: Int64
+    /// The window after the trigger time in which Android may deliver; 0 for exact.
+    let windowMillis: Int64
+    /// The repeat interval; 0 for a one-time alarm.
+    let intervalMillis: Int64
+    let operation: PendingIntent
+    /// The queue event that makes it go off, once scheduled (stale after it ran or was cancelled).
+    var event: EventID?
+    /// Whether AlarmManagerService still holds it: `false` once it was removed or went off for good.
+    var isSet = true
+
+    init(
+        id: AlarmID,
+        package: String,
+        type: AlarmType,
+        triggerAtMillis: Int64,
+        windowMillis: Int64,
+        intervalMillis: Int64,
+        operation: PendingIntent
+    ) {
+        self.id = id
+        self.package = package
+        self.type = type
+        self.triggerAtMillis = triggerAtMillis
+        self.windowMillis = windowMillis
+        self.intervalMillis = intervalMillis
+        self.operation = operation
+    }
+
+    /// A snapshot, with when it goes off next (`nil` when no event is pending for it).
+    func info(firesAt: SimInstant?) -> AlarmInfo {
+        AlarmInfo(
+            id: id, package: package, type: type, triggerAtMillis: triggerAtMillis, windowMillis: windowMillis,
+            intervalMillis: intervalMillis, operation: operation, firesAt: firesAt)
+    }
+}
+
+/// A non-wakeup alarm that fell due while the device slept, waiting for the next wake.
+enum DeferredAlarm {
+    case app(AlarmRecord)
+    case clock(SystemClockAlarm)
+}

@@ -1,0 +1,126 @@
+/// The system's table of live PendingIntents: Android's `PendingIntentController`, which belongs to
+/// ActivityManagerService (`getIntentSender`, `PendingIntentRecord.sendInner`, `cancelIntentSender`). It
+/// survives process death, not reboot. Cancelling a PendingIntent tells ``AlarmManagerService`` so the alarms
+/// set with it go, as its `CancelListener` does on Android.
+///
+/// ```swift
+/// let token = device.pendingIntentController.getIntentSender(
+///     .broadcast, creator: "com.example", requestCode: 0, intent: intent, flags: .immutable)!
+/// try device.pendingIntentController.send(token, fillInExtras: nil, extraAlarmCount: nil)
+/// ```
+final class PendingIntentController {
+    /// What makes two requests the same PendingIntent (`PendingIntentRecord.Key`): extras do not count.
+    private struct Key: Hashable {
+        let creator: String
+        let kind: PendingIntent.Kind
+        let requestCode: Int32
+        let intent: Intent.FilterKey
+    }
+
+    /// One live PendingIntent (`PendingIntentRecord`).
+    private struct Entry {
+        let token: PendingIntent
+        let key: Key
+        var intent: Intent
+        let flags: PendingIntent.Flags
+    }
+
+    unowned let device: Device
+    private var numbersByKey: [Key: Int] = [:]
+    private var entries: [Int: Entry] = [:]
+    /// Numbers count up across boots, so a token from before a reboot never names a new PendingIntent.
+    private var nextNumber = 1
+
+    init(device: Device) {
+        self.device = device
+    }
+
+    /// The intent a live PendingIntent sends now (extras may have been replaced by `FLAG_UPDATE_CURRENT`).
+    func intent(of token: PendingIntent) -> Intent? { entries[token.number]?.intent }
+
+    /// `PendingIntent.get…` from an app: checks the flags as Android 12 does, then ``getIntentSender(_:creator:requestCode:intent:flags:)``.
+    func getIntentSender(
+        _ kind: PendingIntent.Kind,
+        context: AppContext,
+        requestCode: Int32,
+        intent: Intent,
+        flags: PendingIntent.Flags
+    ) throws -> PendingIntent? {
+        if context.targetSdkVersion >= 31 && flags.contains(.immutable) == flags.contains(.mutable) {
+            // PendingIntent.checkFlags, Android 12.
+            throw AndroidException.illegalArgument(
+                "\(context.packageName): Targeting S+ (version 31 and above) requires that one of FLAG_IMMUTABLE "
+                    + "or FLAG_MUTABLE be specified when creating a PendingIntent.")
+        }
+        return getIntentSender(
+            kind, creator: context.packageName, requestCode: requestCode, intent: intent, flags: flags)
+    }
+
+    /// Finds, updates or creates a PendingIntent as `PendingIntentController.getIntentSender` does, for any
+    /// creator (the system's own have creator `android`).
+    func getIntentSender(
+        _ kind: PendingIntent.Kind,
+        creator: String,
+        requestCode: Int32,
+        intent: Intent,
+        flags: PendingIntent.Flags
+    ) -> PendingIntent? {
+        let key = Key(creator: creator, kind: kind, requestCode: requestCode, intent: intent.filterKey)
+        if let number = numbersByKey[key], let existing = entries[number] {
+            if flags.contains(.noCreate) { return existing.token }
+            if flags.contains(.cancelCurrent) {
+                cancel(existing.token)
+            } else {
+                if flags.contains(.updateCurrent) { entries[number]?.intent.extras = intent.extras }
+                return existing.token
+            }
+        }
+        if flags.contains(.noCreate) { return nil }
+        let token = PendingIntent(number: nextNumber, creatorPackage: creator, kind: kind, requestCode: requestCode)
+        nextNumber += 1
+        entries[token.number] = Entry(token: token, key: key, intent: intent, flags: flags)
+        numbersByKey[key] = token.number
+        return token
+    }
+
+    /// Sends a PendingIntent with its creator's identity (`PendingIntentRecord.sendInner`): a mutable one
+    /// merges `fillInExtras`; an alarm adds `EXTRA_ALARM_COUNT`; a one-shot one is cancelled by sending.
+    /// - Throws: `PendingIntent.CanceledException` if it is no longer live.
+    func send(_ token: PendingIntent, fillInExtras: AndroidBundle?, extraAlarmCount: Int32?) throws {
+        guard let entry = entries[token.number] else {
+            throw AndroidException(className: "android.app.PendingIntent$CanceledException", message: "\(token)")
+        }
+        var intent = entry.intent
+        if let fillInExtras, !entry.flags.contains(.immutable) { intent.extras.putAll(fillInExtras) }
+        if let extraAlarmCount { intent.extras["android.intent.extra.ALARM_COUNT"] = .int(extraAlarmCount) }
+        if entry.flags.contains(.oneShot) { remove(entry) }
+        switch token.kind {
+        case .broadcast:
+            let sender: BroadcastSender =
+                token.creatorPackage == Device.systemCreator ? .system : .app(token.creatorPackage)
+            try? device.send(intent, from: sender, receiverPermission: nil, ordered: nil)
+        case .activity:
+            device.startComponent(intent, kind: .activityStart, from: token.creatorPackage)
+        case .service:
+            device.startComponent(intent, kind: .serviceStart, from: token.creatorPackage)
+        }
+    }
+
+    /// Cancels a PendingIntent (`cancelIntentSender`): it can no longer be sent, and the alarm service drops
+    /// the alarms set with it.
+    func cancel(_ token: PendingIntent) {
+        if let entry = entries[token.number] { remove(entry) }
+        device.alarmManager.pendingIntentCancelled(token)
+    }
+
+    /// A reboot loses every PendingIntent, silently: the alarms that held them are gone too.
+    func deviceRebooted() {
+        entries.removeAll()
+        numbersByKey.removeAll()
+    }
+
+    private func remove(_ entry: Entry) {
+        entries[entry.token.number] = nil
+        numbersByKey[entry.key] = nil
+    }
+}

@@ -1,0 +1,66 @@
+/// What the device itself records: the typed payload of `device.*` trace records.
+///
+/// ```swift
+/// let screen = device.trace.records.compactMap { record -> Bool? in
+///     guard case .device(.condition(.screenOn(let on))) = record.event else { return nil }
+///     return on
+/// }
+/// ```
+public enum DeviceTraceEvent: TracePayload {
+    /// A condition changed to a new value (`device.condition`).
+    case condition(DeviceConditionChange)
+    /// The device rebooted (`device.reboot`); `bootCount` is the number of the boot that begins (2 for the
+    /// first reboot).
+    case reboot(bootCount: Int)
+
+    public var kind: TraceKind {
+        switch self {
+        case .condition: return .deviceCondition
+        case .reboot: return .deviceReboot
+        }
+    }
+
+    /// Always `android`.
+    public var subject: String { Device.systemCreator }
+
+    public var details: String {
+        switch self {
+        case .condition(let change): return change.description
+        case .reboot(let count): return "boot \(count)"
+        }
+    }
+
+    /// `nil`: the device's state concerns no single app.
+    public var packageName: String? { nil }
+}
+
+/// One device condition with the value it changed to.
+public enum DeviceConditionChange: Hashable, Sendable, CustomStringConvertible {
+    /// ``DeviceConditions/network``.
+    case network(NetworkState)
+    /// ``DeviceConditions/isCharging``.
+    case charging(Bool)
+    /// ``DeviceConditions/batteryLevel``, in percent.
+    case batteryLevel(Int)
+    /// ``DeviceConditions/isBatteryLow``, which follows the level and the plug.
+    case batteryLow(Bool)
+    /// ``DeviceConditions/isDeviceIdle`` (Doze).
+    case deviceIdle(Bool)
+    /// ``DeviceConditions/isStorageLow``.
+    case storageLow(Bool)
+    /// ``DeviceConditions/isScreenOn``.
+    case screenOn(Bool)
+
+    /// `name=value`, as the trace shows it: `network=metered`, `battery=12`, `screen=off`.
+    public var description: String {
+        switch self {
+        case .network(let network): return "network=\(network)"
+        case .charging(let charging): return "charging=\(charging)"
+        case .batteryLevel(let level): return "battery=\(level)"
+        case .batteryLow(let low): return "batteryLow=\(low)"
+        case .deviceIdle(let idle): return "idle=\(idle)"
+        case .storageLow(let low): return "storageLow=\(low)"
+        case .screenOn(let on): return "screen=\(on ? "on" : "off")"
+        }
+    }
+}
