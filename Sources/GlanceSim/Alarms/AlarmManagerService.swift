@@ -160,8 +160,9 @@ final class AlarmManagerService {
     /// Arms the TIME_TICK alarm for the next wall-clock minute boundary
     /// (ClockReceiver.scheduleTimeTickEvent: `60000·(⌊now/60000⌋+1)`, ELAPSED_REALTIME, non-wakeup).
     private func scheduleTimeTick() {
-        let clock = device.clock
-        reschedule(&timeTickEvent, at: clock.instant(atWallTime: clock.wallTime.nextMinuteBoundary), .timeTick)
+        let device = self.device
+        let boundary = device.clock.wallTime.nextMinuteBoundary
+        reschedule(&timeTickEvent, at: device.clock.instant(atWallTime: boundary), .timeTick)
     }
 
     /// Arms the DATE_CHANGED alarm for the next local midnight (RTC, non-wakeup).
