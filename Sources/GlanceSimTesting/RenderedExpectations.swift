@@ -131,7 +131,7 @@ private func renderedMismatch(
     message +=
         "\n"
         + traceExcerpt(device.trace, "views of widget \(id) and problems of \(package)") { record in
-            (record.kind == .widgetViews && record.details.hasPrefix("id \(id) "))
+            isViews(record, of: id)
                 || (problems.contains(record.kind) && isAbout(record, package: package))
         }
     return message
@@ -140,4 +140,10 @@ private func renderedMismatch(
 /// "it shows:" and the rendering, indented.
 private func shows(_ rendered: String) -> String {
     "it shows:\n" + indented(String(normalizedText(rendered).dropLast()))
+}
+
+/// Whether a record is a `widget.views` record of widget `id` (read from its typed payload).
+private func isViews(_ record: TraceRecord, of id: Int32) -> Bool {
+    guard case .appWidget(.views(_, let appWidgetId, _, _)) = record.event else { return false }
+    return appWidgetId == id
 }
