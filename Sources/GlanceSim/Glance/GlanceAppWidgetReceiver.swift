@@ -45,7 +45,7 @@ open class GlanceAppWidgetReceiver: AppWidgetProvider {
             let id = intent.extras.int(Self.extraAppWidgetId, default: -1)
             let key = intent.extras.string(Self.extraActionKey) ?? ""
             logging(context, "lambda \(key)") {
-                try context.device.glanceTriggerLambda(
+                try context.device.glance.triggerLambda(
                     glanceAppWidget, context: context, id: GlanceId(appWidgetId: id), key: key)
             }
         default:
@@ -74,14 +74,14 @@ open class GlanceAppWidgetReceiver: AppWidgetProvider {
         _ newOptions: AndroidBundle
     ) throws {
         logging(context, "resize \(appWidgetId)") {
-            try context.device.glanceResize(
+            try context.device.glance.resize(
                 glanceAppWidget, context: context, id: GlanceId(appWidgetId: appWidgetId), options: newOptions)
         }
     }
 
     open override func onDeleted(_ context: ReceiverContext, _ appWidgetIds: [Int32]) throws {
         for id in appWidgetIds {
-            context.device.glanceDeleted(glanceAppWidget, context: context, id: GlanceId(appWidgetId: id))
+            context.device.glance.deleted(glanceAppWidget, context: context, id: GlanceId(appWidgetId: id))
         }
     }
 
