@@ -86,11 +86,11 @@ open class GlanceAppWidgetReceiver: AppWidgetProvider {
     }
 
     /// Glance catches and logs what the widget throws (except cancellation).
-    private func logging(_ context: ReceiverContext, _ what: String, _ body: () throws -> Void) {
+    private func logging(_ context: ReceiverContext, _ what: @autoclosure () -> String, _ body: () throws -> Void) {
         do {
             try body()
         } catch {
-            context.device.record(.appWarning, context.receiverName, "GlanceAppWidget \(what) failed: \(error)")
+            context.device.record(.appWarning, context.receiverName, "GlanceAppWidget \(what()) failed: \(error)")
         }
     }
 }

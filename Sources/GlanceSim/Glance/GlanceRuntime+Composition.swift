@@ -16,7 +16,8 @@ extension GlanceRuntime {
                 context: context, id: session.id, state: session.state, size: size, options: session.options)
             let root: GlanceNode
             do {
-                root = try session.content.compose(scope).assigningLambdaKeys()
+                // Validation keys the lambdas (after normalising sizes): keying here too would be thrown away.
+                root = try session.content.compose(scope)
             } catch {
                 showError(session.id, context: context, .compositionThrew(error: "\(error)"))
                 return
@@ -32,9 +33,10 @@ extension GlanceRuntime {
                 return
             }
             layouts.append((size, validated.displayed))
-            for key in validated.content.lambdaKeys {
-                // One click runs the lambda in every size's composition; the last one wins here.
-                if let lambda = validated.content.lambdaActions(forKey: key).last { lambdas[key] = lambda }
+            // One click runs the lambda in every size's composition; the last one (in size, then tree order)
+            // wins here. Most widgets have none, and keying the tree only to find that out costs a copy of it.
+            if Self.hasLambda(validated.content) {
+                Self.collectLambdas(validated.content.assigningLambdaKeys(), into: &lambdas)
             }
         }
         session.lambdas = lambdas
@@ -70,6 +72,17 @@ extension GlanceRuntime {
         case .responsive(let sizes):
             return unique(sizes)
         }
+    }
+
+    /// Whether any node of the tree clicks a lambda.
+    private static func hasLambda(_ node: GlanceNode) -> Bool {
+        node.modifier.clickAction?.lambdaAction != nil || node.children.contains(where: hasLambda)
+    }
+
+    /// Every lambda of a keyed tree by key, the last in tree order winning.
+    private static func collectLambdas(_ node: GlanceNode, into lambdas: inout [String: LambdaAction]) {
+        if let lambda = node.modifier.clickAction?.lambdaAction { lambdas[lambda.key] = lambda }
+        for child in node.children { collectLambdas(child, into: &lambdas) }
     }
 
     private static func unique(_ sizes: [DpSize]) -> [DpSize] {
