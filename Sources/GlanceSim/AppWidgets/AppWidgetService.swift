@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// let id = device.appWidgetService.allocateAppWidgetId(for: .launcher)
-/// device.appWidgetService.bindAppWidgetId(id, provider: provider, sizes: WidgetCells(columns: 2, rows: 1).reportedSizes)
+/// let sizes = WidgetCells(columns: 2, rows: 1).reportedSizes
+/// device.appWidgetService.bindAppWidgetId(id, to: provider, sizes: sizes, host: .launcher)
 /// ```
 final class AppWidgetService {
     /// `MIN_UPDATE_PERIOD`: 30 minutes, except on debuggable Android 15 builds.
