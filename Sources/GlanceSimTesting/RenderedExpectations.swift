@@ -131,8 +131,8 @@ private func renderedMismatch(
     message +=
         "\n"
         + traceExcerpt(device.trace, "views of widget \(id) and problems of \(package)") { record in
-            isViews(record, of: id)
-                || (problems.contains(record.kind) && isAbout(record, package: package))
+            if case .appWidget(.views(_, let viewsId, _, _)) = record.event { return viewsId == id }
+            return problems.contains(record.kind) && isAbout(record, package: package)
         }
     return message
 }
@@ -140,10 +140,4 @@ private func renderedMismatch(
 /// "it shows:" and the rendering, indented.
 private func shows(_ rendered: String) -> String {
     "it shows:\n" + indented(String(normalizedText(rendered).dropLast()))
-}
-
-/// Whether a record is a `widget.views` record of widget `id` (read from its typed payload).
-private func isViews(_ record: TraceRecord, of id: Int32) -> Bool {
-    guard case .appWidget(.views(_, let appWidgetId, _, _)) = record.event else { return false }
-    return appWidgetId == id
 }
