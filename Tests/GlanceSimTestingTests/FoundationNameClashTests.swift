@@ -66,6 +66,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<GlanceAction>.none
         _ = Optional<GlanceAppWidgetManager>.none
         _ = Optional<GlanceBackground>.none
+        _ = Optional<GlanceCompositionFailure>.none
         _ = Optional<GlanceContent>.none
         _ = Optional<GlanceContentBuilder>.none
         _ = Optional<GlanceContentError>.none
@@ -76,6 +77,9 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<GlanceNodeLookupError>.none
         _ = Optional<GlanceNodeMatcher>.none
         _ = Optional<GlanceScope>.none
+        _ = Optional<GlanceSessionCloseReason>.none
+        _ = Optional<GlanceSessionTransition>.none
+        _ = Optional<GlanceTraceEvent>.none
         _ = Optional<GridCells>.none
         _ = Optional<InputMerger>.none
         _ = Optional<Intent>.none
@@ -127,6 +131,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<WallTime>.none
         _ = Optional<WidgetBackupEntry>.none
         _ = Optional<WidgetCells>.none
+        _ = Optional<WidgetClickAction>.none
         _ = Optional<WidgetNodeSelector>.none
         _ = Optional<WorkContinuation>.none
         _ = Optional<WorkID>.none

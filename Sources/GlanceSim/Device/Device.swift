@@ -52,7 +52,10 @@ public final class Device {
     private(set) lazy var alarmManager = AlarmManagerService(device: self)
     /// ActivityManagerService's PendingIntentController: every live PendingIntent.
     private(set) lazy var pendingIntentController = PendingIntentController(device: self)
-    var appWidgetService = AppWidgetServiceState()
+    /// AppWidgetServiceImpl: widgets, hosts, providers and their update alarms.
+    private(set) lazy var appWidgetService = AppWidgetService(device: self)
+    /// Glance's runtime, the library inside app processes.
+    private(set) lazy var glance = GlanceRuntime(device: self)
     var workState = DeviceWorkState()
     var nextProcessID = 1_000
     /// The number records get: one per executed event or direct call, counting up in the order things
@@ -201,7 +204,7 @@ public final class Device {
         case .broadcastFinal(let id): deliverFinal(id)
         case .alarmManager(let event): alarmManager.handle(event)
         case .work(let work): handleWorkEvent(work)
-        case .glanceSessionTimeout(let package, let id): glanceSessionTimeoutDue(package: package, appWidgetId: id)
+        case .glance(let event): glance.handle(event)
         }
     }
 
@@ -211,7 +214,7 @@ public final class Device {
             return "broadcast \(broadcasts[id]?.intent.action ?? "-")"
         case .alarmManager(let event): return alarmManager.describe(event)
         case .work(let work): return "work \(work)"
-        case .glanceSessionTimeout(let package, let id): return "Glance session timeout \(package) \(id)"
+        case .glance(let event): return glance.describe(event)
         }
     }
 

@@ -13,14 +13,14 @@ enum DeviceEvent {
     case alarmManager(AlarmManagerService.Event)
     /// Something WorkManager scheduled is due.
     case work(WorkEvent)
-    /// A Glance session's timer runs out.
-    case glanceSessionTimeout(package: String, appWidgetId: Int32)
+    /// An event of Glance's runtime (a session's timer runs out).
+    case glance(GlanceRuntime.Event)
 }
 
 /// Unique keys for events that must never be pending twice.
 enum DeviceEventKey: Hashable {
     case work(WorkEventKey)
-    case glanceSession(String, Int32)
+    case glance(GlanceRuntime.EventKey)
 }
 
 /// Identifies one broadcast from send to its last delivery.

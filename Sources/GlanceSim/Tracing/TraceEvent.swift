@@ -19,6 +19,8 @@ public enum TraceEvent: Hashable, Sendable {
     case clock(ClockTraceEvent)
     /// The device's conditions and boots: `device.*`.
     case device(DeviceTraceEvent)
+    /// The Glance runtime: `glance.*`.
+    case glance(GlanceTraceEvent)
     /// A record with no typed payload: its kind, subject and details as text.
     case text(kind: TraceKind, subject: String, details: String)
 
@@ -30,6 +32,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .alarm(let payload): return payload.kind
         case .clock(let payload): return payload.kind
         case .device(let payload): return payload.kind
+        case .glance(let payload): return payload.kind
         }
     }
 
@@ -41,6 +44,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .alarm(let payload): return payload.subject
         case .clock(let payload): return payload.subject
         case .device(let payload): return payload.subject
+        case .glance(let payload): return payload.subject
         }
     }
 
@@ -52,6 +56,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .alarm(let payload): return payload.details
         case .clock(let payload): return payload.details
         case .device(let payload): return payload.details
+        case .glance(let payload): return payload.details
         }
     }
 
@@ -63,6 +68,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .alarm(let payload): return payload.packageName
         case .clock(let payload): return payload.packageName
         case .device(let payload): return payload.packageName
+        case .glance(let payload): return payload.packageName
         }
     }
 }
