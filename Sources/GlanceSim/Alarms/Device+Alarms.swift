@@ -5,7 +5,7 @@ extension Device {
     /// The alarms set now, by every app or by one, in the order they were set.
     ///
     /// ```swift
-    /// for alarm in device.alarms(of: "com.example") { print(alarm.firesAt ?? "waits for a wake") }
+    /// for alarm in device.alarms(of: "com.example") { print(alarm.id, alarm.firesAt.map { "\($0)" } ?? "asleep") }
     /// ```
     public func alarms(of packageName: String? = nil) -> [AlarmInfo] {
         alarmManager.alarms(of: packageName)
