@@ -13,6 +13,10 @@
 public enum TraceEvent: Hashable, Sendable {
     /// AppWidgetService and widget providers: `widget.*`.
     case appWidget(AppWidgetTraceEvent)
+    /// The broadcast queue: `broadcast.*`, `receiver.*`.
+    case broadcast(BroadcastTraceEvent)
+    /// The process table and app code: `process.*`, `app.*`, `activity.start`, `service.start`.
+    case process(ProcessTraceEvent)
     /// A record with no typed payload: its kind, subject and details as text.
     case text(kind: TraceKind, subject: String, details: String)
 
@@ -21,6 +25,8 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text(let kind, _, _): return kind
         case .appWidget(let payload): return payload.kind
+        case .broadcast(let payload): return payload.kind
+        case .process(let payload): return payload.kind
         }
     }
 
@@ -29,6 +35,8 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text(_, let subject, _): return subject
         case .appWidget(let payload): return payload.subject
+        case .broadcast(let payload): return payload.subject
+        case .process(let payload): return payload.subject
         }
     }
 
@@ -37,6 +45,8 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text(_, _, let details): return details
         case .appWidget(let payload): return payload.details
+        case .broadcast(let payload): return payload.details
+        case .process(let payload): return payload.details
         }
     }
 
@@ -45,6 +55,8 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text: return nil
         case .appWidget(let payload): return payload.packageName
+        case .broadcast(let payload): return payload.packageName
+        case .process(let payload): return payload.packageName
         }
     }
 }
