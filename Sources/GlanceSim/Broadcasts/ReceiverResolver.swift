@@ -34,6 +34,11 @@ final class ReceiverResolver {
     private var cache: [Key: ResolvedReceivers] = [:]
     /// The last resolution looked up, checked before hashing: a run mostly repeats one broadcast.
     private var last: (key: Key, resolved: ResolvedReceivers)?
+    /// How many resolutions were computed by matching filters rather than answered from the cache.
+    private(set) var computedResolutions = 0
+
+    /// How many resolutions the cache holds now.
+    var cachedResolutionCount: Int { cache.count }
 
     init(processTable: ProcessTable) {
         self.processTable = processTable
@@ -111,6 +116,7 @@ final class ReceiverResolver {
     private func compute(_ intent: Intent, from sender: BroadcastSender, receiverPermission: String?)
         -> ResolvedReceivers
     {
+        computedResolutions += 1
         var blocked: [ResolvedReceivers.Blocked] = []
         let registered = resolveRegistered(
             intent, from: sender, receiverPermission: receiverPermission, blocked: &blocked)
