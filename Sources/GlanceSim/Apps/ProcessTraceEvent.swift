@@ -80,6 +80,10 @@ public enum ProcessTraceEvent: TracePayload {
 }
 
 /// Why a process started: ActivityManagerService's `HostingRecord`, as the `process.start` record says it.
+///
+/// ```swift
+/// if case .process(.start(_, _, .broadcast(let action, let receiver))) = record.event { print(action, receiver) }
+/// ```
 public enum ProcessStartCause: Hashable, Sendable, CustomStringConvertible {
     /// The app was launched (``Device/startProcess(_:)``).
     case launch
@@ -110,6 +114,10 @@ public enum ProcessStartCause: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a process ended, as the `process.death` record says it.
+///
+/// ```swift
+/// if case .process(.death(_, _, .crashed, _)) = record.event { print("crashed") }
+/// ```
 public enum ProcessDeathReason: String, Hashable, Sendable, CustomStringConvertible {
     /// Killed from outside (``Device/kill(_:)``, the low-memory killer, `am kill`).
     case killed
@@ -124,6 +132,10 @@ public enum ProcessDeathReason: String, Hashable, Sendable, CustomStringConverti
 }
 
 /// Where app code threw, as the `app.crash` record says it.
+///
+/// ```swift
+/// if case .process(.crash(_, let error, .applicationOnCreate)) = record.event { print(error) }
+/// ```
 public enum CrashSite: Hashable, Sendable, CustomStringConvertible {
     /// `Application.onCreate`, while the process started.
     case applicationOnCreate
@@ -139,6 +151,10 @@ public enum CrashSite: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The kind of component a `componentStart` record started.
+///
+/// ```swift
+/// if case .process(.componentStart(.activity, let intent, _)) = record.event { print(intent) }
+/// ```
 public enum StartedComponent: Hashable, Sendable {
     /// `Context.startActivity`.
     case activity

@@ -82,6 +82,10 @@ public enum BroadcastTraceEvent: TracePayload {
 
 /// Why a receiver that matched a broadcast did not get it (ActivityManagerService's permission and export
 /// checks, and the implicit-broadcast limits of Android 7 and 8).
+///
+/// ```swift
+/// if case .broadcast(.blocked(_, .notExported(let sender), _)) = record.event { print("refused \(sender)") }
+/// ```
 public enum BroadcastBlockReason: Hashable, Sendable {
     /// The sender required a permission the receiver's app does not hold.
     case receiverLacksPermission(String)
@@ -108,6 +112,10 @@ public enum BroadcastBlockReason: Hashable, Sendable {
 }
 
 /// A delivery that found its receiver gone, as a `broadcast.skipped` record carries it.
+///
+/// ```swift
+/// if case .broadcast(.skipped(.registrationGone(let receiver, _))) = record.event { print(receiver) }
+/// ```
 public enum BroadcastSkip: Hashable, Sendable {
     /// The runtime registration was unregistered, or died with its process, after the broadcast was sent.
     case registrationGone(ReceiverIdentity, action: String?)
