@@ -131,8 +131,8 @@ private func renderedMismatch(
     message +=
         "\n"
         + traceExcerpt(device.trace, "views of widget \(id) and problems of \(package)") { record in
-            (record.kind == .widgetViews && record.details.hasPrefix("id \(id) "))
-                || (problems.contains(record.kind) && isAbout(record, package: package))
+            if case .appWidget(.views(_, let viewsId, _, _)) = record.event { return viewsId == id }
+            return problems.contains(record.kind) && isAbout(record, package: package)
         }
     return message
 }

@@ -12,26 +12,31 @@ public struct AppWidgetManager {
         self.context = context
     }
 
-    var device: Device { context.device }
+    var service: AppWidgetService { context.device.appWidgetService }
 
     /// The ids of a provider's widgets, in the order they were bound.
     public func getAppWidgetIds(_ provider: ComponentName) -> [Int32] {
-        device.appWidgetService.ids(of: provider)
+        service.ids(of: provider)
     }
 
     /// A copy of a widget's options (empty for an unknown id).
     public func getAppWidgetOptions(_ appWidgetId: Int32) -> AndroidBundle {
-        device.appWidgetService.widgets[appWidgetId]?.options ?? AndroidBundle()
+        service.widget(appWidgetId)?.options ?? AndroidBundle()
     }
 
     /// The provider info of a widget's provider.
     public func getAppWidgetInfo(_ appWidgetId: Int32) -> AppWidgetProviderInfo? {
-        device.appWidgetService.widgets[appWidgetId].flatMap { device.providerInfo(of: $0.provider) }
+        service.widget(appWidgetId).flatMap { service.providerInfo(of: $0.provider) }
+    }
+
+    /// A widget's provider (`getAppWidgetInfo(id).provider`), or `nil` for an id bound to no provider.
+    func provider(of appWidgetId: Int32) -> ComponentName? {
+        service.widget(appWidgetId)?.provider
     }
 
     /// Merges options into a widget's options, as a host does; sends `APPWIDGET_UPDATE_OPTIONS`.
     public func updateAppWidgetOptions(_ appWidgetId: Int32, _ options: AndroidBundle) {
-        device.updateAppWidgetOptions(appWidgetId, options)
+        service.updateAppWidgetOptions(appWidgetId, options)
     }
 }
 
@@ -44,7 +49,7 @@ extension AppWidgetManager {
     /// `updateAppWidget(id, views)`: replaces what the widget shows. Unknown ids are ignored, as the service
     /// ignores ids the caller does not own.
     public func updateAppWidget(_ appWidgetId: Int32, views: RemoteViews) {
-        device.setWidgetViews(appWidgetId, views, from: context.packageName)
+        service.updateAppWidget(appWidgetId, views, from: context.packageName, partially: false)
     }
 
     /// `partiallyUpdateAppWidget(id, views)`: merges `views` into what the widget shows
@@ -52,7 +57,7 @@ extension AppWidgetManager {
     /// update yet stores `views` as they are: AppWidgetServiceImpl (Android 5+) replaces when
     /// `widget.views == null`; the "ignored until a full update" in the javadoc is Android 4.x's rule.
     public func partiallyUpdateAppWidget(_ appWidgetId: Int32, views: RemoteViews) {
-        device.setWidgetViews(appWidgetId, views, from: context.packageName, partially: true)
+        service.updateAppWidget(appWidgetId, views, from: context.packageName, partially: true)
     }
 
     /// `partiallyUpdateAppWidget(ids, views)`.
@@ -69,41 +74,27 @@ extension AppWidgetManager {
     /// providers, in bind order (AppWidgetServiceImpl.updateAppWidgetProvider). A provider of another
     /// package, or one that is not installed, is ignored ("Provider doesn't exist").
     public func updateAppWidget(_ provider: ComponentName, views: RemoteViews) {
-        guard provider.packageName == context.packageName, device.providerInfo(of: provider) != nil else { return }
-        for id in getAppWidgetIds(provider) { updateAppWidget(id, views: views) }
+        service.updateAppWidgetProvider(provider, views, from: context.packageName)
     }
 }
 
 extension Device {
-    /// Stores the views a provider pushed for one of its widgets, replacing or (partially) merging
-    /// (`updateAppWidgetInstanceLocked`).
-    func setWidgetViews(_ id: Int32, _ views: RemoteViews, from package: String, partially: Bool = false) {
-        guard let widget = appWidgetService.widgets[id], widget.provider.packageName == package else { return }
-        beginDirectCall()
-        let stored = partially ? widget.views.map { $0.merging(views) } ?? views : views
-        appWidgetService.widgets[id]?.views = stored
-        record(
-            .widgetViews,
-            .appWidget(.views(provider: widget.provider, appWidgetId: id, partial: partially, summary: stored.summary)))
-    }
-
     /// What a widget shows now, or `nil` before its provider pushed any views.
-    public func widgetViews(_ id: Int32) -> RemoteViews? { appWidgetService.widgets[id]?.views }
+    ///
+    /// ```swift
+    /// let views = device.widgetViews(id)
+    /// print(views?.snapshot ?? "(initial layout)")
+    /// ```
+    public func widgetViews(_ id: Int32) -> RemoteViews? { appWidgetService.widget(id)?.views }
 
     /// The text snapshot of what a widget shows at its current (portrait) size: the layout the host picks.
+    ///
+    /// ```swift
+    /// print(try device.renderWidget(id))
+    /// ```
     public func renderWidget(_ id: Int32) throws(SimulationError) -> String {
-        guard let widget = appWidgetService.widgets[id] else { throw unknownWidget(id) }
+        guard let widget = appWidgetService.widget(id) else { throw appWidgetService.unknownWidget(id) }
         guard let views = widget.views else { return "(initial layout: the provider has not pushed views yet)" }
-        return views.layout(for: shownSize(of: widget)).snapshot
-    }
-
-    /// The size a host shows a widget at: the first size it reports (portrait), else min width × max height.
-    func shownSize(of widget: AppWidgetRecord) -> DpSize {
-        if let first = widget.options.sizeList(AppWidgetOption.sizes)?.first {
-            return DpSize(width: Double(first.width), height: Double(first.height))
-        }
-        return DpSize(
-            width: Double(widget.options.int(AppWidgetOption.minWidth)),
-            height: Double(widget.options.int(AppWidgetOption.maxHeight)))
+        return views.layout(for: appWidgetService.shownSize(of: widget)).snapshot
     }
 }

@@ -7,6 +7,23 @@
 /// }
 /// ```
 public enum AppWidgetTraceEvent: TracePayload {
+    /// A host allocated an id bound to no provider yet (`widget.allocate`).
+    case allocate(host: AppWidgetHostID, appWidgetId: Int32)
+    /// A host bound an id to a provider, shown at these sizes (`widget.bind`).
+    case bind(provider: ComponentName, appWidgetId: Int32, host: AppWidgetHostID, sizes: [DpSize])
+    /// A host changed a widget's options; `options` is the whole merged bundle (`widget.options`).
+    case options(provider: ComponentName, appWidgetId: Int32, options: AndroidBundle)
+    /// A bound widget was deleted (`widget.delete`).
+    case delete(provider: ComponentName, appWidgetId: Int32)
+    /// An id bound to no provider was deleted, with no broadcast (`widget.delete`).
+    case deleteUnbound(host: AppWidgetHostID, appWidgetId: Int32)
+    /// A host was deleted with the ids it held (`widget.host.delete`).
+    case hostDelete(host: AppWidgetHostID, appWidgetIds: [Int32])
+    /// A provider's widgets came back from a backup: old ids and the new ids, in the same order
+    /// (`widget.restore`).
+    case restore(provider: ComponentName, oldIds: [Int32], newIds: [Int32])
+    /// The user clicked a node of a widget, and the host sent its action (`widget.click`).
+    case click(provider: ComponentName, appWidgetId: Int32, selector: WidgetNodeSelector, action: WidgetClickAction)
     /// An `AppWidgetProvider` callback ran (`widget.callback`), on the receiver with this component short
     /// string (or runtime label).
     case callback(receiver: String, AppWidgetCallback)
@@ -15,6 +32,13 @@ public enum AppWidgetTraceEvent: TracePayload {
 
     public var kind: TraceKind {
         switch self {
+        case .allocate: return .widgetAllocate
+        case .bind: return .widgetBind
+        case .options: return .widgetOptions
+        case .delete, .deleteUnbound: return .widgetDelete
+        case .hostDelete: return .widgetHostDelete
+        case .restore: return .widgetRestore
+        case .click: return .widgetClick
         case .callback: return .widgetCallback
         case .views: return .widgetViews
         }
@@ -22,13 +46,27 @@ public enum AppWidgetTraceEvent: TracePayload {
 
     public var subject: String {
         switch self {
+        case .allocate(let host, _), .deleteUnbound(let host, _), .hostDelete(let host, _): return host.description
+        case .bind(let provider, _, _, _), .options(let provider, _, _), .delete(let provider, _),
+            .restore(let provider, _, _), .click(let provider, _, _, _), .views(let provider, _, _, _):
+            return provider.shortString
         case .callback(let receiver, _): return receiver
-        case .views(let provider, _, _, _): return provider.shortString
         }
     }
 
     public var details: String {
         switch self {
+        case .allocate(_, let id), .delete(_, let id): return "id \(id)"
+        case .bind(_, let id, let host, let sizes):
+            let shownHost = host.hostId == AppWidgetHostID.launcherHostId ? host.packageName : host.description
+            return "id \(id) in \(shownHost) at " + sizes.map(\.description).joined(separator: ", ")
+        case .options(_, let id, let options): return "id \(id) \(options)"
+        case .deleteUnbound(_, let id): return "id \(id) (unbound: no broadcast)"
+        case .hostDelete(_, let ids):
+            return ids.isEmpty ? "no widgets" : "ids \(AppWidgetCallback.list(ids, brackets: false))"
+        case .restore(_, let old, let new):
+            return zip(old, new).map { "\($0) -> \($1)" }.joined(separator: ", ")
+        case .click(_, let id, let selector, let action): return "id \(id) \(selector) -> \(action)"
         case .callback(_, let call): return call.description
         case .views(_, let id, let partial, let summary): return "id \(id) \(partial ? "partial " : "")\(summary)"
         }
@@ -36,8 +74,11 @@ public enum AppWidgetTraceEvent: TracePayload {
 
     public var packageName: String? {
         switch self {
+        case .allocate(let host, _), .deleteUnbound(let host, _), .hostDelete(let host, _): return host.packageName
+        case .bind(let provider, _, _, _), .options(let provider, _, _), .delete(let provider, _),
+            .restore(let provider, _, _), .click(let provider, _, _, _), .views(let provider, _, _, _):
+            return provider.packageName
         case .callback(let receiver, _): return receiver.split(separator: "/").first.map(String.init)
-        case .views(let provider, _, _, _): return provider.packageName
         }
     }
 }
@@ -80,5 +121,9 @@ public enum AppWidgetCallback: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func list(_ ids: [Int32]) -> String { "[" + ids.map(String.init).joined(separator: ", ") + "]" }
+    /// `[1, 2]` (or `1, 2` without brackets), as the trace writes id lists.
+    static func list(_ ids: [Int32], brackets: Bool = true) -> String {
+        let joined = ids.map(String.init).joined(separator: ", ")
+        return brackets ? "[" + joined + "]" : joined
+    }
 }

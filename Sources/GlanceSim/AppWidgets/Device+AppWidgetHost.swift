@@ -25,7 +25,7 @@ extension Device {
     public func addWidget(_ provider: ComponentName, cells: WidgetCells? = nil, host: String = defaultWidgetHost)
         throws(SimulationError) -> Int32
     {
-        guard let info = providerInfo(of: provider) else {
+        guard let info = appWidgetService.providerInfo(of: provider) else {
             let known = appWidgetProviders.map { "'\($0.shortString)'" }.joined(separator: ", ")
             throw SimulationError(
                 .unknownComponent,
@@ -40,7 +40,7 @@ extension Device {
     public func addWidget(_ provider: ComponentName, sizes: [DpSize], host: String = defaultWidgetHost)
         throws(SimulationError) -> Int32
     {
-        guard providerInfo(of: provider) != nil else {
+        guard appWidgetService.providerInfo(of: provider) != nil else {
             throw SimulationError(.unknownComponent, "'\(provider.shortString)' is not an installed widget provider")
         }
         return bindWidget(provider, sizes: sizes, host: host)
@@ -48,39 +48,7 @@ extension Device {
 
     private func bindWidget(_ provider: ComponentName, sizes: [DpSize], host: String) -> Int32 {
         beginDirectCall()
-        let id = appWidgetService.allocate(for: AppWidgetHostID(packageName: host))
-        bindAllocated(id, to: provider, sizes: sizes, host: AppWidgetHostID(packageName: host))
-        return id
-    }
-
-    /// `bindAppWidgetId` for an allocated id: the widget gets its provider and the host's size options; the
-    /// provider's first widget gets ENABLED then UPDATE([id]) (or the combined broadcast), later ones only
-    /// UPDATE([id]); the update alarm is registered; a declared configure activity is started.
-    func bindAllocated(_ id: Int32, to provider: ComponentName, sizes: [DpSize], host: AppWidgetHostID) {
-        appWidgetService.unbound[id] = nil
-        var options = AppWidgetOption.sizeOptions(sizes)
-        options[AppWidgetOption.hostCategory] = .int(1)
-        appWidgetService.widgets[id] = AppWidgetRecord(
-            id: id, provider: provider, host: host.packageName, hostId: host.hostId, options: options)
-        appWidgetService.order.append(id)
-        record(
-            .widgetBind, provider.shortString,
-            "id \(id) in \(host.hostId == AppWidgetHostID.launcherHostId ? host.packageName : host.description) at "
-                + sizes.map(\.description).joined(separator: ", "))
-        let ids = appWidgetService.ids(of: provider)
-        if ids.count == 1 {
-            sendEnableAndUpdate(provider, ids: [id])
-        } else {
-            sendWidgetBroadcast(IntentAction.appWidgetUpdate, to: provider, ids: [id])
-        }
-        registerForWidgetUpdates(provider)
-        if let configure = providerInfo(of: provider)?.configure {
-            var intent = Intent(
-                component: ComponentName(packageName: provider.packageName, className: configure),
-                action: IntentAction.appWidgetConfigure)
-            intent.extras[IntentExtra.appWidgetId] = .int(id)
-            startComponent(intent, kind: .activityStart, from: host.packageName)
-        }
+        return appWidgetService.addWidget(provider, sizes: sizes, host: AppWidgetHostID(packageName: host))
     }
 
     /// Resizes a widget as `AppWidgetHostView.updateAppWidgetSize` does (API 31+): the options get min/max
@@ -88,10 +56,10 @@ extension Device {
     /// `APPWIDGET_UPDATE_OPTIONS` with the whole merged bundle — no UPDATE. Nothing is sent if the sizes
     /// list is unchanged.
     public func resizeWidget(_ id: Int32, to sizes: [DpSize]) throws(SimulationError) {
-        guard let widget = appWidgetService.widgets[id] else { throw unknownWidget(id) }
+        guard let widget = appWidgetService.widget(id) else { throw appWidgetService.unknownWidget(id) }
         let reported = sizes.map { SizeF(width: Float($0.width), height: Float($0.height)) }
         guard widget.options.sizeList(AppWidgetOption.sizes) != reported else { return }
-        updateAppWidgetOptions(id, AppWidgetOption.sizeOptions(sizes))
+        appWidgetService.updateAppWidgetOptions(id, AppWidgetOption.sizeOptions(sizes))
     }
 
     /// Resizes a widget to a cell area (its portrait and landscape sizes).
@@ -99,71 +67,29 @@ extension Device {
         try resizeWidget(id, to: cells.reportedSizes)
     }
 
-    /// `AppWidgetManager.updateAppWidgetOptions`: merges and sends `APPWIDGET_UPDATE_OPTIONS(id, all options)`.
-    func updateAppWidgetOptions(_ id: Int32, _ options: AndroidBundle) {
-        guard var widget = appWidgetService.widgets[id] else { return }
-        beginDirectCall()
-        widget.options.putAll(options)
-        appWidgetService.widgets[id] = widget
-        record(.widgetOptions, widget.provider.shortString, "id \(id) \(widget.options)")
-        var extras = AndroidBundle()
-        extras[IntentExtra.appWidgetId] = .int(id)
-        extras[IntentExtra.appWidgetOptions] = .bundle(widget.options)
-        sendWidgetBroadcast(IntentAction.appWidgetOptionsChanged, to: widget.provider, extras: extras)
-    }
-
     /// Removes a widget (`deleteAppWidgetId`): `APPWIDGET_DELETED(id)`; after the provider's last widget the
     /// update alarm is cancelled and `APPWIDGET_DISABLED` follows. An id that was allocated but never bound
     /// just goes: no provider, so no broadcast (AppWidgetServiceImpl.deleteAppWidgetLocked).
     public func removeWidget(_ id: Int32) throws(SimulationError) {
-        guard appWidgetService.widgets[id] != nil || appWidgetService.unbound[id] != nil else {
-            throw unknownWidget(id)
-        }
+        guard appWidgetService.holds(id) else { throw appWidgetService.unknownWidget(id) }
         beginDirectCall()
-        deleteAppWidget(id)
-    }
-
-    /// `deleteAppWidgetLocked`: forgets the id; a bound widget's provider gets DELETED, then, after its last
-    /// widget, the alarm is cancelled and DISABLED is sent.
-    func deleteAppWidget(_ id: Int32) {
-        if let host = appWidgetService.unbound.removeValue(forKey: id) {
-            record(.widgetDelete, host.description, "id \(id) (unbound: no broadcast)")
-            return
-        }
-        guard let widget = appWidgetService.widgets[id] else { return }
-        forgetWidget(id)
-        record(.widgetDelete, widget.provider.shortString, "id \(id)")
-        var extras = AndroidBundle()
-        extras[IntentExtra.appWidgetId] = .int(id)
-        sendWidgetBroadcast(IntentAction.appWidgetDeleted, to: widget.provider, extras: extras)
-        if appWidgetService.ids(of: widget.provider).isEmpty {
-            unregisterWidgetUpdates(widget.provider)
-            sendWidgetBroadcast(IntentAction.appWidgetDisabled, to: widget.provider)
-        }
+        appWidgetService.deleteAppWidget(id)
     }
 
     /// Finishes a widget's configure activity. `RESULT_OK` keeps the widget (the platform sends nothing);
     /// `RESULT_CANCELED` makes the host delete it, so the provider gets DELETED (and DISABLED if it was the last).
     public func finishWidgetConfiguration(_ id: Int32, accepted: Bool) throws(SimulationError) {
-        guard appWidgetService.widgets[id] != nil else { throw unknownWidget(id) }
+        guard appWidgetService.widget(id) != nil else { throw appWidgetService.unknownWidget(id) }
         if !accepted { try removeWidget(id) }
     }
 
     /// Every widget id, in the order they were bound; or those of one provider.
     public func widgetIDs(of provider: ComponentName? = nil) -> [Int32] {
-        provider.map { appWidgetService.ids(of: $0) } ?? appWidgetService.order
+        provider.map { appWidgetService.ids(of: $0) } ?? appWidgetService.boundIds
     }
 
     /// A widget's provider, host and options.
     public func widgetInfo(_ id: Int32) -> (provider: ComponentName, host: String, options: AndroidBundle)? {
-        appWidgetService.widgets[id].map { (provider: $0.provider, host: $0.host, options: $0.options) }
-    }
-
-    func unknownWidget(_ id: Int32) -> SimulationError {
-        let known = (appWidgetService.order + appWidgetService.unbound.keys.sorted()).map(String.init)
-            .joined(separator: ", ")
-        return SimulationError(
-            .unknownWidget,
-            "no widget has id \(id)" + (known.isEmpty ? "; there are no widgets" : "; widgets: \(known)"))
+        appWidgetService.widget(id).map { (provider: $0.provider, host: $0.host, options: $0.options) }
     }
 }

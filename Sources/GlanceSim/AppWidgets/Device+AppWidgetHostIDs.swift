@@ -12,10 +12,7 @@ extension Device {
     @discardableResult
     public func allocateAppWidgetId(host: AppWidgetHostID = .launcher) -> Int32 {
         beginDirectCall()
-        let id = appWidgetService.allocate(for: host)
-        appWidgetService.unbound[id] = host
-        record(.widgetAllocate, host.description, "id \(id)")
-        return id
+        return appWidgetService.allocateAppWidgetId(for: host)
     }
 
     /// `AppWidgetManager.bindAppWidgetIdIfAllowed`: binds an allocated id to a provider as
@@ -27,13 +24,16 @@ extension Device {
     public func bindAppWidgetId(_ id: Int32, provider: ComponentName, cells: WidgetCells? = nil)
         throws(SimulationError) -> Bool
     {
-        if appWidgetService.widgets[id] != nil { return false }
-        guard let host = appWidgetService.unbound[id] else { throw unknownWidget(id) }
-        guard let info = providerInfo(of: provider) else {
+        if appWidgetService.widget(id) != nil { return false }
+        guard let host = appWidgetService.unboundHost(of: id) else {
+            throw appWidgetService.unknownWidget(id)
+        }
+        guard let info = appWidgetService.providerInfo(of: provider) else {
             throw SimulationError(.unknownComponent, "'\(provider.shortString)' is not an installed widget provider")
         }
         beginDirectCall()
-        bindAllocated(id, to: provider, sizes: (cells ?? WidgetCells.defaultCells(for: info)).reportedSizes, host: host)
+        appWidgetService.bindAppWidgetId(
+            id, to: provider, sizes: (cells ?? WidgetCells.defaultCells(for: info)).reportedSizes, host: host)
         return true
     }
 
@@ -50,19 +50,12 @@ extension Device {
     /// and a provider whose last widget went gets its update alarm cancelled and `APPWIDGET_DISABLED`;
     /// unbound ids go silently. Then the host is forgotten. Deleting an unknown host does nothing.
     public func deleteHost(_ host: AppWidgetHostID) {
-        guard appWidgetService.hosts.contains(host) else { return }
-        beginDirectCall()
-        let ids = appWidgetService.ids(of: host)
-        record(
-            .widgetHostDelete, host.description,
-            ids.isEmpty ? "no widgets" : "ids \(ids.map(String.init).joined(separator: ", "))")
-        for id in ids.reversed() { deleteAppWidget(id) }
-        appWidgetService.hosts.removeAll { $0 == host }
+        appWidgetService.deleteHost(host)
     }
 
     /// `AppWidgetHost.deleteAllHosts()`: deletes every host of the calling package, the newest host first
     /// (AppWidgetServiceImpl walks `mHosts` backwards), each as ``deleteHost(_:)`` does.
     public func deleteAllHosts(of packageName: String) {
-        for host in appWidgetService.hosts.reversed() where host.packageName == packageName { deleteHost(host) }
+        appWidgetService.deleteAllHosts(of: packageName)
     }
 }

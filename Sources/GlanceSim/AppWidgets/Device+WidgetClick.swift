@@ -36,11 +36,11 @@ extension Device {
     /// - Throws: ``SimulationError/Code/nodeNotFound`` when no shown node or more than one matches, or the
     ///   node has no click action.
     public func click(_ id: Int32, on selector: WidgetNodeSelector) throws(SimulationError) {
-        guard let widget = appWidgetService.widgets[id] else { throw unknownWidget(id) }
+        guard let widget = appWidgetService.widget(id) else { throw appWidgetService.unknownWidget(id) }
         guard let views = widget.views else {
             throw SimulationError(.nodeNotFound, "widget \(id) shows its initial layout: its provider pushed no views")
         }
-        let root = views.layout(for: shownSize(of: widget))
+        let root = views.layout(for: appWidgetService.shownSize(of: widget))
         let found: FoundGlanceNode
         do {
             switch selector {
@@ -64,7 +64,12 @@ extension Device {
             throw SimulationError(.nodeNotFound, "the node with \(selector) in widget \(id) has no click action")
         }
         beginDirectCall()
-        record(.widgetClick, widget.provider.shortString, "id \(id) \(selector) -> \(action)")
+        record(
+            .widgetClick,
+            .appWidget(
+                .click(
+                    provider: widget.provider, appWidgetId: id, selector: selector, action: WidgetClickAction(action))
+            ))
         perform(action, for: widget)
     }
 

@@ -174,8 +174,8 @@ final class AppProcess {
     let pid: Int
     let startedAt: SimInstant
     let memory = ProcessMemory()
-    /// Running Glance sessions by widget id: they live in the process.
-    var glanceSessions: [Int32: GlanceSession] = [:]
+    /// The Glance sessions running in the process.
+    let glanceSessions = GlanceSessionManager()
 
     fileprivate init(pid: Int, startedAt: SimInstant) {
         self.pid = pid

@@ -50,7 +50,10 @@ public final class Device {
     var deferredAlarms: [DeferredAlarm] = []
     var lastTimeChange = TimeChangeReference()
     var pendingIntents = PendingIntentRegistry()
-    var appWidgetService = AppWidgetServiceState()
+    /// AppWidgetServiceImpl: widgets, hosts, providers and their update alarms.
+    private(set) lazy var appWidgetService = AppWidgetService(device: self)
+    /// Glance's runtime, the library inside app processes.
+    private(set) lazy var glance = GlanceRuntime(device: self)
     var workState = DeviceWorkState()
     /// The number records get: one per executed event or direct call, counting up in the order things
     /// happen.
@@ -201,7 +204,7 @@ public final class Device {
         case .timeTick: timeTickDue()
         case .dateChanged: dateChangedDue()
         case .work(let work): handleWorkEvent(work)
-        case .glanceSessionTimeout(let package, let id): glanceSessionTimeoutDue(package: package, appWidgetId: id)
+        case .glance(let event): glance.handle(event)
         }
     }
 
@@ -213,7 +216,7 @@ public final class Device {
         case .timeTick: return "TIME_TICK"
         case .dateChanged: return "DATE_CHANGED"
         case .work(let work): return "work \(work)"
-        case .glanceSessionTimeout(let package, let id): return "Glance session timeout \(package) \(id)"
+        case .glance(let event): return glance.describe(event)
         }
     }
 

@@ -11,8 +11,8 @@ enum DeviceEvent {
     case dateChanged
     /// Something WorkManager scheduled is due.
     case work(WorkEvent)
-    /// A Glance session's timer runs out.
-    case glanceSessionTimeout(package: String, appWidgetId: Int32)
+    /// An event of Glance's runtime (a session's timer runs out).
+    case glance(GlanceRuntime.Event)
 }
 
 /// Unique keys for events that must never be pending twice.
@@ -21,7 +21,7 @@ enum DeviceEventKey: Hashable {
     case dateChanged
     case alarm(AlarmID)
     case work(WorkEventKey)
-    case glanceSession(String, Int32)
+    case glance(GlanceRuntime.EventKey)
 }
 
 /// Identifies one alarm set through an ``AlarmManager``.

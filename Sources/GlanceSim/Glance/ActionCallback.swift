@@ -43,7 +43,10 @@ final class ActionCallbackBroadcastReceiver: BroadcastReceiver {
             context.device.record(.appWarning, context.receiverName, "no ActionCallback named '\(name)'")
             return
         }
-        context.device.record(.glanceAction, context.receiverName, "\(name).onAction \(id) \(parameters)")
+        context.device.record(
+            .glanceAction,
+            .glance(
+                .callbackAction(receiver: context.receiverName, callback: name, glanceId: id, parameters: parameters)))
         do {
             try makeCallback().onAction(context, id, parameters)
         } catch {

@@ -67,7 +67,7 @@ open class GlanceAppWidget {
     /// otherwise asks the running session to reload the state and recompose.
     /// - Throws: `IllegalArgumentException` "Invalid Glance ID" for an id that is not a bound widget.
     public final func update(_ context: AppContext, _ id: GlanceId) throws {
-        try context.device.glanceUpdate(self, context: context, id: id)
+        try context.device.glance.update(self, context: context, id: id)
     }
 
     /// Updates every widget of this type, one after the other (`updateAll`).

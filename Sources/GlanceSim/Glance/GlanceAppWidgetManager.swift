@@ -36,12 +36,17 @@ public struct GlanceAppWidgetManager {
     /// The Glance id of a widget id.
     public func getGlanceIdBy(_ appWidgetId: Int32) -> GlanceId { GlanceId(appWidgetId: appWidgetId) }
 
-    /// Records that a receiver serves a widget type (`updateManager` in GlanceAppWidgetReceiver.onUpdate).
+    /// Records that a receiver serves a widget type (`updateReceiver`, called from
+    /// GlanceAppWidgetReceiver.onUpdate). When the mapping is already there it skips the edit, which would
+    /// change nothing observable.
     func remember(receiver: ComponentName, serves widgetTypeName: String) {
-        context.storage.dataStore(named: Self.storeName).edit { preferences in
-            var receivers = preferences[Self.key(for: widgetTypeName)] ?? []
+        let store = context.storage.dataStore(named: Self.storeName)
+        let key = Self.key(for: widgetTypeName)
+        guard store.data[key]?.contains(receiver.className) != true else { return }
+        store.edit { preferences in
+            var receivers = preferences[key] ?? []
             receivers.insert(receiver.className)
-            preferences[Self.key(for: widgetTypeName)] = receivers
+            preferences[key] = receivers
         }
     }
 

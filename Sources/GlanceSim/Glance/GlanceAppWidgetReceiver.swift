@@ -45,7 +45,7 @@ open class GlanceAppWidgetReceiver: AppWidgetProvider {
             let id = intent.extras.int(Self.extraAppWidgetId, default: -1)
             let key = intent.extras.string(Self.extraActionKey) ?? ""
             logging(context, "lambda \(key)") {
-                try context.device.glanceTriggerLambda(
+                try context.device.glance.triggerLambda(
                     glanceAppWidget, context: context, id: GlanceId(appWidgetId: id), key: key)
             }
         default:
@@ -74,23 +74,23 @@ open class GlanceAppWidgetReceiver: AppWidgetProvider {
         _ newOptions: AndroidBundle
     ) throws {
         logging(context, "resize \(appWidgetId)") {
-            try context.device.glanceResize(
+            try context.device.glance.resize(
                 glanceAppWidget, context: context, id: GlanceId(appWidgetId: appWidgetId), options: newOptions)
         }
     }
 
     open override func onDeleted(_ context: ReceiverContext, _ appWidgetIds: [Int32]) throws {
         for id in appWidgetIds {
-            context.device.glanceDeleted(glanceAppWidget, context: context, id: GlanceId(appWidgetId: id))
+            context.device.glance.deleted(glanceAppWidget, context: context, id: GlanceId(appWidgetId: id))
         }
     }
 
     /// Glance catches and logs what the widget throws (except cancellation).
-    private func logging(_ context: ReceiverContext, _ what: String, _ body: () throws -> Void) {
+    private func logging(_ context: ReceiverContext, _ what: @autoclosure () -> String, _ body: () throws -> Void) {
         do {
             try body()
         } catch {
-            context.device.record(.appWarning, context.receiverName, "GlanceAppWidget \(what) failed: \(error)")
+            context.device.record(.appWarning, context.receiverName, "GlanceAppWidget \(what()) failed: \(error)")
         }
     }
 }

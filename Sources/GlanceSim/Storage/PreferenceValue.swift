@@ -38,56 +38,56 @@ public protocol PreferenceValueConvertible: Sendable {
 }
 
 extension Int32: PreferenceValueConvertible {
-    public var preferenceValue: PreferenceValue { .int(self) }
-    public init?(preferenceValue stored: PreferenceValue) {
+    @inlinable public var preferenceValue: PreferenceValue { .int(self) }
+    @inlinable public init?(preferenceValue stored: PreferenceValue) {
         guard case .int(let value) = stored else { return nil }
         self = value
     }
 }
 
 extension Int64: PreferenceValueConvertible {
-    public var preferenceValue: PreferenceValue { .long(self) }
-    public init?(preferenceValue stored: PreferenceValue) {
+    @inlinable public var preferenceValue: PreferenceValue { .long(self) }
+    @inlinable public init?(preferenceValue stored: PreferenceValue) {
         guard case .long(let value) = stored else { return nil }
         self = value
     }
 }
 
 extension Float: PreferenceValueConvertible {
-    public var preferenceValue: PreferenceValue { .float(self) }
-    public init?(preferenceValue stored: PreferenceValue) {
+    @inlinable public var preferenceValue: PreferenceValue { .float(self) }
+    @inlinable public init?(preferenceValue stored: PreferenceValue) {
         guard case .float(let value) = stored else { return nil }
         self = value
     }
 }
 
 extension Double: PreferenceValueConvertible {
-    public var preferenceValue: PreferenceValue { .double(self) }
-    public init?(preferenceValue stored: PreferenceValue) {
+    @inlinable public var preferenceValue: PreferenceValue { .double(self) }
+    @inlinable public init?(preferenceValue stored: PreferenceValue) {
         guard case .double(let value) = stored else { return nil }
         self = value
     }
 }
 
 extension Bool: PreferenceValueConvertible {
-    public var preferenceValue: PreferenceValue { .bool(self) }
-    public init?(preferenceValue stored: PreferenceValue) {
+    @inlinable public var preferenceValue: PreferenceValue { .bool(self) }
+    @inlinable public init?(preferenceValue stored: PreferenceValue) {
         guard case .bool(let value) = stored else { return nil }
         self = value
     }
 }
 
 extension String: PreferenceValueConvertible {
-    public var preferenceValue: PreferenceValue { .string(self) }
-    public init?(preferenceValue stored: PreferenceValue) {
+    @inlinable public var preferenceValue: PreferenceValue { .string(self) }
+    @inlinable public init?(preferenceValue stored: PreferenceValue) {
         guard case .string(let value) = stored else { return nil }
         self = value
     }
 }
 
 extension Set: PreferenceValueConvertible where Element == String {
-    public var preferenceValue: PreferenceValue { .stringSet(self) }
-    public init?(preferenceValue stored: PreferenceValue) {
+    @inlinable public var preferenceValue: PreferenceValue { .stringSet(self) }
+    @inlinable public init?(preferenceValue stored: PreferenceValue) {
         guard case .stringSet(let value) = stored else { return nil }
         self = value
     }

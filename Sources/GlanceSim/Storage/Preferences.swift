@@ -3,11 +3,19 @@
 /// ```swift
 /// let count = intPreferencesKey("count")
 /// ```
+///
+/// A key hashes its name once, when it is made; reads and writes through it hash nothing. Keep keys you use
+/// often (in a property or a `let`) rather than making them per access.
 public struct PreferencesKey<Value: PreferenceValueConvertible>: Hashable, Sendable {
     /// The key's name in the store.
     public let name: String
+    /// The name's ``PreferenceTable`` hash.
+    @usableFromInline let nameHash: Int
     /// Creates a key with the given name.
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String) {
+        self.name = name
+        nameHash = PreferenceTable.hash(name)
+    }
 }
 
 /// A key for a 32-bit integer, as DataStore's `intPreferencesKey`.
@@ -37,29 +45,35 @@ public func stringSetPreferencesKey(_ name: String) -> PreferencesKey<Set<String
 /// print(edit.preferences[count] ?? 0)   // 3
 /// ```
 public struct Preferences: Hashable, Sendable, CustomStringConvertible {
-    var values: [String: PreferenceValue] = [:]
+    @usableFromInline var table = PreferenceTable()
 
     /// Creates empty preferences.
     public init() {}
 
     /// The value stored under `key`, if it has the key's type.
+    @inlinable
     public subscript<Value>(key: PreferencesKey<Value>) -> Value? {
-        values[key.name].flatMap(Value.init(preferenceValue:))
+        table.value(named: key.name, hash: key.nameHash).flatMap(Value.init(preferenceValue:))
     }
 
     /// Whether anything is stored under `key`'s name.
-    public func contains<Value>(_ key: PreferencesKey<Value>) -> Bool { values[key.name] != nil }
+    @inlinable
+    public func contains<Value>(_ key: PreferencesKey<Value>) -> Bool {
+        table.value(named: key.name, hash: key.nameHash) != nil
+    }
 
     /// The raw value stored under a name, whatever its type.
-    public func value(named name: String) -> PreferenceValue? { values[name] }
+    public func value(named name: String) -> PreferenceValue? {
+        table.value(named: name, hash: PreferenceTable.hash(name))
+    }
 
     /// Every entry, sorted by name.
     public var entries: [(name: String, value: PreferenceValue)] {
-        values.keys.sorted().map { (name: $0, value: values[$0]!) }
+        table.unorderedEntries.sorted { $0.name < $1.name }
     }
 
     /// Whether nothing is stored.
-    public var isEmpty: Bool { values.isEmpty }
+    public var isEmpty: Bool { table.count == 0 }
 
     /// A copy that can be edited.
     public func toMutablePreferences() -> MutablePreferences { MutablePreferences(preferences: self) }
@@ -67,6 +81,21 @@ public struct Preferences: Hashable, Sendable, CustomStringConvertible {
     /// `{count=3, name="x"}`, sorted by name.
     public var description: String {
         "{" + entries.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") + "}"
+    }
+
+    /// Equal when they hold the same values under the same names.
+    public static func == (lhs: Preferences, rhs: Preferences) -> Bool {
+        lhs.table.count == rhs.table.count
+            && lhs.table.unorderedEntries.allSatisfy { entry in
+                rhs.table.value(named: entry.name, hash: PreferenceTable.hash(entry.name)) == entry.value
+            }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for entry in entries {
+            hasher.combine(entry.name)
+            hasher.combine(entry.value)
+        }
     }
 }
 
@@ -80,9 +109,9 @@ public struct MutablePreferences: Sendable {
     /// One change, as what undoes it.
     private enum Undo: Sendable {
         /// Put this old value (or nothing) back under the name.
-        case value(String, PreferenceValue?)
+        case value(String, Int, PreferenceValue?)
         /// Put back every value there was before a `clear()`.
-        case values([String: PreferenceValue])
+        case values(PreferenceTable)
     }
 
     /// The first change, kept inline: most edits change one key.
@@ -92,23 +121,29 @@ public struct MutablePreferences: Sendable {
     fileprivate init(preferences: Preferences) { self.preferences = preferences }
 
     /// The value stored under a name, edits included.
-    public func value(named name: String) -> PreferenceValue? { preferences.values[name] }
+    public func value(named name: String) -> PreferenceValue? { preferences.value(named: name) }
 
     /// The value under `key`; assigning `nil` removes it.
+    @inlinable
     public subscript<Value>(key: PreferencesKey<Value>) -> Value? {
         get { preferences[key] }
-        set { set(newValue?.preferenceValue, named: key.name) }
+        set { set(newValue?.preferenceValue, named: key.name, hash: key.nameHash) }
     }
 
     /// Stores a raw value under a name (`nil` removes it).
     public mutating func set(_ value: PreferenceValue?, named name: String) {
+        set(value, named: name, hash: PreferenceTable.hash(name))
+    }
+
+    @usableFromInline
+    mutating func set(_ value: PreferenceValue?, named name: String, hash: Int) {
         let old: PreferenceValue?
         if let value {
-            old = preferences.values.updateValue(value, forKey: name)
+            old = preferences.table.updateValue(value, named: name, hash: hash)
         } else {
-            old = preferences.values.removeValue(forKey: name)
+            old = preferences.table.removeValue(named: name, hash: hash)
         }
-        log(.value(name, old))
+        log(.value(name, hash, old))
     }
 
     private mutating func log(_ undo: Undo) {
@@ -116,12 +151,15 @@ public struct MutablePreferences: Sendable {
     }
 
     /// Removes the value under `key`.
-    public mutating func remove<Value>(_ key: PreferencesKey<Value>) { set(nil, named: key.name) }
+    @inlinable
+    public mutating func remove<Value>(_ key: PreferencesKey<Value>) {
+        set(nil, named: key.name, hash: key.nameHash)
+    }
 
     /// Removes every value.
     public mutating func clear() {
-        log(.values(preferences.values))
-        preferences.values.removeAll()
+        log(.values(preferences.table))
+        preferences.table.removeAll()
     }
 
     /// Undoes every change, newest first.
@@ -132,8 +170,9 @@ public struct MutablePreferences: Sendable {
 
     private mutating func apply(_ undo: Undo) {
         switch undo {
-        case .value(let name, let old): preferences.values[name] = old
-        case .values(let values): preferences.values = values
+        case .value(let name, let hash, let old?): preferences.table.updateValue(old, named: name, hash: hash)
+        case .value(let name, let hash, nil): preferences.table.removeValue(named: name, hash: hash)
+        case .values(let values): preferences.table = values
         }
     }
 }

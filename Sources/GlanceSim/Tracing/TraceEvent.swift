@@ -17,6 +17,8 @@ public enum TraceEvent: Hashable, Sendable {
     case broadcast(BroadcastTraceEvent)
     /// The process table and app code: `process.*`, `app.*`, `activity.start`, `service.start`.
     case process(ProcessTraceEvent)
+    /// The Glance runtime: `glance.*`.
+    case glance(GlanceTraceEvent)
     /// A record with no typed payload: its kind, subject and details as text.
     case text(kind: TraceKind, subject: String, details: String)
 
@@ -27,6 +29,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .appWidget(let payload): return payload.kind
         case .broadcast(let payload): return payload.kind
         case .process(let payload): return payload.kind
+        case .glance(let payload): return payload.kind
         }
     }
 
@@ -37,6 +40,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .appWidget(let payload): return payload.subject
         case .broadcast(let payload): return payload.subject
         case .process(let payload): return payload.subject
+        case .glance(let payload): return payload.subject
         }
     }
 
@@ -47,6 +51,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .appWidget(let payload): return payload.details
         case .broadcast(let payload): return payload.details
         case .process(let payload): return payload.details
+        case .glance(let payload): return payload.details
         }
     }
 
@@ -57,6 +62,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .appWidget(let payload): return payload.packageName
         case .broadcast(let payload): return payload.packageName
         case .process(let payload): return payload.packageName
+        case .glance(let payload): return payload.packageName
         }
     }
 }

@@ -25,10 +25,13 @@ struct StandardWorkload {
         }
     }
 
-    /// Adds one to its job's counter.
+    /// Adds one to its job's counter (the job's index is its input). The keys are made once, as an app keeps
+    /// its keys in constants; WorkManager makes a new worker for every run.
     final class CountingWorker: Worker {
+        let keys: [PreferencesKey<Int32>]
+        init(keys: [PreferencesKey<Int32>]) { self.keys = keys }
         func doWork(_ context: WorkerContext) throws -> WorkResult {
-            let key = intPreferencesKey("job\(context.inputData.int("index"))")
+            let key = keys[Int(context.inputData.int("index"))]
             context.appContext.storage.dataStore(named: "bench").edit { $0[key] = ($0[key] ?? 0) + 1 }
             return .success()
         }
@@ -40,7 +43,8 @@ struct StandardWorkload {
     func run() throws -> WorkloadCounts {
         let device = Device(traceMode: .counting)
         var manifest = AppManifest(packageName: Self.package, targetSdkVersion: 34)
-        manifest.workers["CountingWorker"] = { CountingWorker() }
+        let jobKeys = (0..<jobs).map { intPreferencesKey("job\($0)") }
+        manifest.workers["CountingWorker"] = { CountingWorker(keys: jobKeys) }
         try device.install(manifest)
         let context = try device.context(for: Self.package)
         for index in 0..<widgets {

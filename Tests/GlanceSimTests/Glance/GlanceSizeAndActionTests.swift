@@ -73,10 +73,7 @@ extension ScriptedGlanceTests {
             try device.advance(by: .zero)
             #expect(device.isProcessAlive(GlanceTestApps.package))  // the click started the dead process
             #expect(try device.renderWidget(id).contains(#""clicked 3 checked -""#))
-            #expect(
-                device.trace.records.contains {
-                    $0.kind == .glanceAction && $0.details.contains("RecordClick.onAction")
-                })
+            #expect(device.trace.glanceCallbacksRun == ["RecordClick"])
         }
 
         @Test func checkBoxClickDeliversTheNewCheckedValue() throws {
@@ -102,8 +99,7 @@ extension ScriptedGlanceTests {
             try device.click(id, on: .text("Tap"))
             try device.advance(by: .zero)
             #expect(clicks.log == ["tapped"])
-            #expect(
-                device.trace.records.filter { $0.kind == .glanceSession && $0.details.contains("start") }.count == 2)
+            #expect(device.trace.glanceSessionStarts == 2)
         }
 
         @Test func startActivityParametersBecomeExtrasAndClickErrorsAreClear() throws {

@@ -58,16 +58,16 @@ extension ScriptedGlanceTests {
             try ScriptedWidget().update(context, glanceId)  // 3 s left: +5 s → closes at 50 s
             try device.advance(by: .seconds(7))  // 49 s
             #expect(device.isProcessAlive(GlanceTestApps.package))
-            #expect(!device.trace.records.contains { $0.kind == .glanceSession && $0.details.contains("timed out") })
+            #expect(!device.trace.glanceSessionTimedOut)
             try device.advance(by: .seconds(1))  // 50 s
-            #expect(device.trace.records.contains { $0.kind == .glanceSession && $0.details.contains("timed out") })
+            #expect(device.trace.glanceSessionTimedOut)
         }
 
         @Test func deviceIdleCutsTheSessionToFiveSeconds() throws {
             let (device, _, _) = try setUp()
             device.setDeviceIdle(true)
             try device.advance(by: .seconds(5))
-            #expect(device.trace.records.contains { $0.kind == .glanceSession && $0.details.contains("timed out") })
+            #expect(device.trace.glanceSessionTimedOut)
         }
 
         @Test func sessionDiesWithTheProcessSoTheNextUpdateStartsAnew() throws {
@@ -75,7 +75,7 @@ extension ScriptedGlanceTests {
             try device.kill(GlanceTestApps.package)
             try ScriptedWidget().update(context, GlanceId(appWidgetId: id))
             #expect(
-                device.trace.records.filter { $0.kind == .glanceSession && $0.details.contains("start") }.count == 2)
+                device.trace.glanceSessionStarts == 2)
         }
 
         @Test func deleteRemovesGlanceStateAndCallsOnDelete() throws {
@@ -119,7 +119,7 @@ extension ScriptedGlanceTests {
             let id = try device.addWidget(GlanceTestApps.receiver)
             try device.advance(by: .zero)
             #expect(try device.renderWidget(id).contains("Glance App Widget Error"))
-            #expect(device.trace.records.contains { $0.kind == .glanceError && $0.details.contains("nested list") })
+            #expect(device.trace.glanceContentErrors == [.nestedLazyLists])
         }
 
         @Test func updateAllFindsNoWidgetUntilAReceiverRanOnUpdate() throws {

@@ -1,0 +1,122 @@
+/// The system's widget service: Android's `AppWidgetServiceImpl`. It owns every widget, the hosts that hold
+/// them, what it knows per provider (the update alarm, whether the class extends AppWidgetProvider) and the
+/// id counter; it sends providers their lifecycle broadcasts and arms their update alarms through
+/// AlarmManager's API. Apps reach it through ``AppWidgetManager``, hosts and tests through `Device`'s widget
+/// methods, which forward here.
+///
+/// ```swift
+/// let id = device.appWidgetService.allocateAppWidgetId(for: .launcher)
+/// let sizes = WidgetCells(columns: 2, rows: 1).reportedSizes
+/// device.appWidgetService.bindAppWidgetId(id, to: provider, sizes: sizes, host: .launcher)
+/// ```
+final class AppWidgetService {
+    /// `MIN_UPDATE_PERIOD`: 30 minutes, except on debuggable Android 15 builds.
+    static let minimumUpdatePeriod: Int64 = 1_800_000
+
+    unowned let device: Device
+    /// Every bound widget by id (`mWidgets`).
+    private var widgets: [Int32: AppWidgetRecord] = [:]
+    /// Bound widget ids in the order they were bound (`getAppWidgetIds` returns them in this order).
+    private(set) var boundIds: [Int32] = []
+    /// The last id handed out; ids count from 1 and are never reused (`mNextAppWidgetIds`).
+    private var lastID: Int32 = 0
+    /// Ids a host allocated that are not bound to a provider (yet), with their host.
+    private var unbound: [Int32: AppWidgetHostID] = [:]
+    /// The hosts in the order they first allocated an id (`mHosts`); a deleted host leaves the list.
+    private(set) var hosts: [AppWidgetHostID] = []
+    /// What the service knows per provider (`mProviders`).
+    private var providers: [ComponentName: AppWidgetProviderState] = [:]
+
+    init(device: Device) {
+        self.device = device
+    }
+
+    // MARK: - Queries
+
+    /// A bound widget.
+    func widget(_ id: Int32) -> AppWidgetRecord? { widgets[id] }
+
+    /// Whether a host holds the id, bound or not.
+    func holds(_ id: Int32) -> Bool { widgets[id] != nil || unbound[id] != nil }
+
+    /// The host holding an allocated id that is bound to no provider.
+    func unboundHost(of id: Int32) -> AppWidgetHostID? { unbound[id] }
+
+    /// A provider's widget ids, in the order they were bound.
+    func ids(of provider: ComponentName) -> [Int32] {
+        boundIds.filter { widgets[$0]?.provider == provider }
+    }
+
+    /// Every id a host holds, bound or not, in allocation order (ids only grow, so ascending).
+    func ids(of host: AppWidgetHostID) -> [Int32] {
+        (widgets.values.filter { $0.hostID == host }.map(\.id) + unbound.filter { $0.value == host }.map(\.key))
+            .sorted()
+    }
+
+    /// Every widget provider installed, in installation then manifest order.
+    var installedProviders: [ComponentName] {
+        device.apps.flatMap { app in
+            zip(app.manifest.receivers, app.receiverComponents).filter { $0.0.isAppWidgetProvider && $0.0.enabled }
+                .map(\.1)
+        }
+    }
+
+    /// The provider info of an installed, enabled widget provider.
+    func providerInfo(of provider: ComponentName) -> AppWidgetProviderInfo? {
+        guard let app = device.appsByPackage[provider.packageName],
+            let index = app.receiverComponents.firstIndex(of: provider)
+        else { return nil }
+        let declaration = app.manifest.receivers[index]
+        return declaration.isAppWidgetProvider && declaration.enabled ? declaration.appWidgetProvider : nil
+    }
+
+    /// The error for an id no host holds, listing the ids there are.
+    func unknownWidget(_ id: Int32) -> SimulationError {
+        let known = (boundIds + unbound.keys.sorted()).map(String.init).joined(separator: ", ")
+        return SimulationError(
+            .unknownWidget,
+            "no widget has id \(id)" + (known.isEmpty ? "; there are no widgets" : "; widgets: \(known)"))
+    }
+
+    // MARK: - Tables
+
+    /// Hands out the next id to a host, remembering the host (`allocateAppWidgetId`).
+    func nextId(for host: AppWidgetHostID) -> Int32 {
+        lastID += 1
+        if !hosts.contains(host) { hosts.append(host) }
+        return lastID
+    }
+
+    /// Holds an allocated id for a host, bound to no provider.
+    func holdUnbound(_ id: Int32, for host: AppWidgetHostID) { unbound[id] = host }
+
+    /// Adds a widget to the tables, after the others in bind order; the id is no longer unbound.
+    func insert(_ widget: AppWidgetRecord) {
+        unbound[widget.id] = nil
+        widgets[widget.id] = widget
+        boundIds.append(widget.id)
+    }
+
+    /// Removes an unbound id, returning the host that held it.
+    func removeUnbound(_ id: Int32) -> AppWidgetHostID? { unbound.removeValue(forKey: id) }
+
+    /// Removes a widget from the service's tables, sending nothing.
+    func forgetWidget(_ id: Int32) {
+        widgets[id] = nil
+        boundIds.removeAll { $0 == id }
+    }
+
+    /// Forgets a deleted host.
+    func forgetHost(_ host: AppWidgetHostID) { hosts.removeAll { $0 == host } }
+
+    /// What the service knows about a provider.
+    func providerState(_ provider: ComponentName) -> AppWidgetProviderState { providers[provider] ?? .init() }
+
+    /// Changes what the service knows about a provider.
+    func updateProviderState(_ provider: ComponentName, _ change: (inout AppWidgetProviderState) -> Void) {
+        change(&providers[provider, default: .init()])
+    }
+
+    /// Forgets what the service learnt in memory about a provider (a reboot).
+    func resetProviderState(_ provider: ComponentName) { providers[provider] = AppWidgetProviderState() }
+}

@@ -1,0 +1,94 @@
+/// Glance's app-widget runtime, the library code inside each app process (androidx.glance.appwidget's
+/// `GlanceAppWidget.update`/`resize`/`deleted`/`triggerAction`, `AppWidgetSession` and the `SessionWorker`
+/// timer). What it holds per process — the running sessions — lives in that process's
+/// ``GlanceSessionManager``, so it dies with the process; what it keeps across processes — the widget states
+/// and ``GlanceAppWidgetManager``'s receiver table — lives in the app's storage. It reaches AppWidgetService
+/// only as Glance does on a phone, through ``AppWidgetManager`` (`getAppWidgetInfo`, `getAppWidgetOptions`,
+/// `updateAppWidget`).
+///
+/// It owns one event, the session timer (``Event/sessionTimeout(package:appWidgetId:)``), which the device's
+/// run loop routes here.
+///
+/// ```swift
+/// try context.device.glance.update(ClockWidget(), context: context, id: GlanceId(appWidgetId: 1))
+/// ```
+final class GlanceRuntime {
+    /// What the runtime queues on the device.
+    enum Event {
+        /// A session's timer runs out (unless an event pushed its deadline on, or its process died).
+        case sessionTimeout(package: String, appWidgetId: Int32)
+    }
+
+    /// The unique keys of the runtime's events: one timer per session.
+    enum EventKey: Hashable {
+        /// The timer of the session of one widget of one package.
+        case session(package: String, appWidgetId: Int32)
+    }
+
+    unowned let device: Device
+
+    init(device: Device) {
+        self.device = device
+    }
+
+    /// Runs one of the runtime's events.
+    func handle(_ event: Event) {
+        switch event {
+        case .sessionTimeout(let package, let appWidgetId): sessionTimedOut(package: package, appWidgetId: appWidgetId)
+        }
+    }
+
+    /// How the device's pending-event list names an event.
+    func describe(_ event: Event) -> String {
+        switch event {
+        case .sessionTimeout(let package, let id): return "Glance session timeout \(package) \(id)"
+        }
+    }
+
+    // MARK: - The session timer
+
+    /// Arms (or re-arms) a session's timer at its deadline.
+    func scheduleTimeout(_ session: GlanceSession, package: String) {
+        device.queue.schedule(
+            at: session.deadline, key: .glance(.session(package: package, appWidgetId: session.id.appWidgetId)),
+            policy: .replace, .glance(.sessionTimeout(package: package, appWidgetId: session.id.appWidgetId)))
+    }
+
+    /// Disarms a session's timer.
+    func cancelTimeout(package: String, appWidgetId: Int32) {
+        device.queue.cancel(key: .glance(.session(package: package, appWidgetId: appWidgetId)))
+    }
+
+    /// A session's timer ran out: the session closes unless an event pushed its deadline on (then the timer
+    /// is re-armed), or its process died.
+    private func sessionTimedOut(package: String, appWidgetId: Int32) {
+        guard let sessions = device.appsByPackage[package]?.process?.glanceSessions,
+            let session = sessions.session(for: appWidgetId)
+        else { return }
+        guard session.deadline <= device.now else {
+            scheduleTimeout(session, package: package)
+            return
+        }
+        sessions.close(appWidgetId)
+        device.record(.glanceSession, .glance(.session(package: package, glanceId: session.id, .closed(.timedOut))))
+    }
+
+    /// The device went idle: every session's timer is set to 5 s (`TimeoutOptions.idleTimeout`), in app then
+    /// widget id order.
+    func deviceBecameIdle() {
+        for app in device.apps {
+            guard let process = app.process else { continue }
+            for session in process.glanceSessions.sessionsByWidgetId {
+                session.deadline = device.now + GlanceSession.idleTimeout
+                scheduleTimeout(session, package: app.packageName)
+            }
+        }
+    }
+}
+
+extension Device {
+    /// The device went idle: Glance's session timers shorten (``GlanceRuntime/deviceBecameIdle()``).
+    func glanceDeviceBecameIdle() {  // forwarding: other slices still call this
+        glance.deviceBecameIdle()
+    }
+}
