@@ -10,6 +10,6 @@ extension AppContext {
     /// context.log("refreshing 2 widgets")
     /// ```
     public func log(_ message: String) {
-        device.record(.appLog, packageName, message)
+        device.record(.appLog, .process(.log(package: packageName, message: message)))
     }
 }

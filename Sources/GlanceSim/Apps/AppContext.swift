@@ -22,7 +22,7 @@ public class AppContext {
     init(device: Device, packageName: String, app: InstalledApp? = nil) {
         self.device = device
         self.packageName = packageName
-        installedApp = app ?? device.appsByPackage[packageName]
+        installedApp = app ?? device.processTable.app(packageName)
     }
 
     var app: InstalledApp {
@@ -47,7 +47,7 @@ public class AppContext {
     /// The app's alarm manager.
     public var alarmManager: AlarmManager { AlarmManager(context: self) }
     /// In-memory objects of the running process; they die with it.
-    public var processMemory: ProcessMemory { device.ensureProcess(app, cause: "app code").memory }
+    public var processMemory: ProcessMemory { device.processTable.ensureProcess(app, cause: .appCode).memory }
 
     /// Registers a receiver that lives in this app's process until it is unregistered or the process dies:
     /// `Context.registerReceiver(receiver, filter, permission, null, flags)`.
@@ -62,19 +62,20 @@ public class AppContext {
         flags: ReceiverExportFlags = [],
         permission: String? = nil
     ) throws {
-        try device.registerReceiver(receiver, filter, flags: flags, permission: permission, app: app)
+        try device.broadcastQueue.registerReceiver(receiver, filter, flags: flags, permission: permission, app: app)
     }
 
     /// Unregisters every filter of a runtime receiver.
     /// - Throws: `IllegalArgumentException` "Receiver not registered" if it is not registered.
     public func unregisterReceiver(_ receiver: any BroadcastReceiver) throws {
-        try device.unregisterReceiver(receiver, app: app)
+        try device.broadcastQueue.unregisterReceiver(receiver, app: app)
     }
 
     /// Sends a normal broadcast from this app: `Context.sendBroadcast(intent, receiverPermission)`.
     /// - Throws: `SecurityException` for a protected system action.
     public func sendBroadcast(_ intent: Intent, receiverPermission: String? = nil) throws {
-        try device.send(intent, from: .app(packageName), receiverPermission: receiverPermission, ordered: nil)
+        try device.broadcastQueue.send(
+            intent, from: .app(packageName), receiverPermission: receiverPermission, ordered: nil)
     }
 
     /// Sends an ordered broadcast from this app: `Context.sendOrderedBroadcast(…)`. Receivers run one at a
@@ -88,7 +89,7 @@ public class AppContext {
         initialExtras: AndroidBundle? = nil
     ) throws {
         let result = BroadcastResult(code: initialCode, data: initialData, extras: initialExtras)
-        try device.send(
+        try device.broadcastQueue.send(
             intent, from: .app(packageName), receiverPermission: receiverPermission,
             ordered: OrderedDelivery(result: result, finalReceiver: resultReceiver))
     }
@@ -96,11 +97,11 @@ public class AppContext {
     /// Starts an activity. The simulator records it (and starts the target app's process); it does not
     /// simulate activities further.
     public func startActivity(_ intent: Intent) {
-        device.startComponent(intent, kind: .activityStart, from: packageName)
+        device.processTable.startComponent(.activity, intent, from: packageName)
     }
 
     /// Starts a service. The simulator records it; it does not simulate services further.
     public func startService(_ intent: Intent) {
-        device.startComponent(intent, kind: .serviceStart, from: packageName)
+        device.processTable.startComponent(.service, intent, from: packageName)
     }
 }

@@ -22,24 +22,25 @@ public final class ReceiverContext: AppContext {
     /// Whether the broadcast being delivered is ordered.
     public let isOrderedBroadcast: Bool
     /// The manifest component being delivered to, or `nil` for a runtime or final receiver.
-    public internal(set) var component: ComponentName?
+    public let component: ComponentName?
     var result: BroadcastResult
     var abortRequested = false
-    /// Names the receiver in trace records; built only when a record needs it.
-    private let receiverLabel: () -> String
+    /// The receiver being delivered to, as trace records name it.
+    let receiverIdentity: ReceiverIdentity
 
     init(
         device: Device,
         packageName: String,
         restricted: Bool,
         result: BroadcastResult?,
-        receiverLabel: @escaping () -> String,
+        receiver: ReceiverIdentity,
         app: InstalledApp? = nil
     ) {
         isRestricted = restricted
         isOrderedBroadcast = result != nil
         self.result = result ?? BroadcastResult(code: 0, data: nil, extras: nil)
-        self.receiverLabel = receiverLabel
+        receiverIdentity = receiver
+        if case .component(let component) = receiver { self.component = component } else { component = nil }
         super.init(device: device, packageName: packageName, app: app)
     }
 
@@ -81,7 +82,7 @@ public final class ReceiverContext: AppContext {
     }
 
     /// The receiver's name in traces: its component (`com.example/.Provider`) or registration.
-    var receiverName: String { receiverLabel() }
+    var receiverName: String { receiverIdentity.description }
 
     /// Whether ``abortBroadcast()`` was called in this delivery.
     public var abortRequestedInThisDelivery: Bool { abortRequested }
@@ -92,8 +93,11 @@ public final class ReceiverContext: AppContext {
     private func checkOrdered() -> Bool {
         if !isOrderedBroadcast {
             device.record(
-                .appWarning, receiverLabel(),
-                "BroadcastReceiver trying to return result during a non-ordered broadcast")
+                .appWarning,
+                .process(
+                    .warning(
+                        package: packageName, source: receiverName,
+                        message: "BroadcastReceiver trying to return result during a non-ordered broadcast")))
         }
         return isOrderedBroadcast
     }

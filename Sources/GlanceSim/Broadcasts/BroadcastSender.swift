@@ -17,31 +17,3 @@ public enum BroadcastSender: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// One broadcast from send to its last delivery.
-struct BroadcastRecord {
-    let intent: Intent
-    let sender: BroadcastSender
-    /// Runtime receivers of a normal broadcast, delivered together in one event.
-    var parallel: [Int]
-    /// Receivers delivered one per event: manifest receivers, or every receiver of an ordered broadcast.
-    var serial: [BroadcastTarget]
-    var nextSerial = 0
-    /// Set for an ordered broadcast.
-    var ordered: OrderedDelivery?
-}
-
-/// A receiver a broadcast was resolved to.
-enum BroadcastTarget {
-    /// A manifest receiver: the app and the receiver's index in its manifest.
-    case manifest(package: String, index: Int)
-    /// A runtime registration, by number.
-    case registration(Int)
-}
-
-/// The state an ordered broadcast carries from receiver to receiver.
-struct OrderedDelivery {
-    var result: BroadcastResult
-    let finalReceiver: (any BroadcastReceiver)?
-    var aborted = false
-}

@@ -17,9 +17,8 @@ extension Device {
     public func reboot() {
         beginDirectCall()
         record(.deviceReboot, .device(.reboot(bootCount: clock.bootCount + 1)))
-        for app in apps where app.process != nil { killProcess(app, reason: "reboot") }
-        queue.removeAll()
-        broadcasts.removeAll()
+        processTable.killAll(reason: .reboot)
+        queue.removeAll()  // pending broadcasts go with their events
         pendingIntentController.deviceRebooted()
         clock.bootInstant = now
         clock.bootCount += 1
@@ -33,7 +32,7 @@ extension Device {
     }
 
     private func sendBootBroadcast(_ action: String) {
-        sendSystemBroadcast(
+        broadcastQueue.sendSystemBroadcast(
             Intent(action: action, flags: [.receiverNoAbort, .receiverForeground]),
             receiverPermission: Device.receiveBootCompleted, ordered: true)
     }

@@ -41,12 +41,10 @@ public final class Device {
     /// builds do not clamp `updatePeriodMillis` to 30 minutes (AppWidgetServiceImpl `DEBUG`).
     public var isDebuggableBuild = false
 
-    var apps: [InstalledApp] = []
-    var appsByPackage: [String: InstalledApp] = [:]
-    var registrations: [RuntimeRegistration] = []
-    var nextRegistrationNumber = 1
-    var broadcasts: [BroadcastID: BroadcastRecord] = [:]
-    var nextBroadcastNumber = 1
+    /// The installed apps and their processes (ActivityManagerService's process list).
+    private(set) lazy var processTable = ProcessTable(device: self)
+    /// Runtime registrations, receiver resolution and delivery (ActivityManagerService's broadcast side).
+    private(set) lazy var broadcastQueue = BroadcastQueue(device: self)
     /// AlarmManagerService: app alarms and the TIME_TICK and DATE_CHANGED clock alarms. (Lazy only so that it
     /// can hold the device it belongs to; it is made in `init`.)
     private(set) lazy var alarmManager = AlarmManagerService(device: self)
@@ -57,7 +55,6 @@ public final class Device {
     /// Glance's runtime, the library inside app processes.
     private(set) lazy var glance = GlanceRuntime(device: self)
     var workState = DeviceWorkState()
-    var nextProcessID = 1_000
     /// The number records get: one per executed event or direct call, counting up in the order things
     /// happen.
     var currentSequence: UInt64 = 0
@@ -199,9 +196,7 @@ public final class Device {
         isRunningEvent = true
         defer { isRunningEvent = false }
         switch event.payload {
-        case .broadcastParallel(let id): deliverParallel(id)
-        case .broadcastSerial(let id): deliverNextSerial(id)
-        case .broadcastFinal(let id): deliverFinal(id)
+        case .broadcastQueue(let event): broadcastQueue.handle(event)
         case .alarmManager(let event): alarmManager.handle(event)
         case .work(let work): handleWorkEvent(work)
         case .glance(let event): glance.handle(event)
@@ -210,8 +205,7 @@ public final class Device {
 
     private func describe(_ event: DeviceEvent) -> String {
         switch event {
-        case .broadcastParallel(let id), .broadcastSerial(let id), .broadcastFinal(let id):
-            return "broadcast \(broadcasts[id]?.intent.action ?? "-")"
+        case .broadcastQueue(let event): return broadcastQueue.describe(event)
         case .alarmManager(let event): return alarmManager.describe(event)
         case .work(let work): return "work \(work)"
         case .glance(let event): return glance.describe(event)

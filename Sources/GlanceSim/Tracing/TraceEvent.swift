@@ -19,6 +19,10 @@ public enum TraceEvent: Hashable, Sendable {
     case clock(ClockTraceEvent)
     /// The device's conditions and boots: `device.*`.
     case device(DeviceTraceEvent)
+    /// The broadcast queue: `broadcast.*`, `receiver.*`.
+    case broadcast(BroadcastTraceEvent)
+    /// The process table and app code: `process.*`, `app.*`, `activity.start`, `service.start`.
+    case process(ProcessTraceEvent)
     /// The Glance runtime: `glance.*`.
     case glance(GlanceTraceEvent)
     /// A record with no typed payload: its kind, subject and details as text.
@@ -32,6 +36,8 @@ public enum TraceEvent: Hashable, Sendable {
         case .alarm(let payload): return payload.kind
         case .clock(let payload): return payload.kind
         case .device(let payload): return payload.kind
+        case .broadcast(let payload): return payload.kind
+        case .process(let payload): return payload.kind
         case .glance(let payload): return payload.kind
         }
     }
@@ -44,6 +50,8 @@ public enum TraceEvent: Hashable, Sendable {
         case .alarm(let payload): return payload.subject
         case .clock(let payload): return payload.subject
         case .device(let payload): return payload.subject
+        case .broadcast(let payload): return payload.subject
+        case .process(let payload): return payload.subject
         case .glance(let payload): return payload.subject
         }
     }
@@ -56,6 +64,8 @@ public enum TraceEvent: Hashable, Sendable {
         case .alarm(let payload): return payload.details
         case .clock(let payload): return payload.details
         case .device(let payload): return payload.details
+        case .broadcast(let payload): return payload.details
+        case .process(let payload): return payload.details
         case .glance(let payload): return payload.details
         }
     }
@@ -68,6 +78,8 @@ public enum TraceEvent: Hashable, Sendable {
         case .alarm(let payload): return payload.packageName
         case .clock(let payload): return payload.packageName
         case .device(let payload): return payload.packageName
+        case .broadcast(let payload): return payload.packageName
+        case .process(let payload): return payload.packageName
         case .glance(let payload): return payload.packageName
         }
     }

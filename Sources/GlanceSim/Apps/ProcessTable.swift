@@ -1,0 +1,184 @@
+/// The installed apps and their processes: ActivityManagerService's `ProcessList` (`startProcessLocked`, the
+/// `ProcessRecord`s, `handleAppDiedLocked`) together with the package manager's list of installed packages.
+///
+/// Everything that dies with a process goes with ``killProcess(_:reason:)``: the ``AppProcess`` (its
+/// in-memory objects and Glance sessions), the app's runtime receivers (the ``BroadcastQueue`` drops them, as
+/// `ActivityManagerService.cleanUpApplicationRecordLocked` does), and WorkManager's running workers. Storage
+/// and WorkManager's database survive. An ``InstalledApp``'s and an ``AppProcess``'s state changes only
+/// through this table's methods (the compiler holds it to that: the setters are `fileprivate`).
+///
+/// ```swift
+/// let app = try device.processTable.installedApp("com.example.clock")
+/// device.processTable.ensureProcess(app, cause: .launch)
+/// ```
+final class ProcessTable {
+    private unowned let device: Device
+    /// The installed apps, in installation order (apps are never uninstalled).
+    private(set) var apps: [InstalledApp] = []
+    private var appsByPackage: [String: InstalledApp] = [:]
+    /// The next process id: ids count up from 1000 and are never reused.
+    private var nextProcessID = 1_000
+
+    init(device: Device) {
+        self.device = device
+    }
+
+    /// The installed app with this package, if any.
+    func app(_ packageName: String) -> InstalledApp? { appsByPackage[packageName] }
+
+    /// The installed app with this package.
+    /// - Throws: ``SimulationError/Code/unknownPackage``, naming the installed packages.
+    func installedApp(_ packageName: String) throws(SimulationError) -> InstalledApp {
+        guard let app = appsByPackage[packageName] else {
+            let known = apps.map { "'\($0.packageName)'" }.joined(separator: ", ")
+            throw SimulationError(
+                .unknownPackage,
+                "no installed app has package '\(packageName)'" + (known.isEmpty ? "" : "; installed: \(known)"))
+        }
+        return app
+    }
+
+    // MARK: - Installing
+
+    /// Installs an app, or replaces the installed app of the same package (``Device/install(_:)``).
+    func install(_ manifest: AppManifest) throws(SimulationError) {
+        let manifest = ProcessTable.mergingLibraryComponents(into: manifest)
+        try ProcessTable.validate(manifest)
+        device.beginDirectCall()
+        if let existing = appsByPackage[manifest.packageName] {
+            if existing.process != nil { killProcess(existing, reason: .packageReplaced) }
+            existing.replaceManifest(manifest)
+            device.broadcastQueue.invalidateResolvedReceivers()
+            device.record(
+                .appInstall,
+                .process(.replace(package: manifest.packageName, targetSdkVersion: manifest.targetSdkVersion)))
+            device.appWidgetsAfterPackageReplaced(manifest.packageName)
+            device.broadcastQueue.sendSystemBroadcast(
+                Intent(action: IntentAction.myPackageReplaced, package: manifest.packageName))
+            return
+        }
+        let app = InstalledApp(manifest: manifest, installNumber: apps.count + 1)
+        app.context = AppContext(device: device, packageName: manifest.packageName, app: app)
+        apps.append(app)
+        appsByPackage[manifest.packageName] = app
+        device.broadcastQueue.invalidateResolvedReceivers()
+        device.record(
+            .appInstall,
+            .process(
+                .install(
+                    package: manifest.packageName, targetSdkVersion: manifest.targetSdkVersion,
+                    receiverCount: manifest.receivers.count)))
+    }
+
+    // MARK: - Processes
+
+    /// The app's process, started (with `Application.onCreate`) if it was not running:
+    /// `ProcessList.startProcessLocked`. `cause` is only made when the trace keeps records.
+    @discardableResult
+    func ensureProcess(_ app: InstalledApp, cause: @autoclosure () -> ProcessStartCause) -> AppProcess {
+        if let process = app.process { return process }
+        let process = AppProcess(pid: nextProcessID, startedAt: device.now)
+        nextProcessID += 1
+        app.process = process
+        device.record(.processStart, .process(.start(package: app.packageName, pid: process.pid, cause: cause())))
+        device.workProcessStarted(app)
+        if let onCreate = app.manifest.onCreate {
+            do {
+                try onCreate(app.context)
+            } catch {
+                crash(app, error, at: .applicationOnCreate)
+            }
+        }
+        return process
+    }
+
+    /// Ends a process and everything that lives in it (`ActivityManagerService.handleAppDiedLocked`): its
+    /// runtime receivers and running workers go with it. Does nothing if the app is not running.
+    func killProcess(_ app: InstalledApp, reason: ProcessDeathReason) {
+        guard let process = app.process else { return }
+        app.process = nil
+        let dropped = device.broadcastQueue.removeReceivers(of: app)
+        device.workProcessDied(app)
+        device.record(
+            .processDeath,
+            .process(.death(package: app.packageName, pid: process.pid, reason: reason, receiversGone: dropped)))
+    }
+
+    /// Ends every running process, in installation order (a reboot).
+    func killAll(reason: ProcessDeathReason) {
+        for app in apps where app.process != nil { killProcess(app, reason: reason) }
+    }
+
+    /// Records an activity or service start and starts the target app's process
+    /// (`ActivityManagerService.startActivity` / `startService`; the components are not simulated further).
+    func startComponent(_ kind: StartedComponent, _ intent: Intent, from caller: String) {
+        device.beginDirectCall()
+        device.record(
+            kind == .activity ? .activityStart : .serviceStart,
+            .process(.componentStart(kind, intent: intent, caller: caller)))
+        if let app = appsByPackage[ProcessTraceEvent.targetPackage(of: intent, caller: caller)] {
+            ensureProcess(app, cause: kind == .activity ? .activity : .service)
+        }
+    }
+
+    /// An uncaught exception in app code (`AppErrors.crashApplication`): record it and end the process.
+    func crash(_ app: InstalledApp, _ error: any Error, at site: CrashSite) {
+        device.record(.appCrash, .process(.crash(package: app.packageName, error: "\(error)", site: site)))
+        killProcess(app, reason: .crashed)
+    }
+}
+
+/// An app as the device holds it: its manifest, its storage, and its process when one is running. Only the
+/// ``ProcessTable`` changes it.
+final class InstalledApp {
+    /// The manifest of the installed version.
+    fileprivate(set) var manifest: AppManifest
+    /// The order of installation, which orders manifest receivers of equal priority.
+    let installNumber: Int
+    /// The fully qualified component name of each manifest receiver, parallel to `manifest.receivers`.
+    fileprivate(set) var receiverComponents: [ComponentName]
+    /// The running process, or `nil` while the app is not running.
+    fileprivate(set) var process: AppProcess?
+    /// Storage survives the process.
+    let storage = AppStorage()
+    /// WorkManager's database lives in the app's storage: it survives the process.
+    let workDatabase = WorkDatabase()
+    /// The application context (set right after installation).
+    fileprivate(set) var context: AppContext!
+
+    fileprivate init(manifest: AppManifest, installNumber: Int) {
+        self.manifest = manifest
+        self.installNumber = installNumber
+        receiverComponents = InstalledApp.components(of: manifest)
+    }
+
+    var packageName: String { manifest.packageName }
+
+    /// Whether the app holds a permission (the simulator grants every `<uses-permission>`).
+    func holds(_ permission: String) -> Bool { manifest.usesPermissions.contains(permission) }
+
+    fileprivate func replaceManifest(_ manifest: AppManifest) {
+        self.manifest = manifest
+        receiverComponents = InstalledApp.components(of: manifest)
+    }
+
+    private static func components(of manifest: AppManifest) -> [ComponentName] {
+        manifest.receivers.map { ComponentName(packageName: manifest.packageName, className: $0.className) }
+    }
+}
+
+/// A running app process (ActivityManagerService's `ProcessRecord`). Everything in it dies with it:
+/// in-memory objects, Glance sessions; its runtime receivers are dropped from the ``BroadcastQueue`` when
+/// it dies.
+final class AppProcess {
+    let pid: Int
+    let startedAt: SimInstant
+    let memory = ProcessMemory()
+    /// The Glance sessions running in the process.
+    let glanceSessions = GlanceSessionManager()
+
+    fileprivate init(pid: Int, startedAt: SimInstant) {
+        self.pid = pid
+        self.startedAt = startedAt
+    }
+}

@@ -1,0 +1,45 @@
+extension BroadcastQueue {
+    /// A broadcast the system sends (boot, clock, conditions); it can never be refused.
+    func sendSystemBroadcast(_ intent: Intent, receiverPermission: String? = nil, ordered: Bool = false) {
+        let delivery = ordered ? OrderedDelivery(result: BroadcastResult(code: 0), finalReceiver: nil) : nil
+        try? send(intent, from: .system, receiverPermission: receiverPermission, ordered: delivery)
+    }
+
+    /// Resolves a broadcast's receivers and queues its deliveries (ActivityManagerService
+    /// `broadcastIntentLocked`): runtime receivers of a normal broadcast together in one event, then the
+    /// serial receivers one per event; an ordered broadcast's receivers all serially, then its result receiver.
+    /// - Throws: `SecurityException` when a non-system sender sends a protected system action.
+    func send(_ intent: Intent, from sender: BroadcastSender, receiverPermission: String?, ordered: OrderedDelivery?)
+        throws(AndroidException)
+    {
+        if sender != .system, let action = intent.action, BroadcastPolicy.systemOnlyActions.contains(action) {
+            throw AndroidException.security(
+                "Permission Denial: not allowed to send broadcast \(action) from \(sender)")
+        }
+        device.beginDirectCall()
+        let resolved = resolver.resolve(intent, from: sender, receiverPermission: receiverPermission)
+        let receiverCount = resolved.registered.count + resolved.manifest.count
+        device.record(
+            .broadcastSend,
+            .broadcast(.send(sender: sender, intent: intent, receiverCount: receiverCount, ordered: ordered != nil)))
+        for blocked in resolved.blocked {
+            device.record(
+                .broadcastBlocked,
+                .broadcast(.blocked(receiver: blocked.receiver, reason: blocked.reason, intent: intent)))
+        }
+        guard receiverCount > 0 || ordered?.finalReceiver != nil else { return }
+        let now = device.now
+        if ordered != nil {
+            let broadcast = BroadcastRecord(
+                intent: intent, sender: sender, parallel: [], serial: resolved.orderedTargets, ordered: ordered)
+            let event: Event = broadcast.serial.isEmpty ? .finalReceiver(broadcast) : .serial(broadcast)
+            device.queue.schedule(at: now, .broadcastQueue(event))
+            return
+        }
+        let broadcast = BroadcastRecord(
+            intent: intent, sender: sender, parallel: resolved.registered, serial: resolved.manifestTargets,
+            ordered: nil)
+        if !broadcast.parallel.isEmpty { device.queue.schedule(at: now, .broadcastQueue(.parallel(broadcast))) }
+        if !broadcast.serial.isEmpty { device.queue.schedule(at: now, .broadcastQueue(.serial(broadcast))) }
+    }
+}
