@@ -53,7 +53,11 @@ public final class Device {
     var lastTimeChange = TimeChangeReference()
     var pendingIntents = PendingIntentRegistry()
     var appWidgetService = AppWidgetServiceState()
-    var workState = DeviceWorkState()
+    /// JobScheduler (`JobSchedulerService`): the jobs apps' WorkManagers hand the system.
+    private(set) lazy var jobScheduler = JobScheduler(device: self)
+    /// The next ``WorkID``'s counter value: the device's stand-in for `UUID.randomUUID()`, shared by every
+    /// app so ids never repeat.
+    var nextWorkNumber: UInt64 = 1
     var nextProcessID = 1_000
     /// The number records get: one per executed event or direct call, counting up in the order things
     /// happen.
@@ -205,7 +209,8 @@ public final class Device {
         case .alarm(let id): alarmDue(id)
         case .timeTick: timeTickDue()
         case .dateChanged: dateChangedDue()
-        case .work(let work): handleWorkEvent(work)
+        case .jobScheduler(let event): jobScheduler.handle(event)
+        case .workManager(let event): event.runtime.handle(event)
         case .glanceSessionTimeout(let package, let id): glanceSessionTimeoutDue(package: package, appWidgetId: id)
         }
     }
@@ -218,7 +223,8 @@ public final class Device {
             return alarms[id].map { "alarm \($0.package) \($0.operation)" } ?? "alarm"
         case .timeTick: return "TIME_TICK"
         case .dateChanged: return "DATE_CHANGED"
-        case .work(let work): return "work \(work)"
+        case .jobScheduler(let event): return jobScheduler.describe(event)
+        case .workManager(let event): return event.runtime.describe(event)
         case .glanceSessionTimeout(let package, let id): return "Glance session timeout \(package) \(id)"
         }
     }

@@ -15,8 +15,10 @@ enum DeviceEvent {
     case timeTick
     /// The system's DATE_CHANGED alarm goes off.
     case dateChanged
-    /// Something WorkManager scheduled is due.
-    case work(WorkEvent)
+    /// A JobScheduler event: a job falls due or times out, an app is restarted.
+    case jobScheduler(JobScheduler.Event)
+    /// An event of an app's WorkManager: a worker's run ends, `RescheduleReceiver` runs after boot.
+    case workManager(WorkManagerImpl.Event)
     /// A Glance session's timer runs out.
     case glanceSessionTimeout(package: String, appWidgetId: Int32)
 }
@@ -26,7 +28,8 @@ enum DeviceEventKey: Hashable {
     case timeTick
     case dateChanged
     case alarm(AlarmID)
-    case work(WorkEventKey)
+    case jobScheduler(JobScheduler.EventKey)
+    case workManager(WorkManagerImpl.EventKey)
     case glanceSession(String, Int32)
 }
 

@@ -13,6 +13,8 @@
 public enum TraceEvent: Hashable, Sendable {
     /// AppWidgetService and widget providers: `widget.*`.
     case appWidget(AppWidgetTraceEvent)
+    /// WorkManager and JobScheduler: `work.*`.
+    case work(WorkTraceEvent)
     /// A record with no typed payload: its kind, subject and details as text.
     case text(kind: TraceKind, subject: String, details: String)
 
@@ -21,6 +23,7 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text(let kind, _, _): return kind
         case .appWidget(let payload): return payload.kind
+        case .work(let payload): return payload.kind
         }
     }
 
@@ -29,6 +32,7 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text(_, let subject, _): return subject
         case .appWidget(let payload): return payload.subject
+        case .work(let payload): return payload.subject
         }
     }
 
@@ -37,6 +41,7 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text(_, _, let details): return details
         case .appWidget(let payload): return payload.details
+        case .work(let payload): return payload.details
         }
     }
 
@@ -45,6 +50,7 @@ public enum TraceEvent: Hashable, Sendable {
         switch self {
         case .text: return nil
         case .appWidget(let payload): return payload.packageName
+        case .work(let payload): return payload.packageName
         }
     }
 }
