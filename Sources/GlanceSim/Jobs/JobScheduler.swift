@@ -42,7 +42,9 @@ final class JobScheduler {
         let installNumber: Int
         /// Parked jobs by the constraint they wait on.
         fileprivate var waiting: [ConstraintKind: [ObjectIdentifier: JobStatus]] = [:]
-        fileprivate var executing: [ObjectIdentifier: JobStatus] = [:]
+        /// Executing jobs, unordered; each knows its index (``JobStatus/executingIndex``), so adding and
+        /// removing one hashes nothing.
+        fileprivate var executing: [JobStatus] = []
         /// Jobs whose process died while they executed, until the app starts again.
         fileprivate var died: [JobStatus] = []
 
@@ -191,7 +193,8 @@ final class JobScheduler {
             return
         }
         job.state = .executing
-        job.owner.executing[ObjectIdentifier(job)] = job
+        job.executingIndex = job.owner.executing.count
+        job.owner.executing.append(job)
         job.runsExpedited = job.expedited
         job.expedited = false
         if job.runsExpedited { noteExpeditedRun(started: true, package: app.packageName) }
@@ -213,7 +216,12 @@ final class JobScheduler {
         case .pending(let event): device.queue.cancel(event)
         case .waiting(let kind): job.owner.waiting[kind]?[ObjectIdentifier(job)] = nil
         case .executing:
-            job.owner.executing[ObjectIdentifier(job)] = nil
+            let package = job.owner
+            let last = package.executing.removeLast()
+            if last !== job {
+                package.executing[job.executingIndex] = last
+                last.executingIndex = job.executingIndex
+            }
             if let timeout = job.timeoutEvent { device.queue.cancel(timeout) }
             job.timeoutEvent = nil
             if job.runsExpedited { noteExpeditedRun(started: false, package: job.app.packageName) }
@@ -248,7 +256,7 @@ final class JobScheduler {
                 for job in jobs { schedule(job, at: device.now) }
             }
             guard !package.executing.isEmpty else { continue }
-            for job in package.executing.values.sorted(by: { $0.jobId < $1.jobId }) {
+            for job in package.executing.sorted(by: { $0.jobId < $1.jobId }) {
                 guard case .executing = job.state,
                     let lost = job.info.constraints.first(where: { !$0.isSatisfied(by: conditions) })
                 else { continue }
@@ -262,7 +270,7 @@ final class JobScheduler {
     func processDied(_ packageName: String) {
         guard let package = packages[packageName], !package.executing.isEmpty else { return }
         var delay = Int64.max
-        for job in package.executing.values.sorted(by: { $0.jobId < $1.jobId }) {
+        for job in package.executing.sorted(by: { $0.jobId < $1.jobId }) {
             detach(job)
             job.state = .diedWithProcess
             package.died.append(job)
@@ -302,7 +310,7 @@ final class JobScheduler {
         expeditedSessions = [:]
         for package in packagesInOrder {
             package.waiting = [:]
-            package.executing = [:]
+            package.executing = []
             package.died = []
         }
     }

@@ -67,6 +67,8 @@ final class JobStatus {
     var isForced = false
     /// JobServiceContext's execution-window timer, when the run reaches it.
     var timeoutEvent: EventID?
+    /// Its place in its package's executing list while ``State/executing``.
+    var executingIndex = 0
     /// The per-app bookkeeping the job belongs to.
     unowned let owner: JobScheduler.Package
 

@@ -112,6 +112,12 @@ public struct WorkSchedule: Hashable, Sendable, CustomStringConvertible {
     /// The earliest wall time it may run, `nil` unless ENQUEUED (or never, under an override of `Long.MAX_VALUE`).
     public var nextRun: WallTime?
 
+    /// A state with its next run.
+    public init(state: WorkState, nextRun: WallTime?) {
+        self.state = state
+        self.nextRun = nextRun
+    }
+
     init(_ spec: WorkSpec) {
         state = spec.state
         let next = spec.nextScheduleTime
