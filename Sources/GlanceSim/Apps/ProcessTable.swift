@@ -143,6 +143,8 @@ final class InstalledApp {
     let storage = AppStorage()
     /// WorkManager's database lives in the app's storage: it survives the process.
     let workDatabase = WorkDatabase()
+    /// WorkManager's runtime in the app, over ``workDatabase`` (made on first use).
+    private(set) lazy var workManagerImpl = WorkManagerImpl(app: self, device: context.device)
     /// The application context (set right after installation).
     fileprivate(set) var context: AppContext!
 

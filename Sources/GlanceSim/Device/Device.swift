@@ -54,7 +54,11 @@ public final class Device {
     private(set) lazy var appWidgetService = AppWidgetService(device: self)
     /// Glance's runtime, the library inside app processes.
     private(set) lazy var glance = GlanceRuntime(device: self)
-    var workState = DeviceWorkState()
+    /// JobScheduler (`JobSchedulerService`): the jobs apps' WorkManagers hand the system.
+    private(set) lazy var jobScheduler = JobScheduler(device: self)
+    /// The next ``WorkID``'s counter value: the device's stand-in for `UUID.randomUUID()`, shared by every
+    /// app so ids never repeat.
+    var nextWorkNumber: UInt64 = 1
     /// The number records get: one per executed event or direct call, counting up in the order things
     /// happen.
     var currentSequence: UInt64 = 0
@@ -198,7 +202,8 @@ public final class Device {
         switch event.payload {
         case .broadcastQueue(let event): broadcastQueue.handle(event)
         case .alarmManager(let event): alarmManager.handle(event)
-        case .work(let work): handleWorkEvent(work)
+        case .jobScheduler(let event): jobScheduler.handle(event)
+        case .workManager(let event): event.runtime.handle(event)
         case .glance(let event): glance.handle(event)
         }
     }
@@ -207,7 +212,8 @@ public final class Device {
         switch event {
         case .broadcastQueue(let event): return broadcastQueue.describe(event)
         case .alarmManager(let event): return alarmManager.describe(event)
-        case .work(let work): return "work \(work)"
+        case .jobScheduler(let event): return jobScheduler.describe(event)
+        case .workManager(let event): return event.runtime.describe(event)
         case .glance(let event): return glance.describe(event)
         }
     }

@@ -1,19 +1,23 @@
-/// What a queued device event does when it runs. Events carry data, not closures, so the queue can be
-/// inspected and described.
+/// What a queued device event does when it runs: one case per owner, wrapping that owner's own event type.
+/// `Device` only routes an event to its owner. Events carry data, not closures, so the queue can be inspected
+/// and described.
 enum DeviceEvent {
     /// A step of delivering a broadcast: the ``BroadcastQueue`` runs it.
     case broadcastQueue(BroadcastQueue.Event)
     /// One of AlarmManagerService's alarms goes off: an app's, TIME_TICK or DATE_CHANGED.
     case alarmManager(AlarmManagerService.Event)
-    /// Something WorkManager scheduled is due.
-    case work(WorkEvent)
+    /// A JobScheduler event: a job falls due or times out, an app is restarted.
+    case jobScheduler(JobScheduler.Event)
+    /// An event of an app's WorkManager: a worker's run ends, `RescheduleReceiver` runs after boot.
+    case workManager(WorkManagerImpl.Event)
     /// An event of Glance's runtime (a session's timer runs out).
     case glance(GlanceRuntime.Event)
 }
 
-/// Unique keys for events that must never be pending twice.
+/// Unique keys for events that must never be pending twice, one case per owner that needs them.
 enum DeviceEventKey: Hashable {
-    case work(WorkEventKey)
+    case jobScheduler(JobScheduler.EventKey)
+    case workManager(WorkManagerImpl.EventKey)
     case glance(GlanceRuntime.EventKey)
 }
 

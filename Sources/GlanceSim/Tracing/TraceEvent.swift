@@ -25,6 +25,8 @@ public enum TraceEvent: Hashable, Sendable {
     case process(ProcessTraceEvent)
     /// The Glance runtime: `glance.*`.
     case glance(GlanceTraceEvent)
+    /// WorkManager and JobScheduler: `work.*`.
+    case work(WorkTraceEvent)
     /// A record with no typed payload: its kind, subject and details as text.
     case text(kind: TraceKind, subject: String, details: String)
 
@@ -39,6 +41,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .broadcast(let payload): return payload.kind
         case .process(let payload): return payload.kind
         case .glance(let payload): return payload.kind
+        case .work(let payload): return payload.kind
         }
     }
 
@@ -53,6 +56,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .broadcast(let payload): return payload.subject
         case .process(let payload): return payload.subject
         case .glance(let payload): return payload.subject
+        case .work(let payload): return payload.subject
         }
     }
 
@@ -67,6 +71,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .broadcast(let payload): return payload.details
         case .process(let payload): return payload.details
         case .glance(let payload): return payload.details
+        case .work(let payload): return payload.details
         }
     }
 
@@ -81,6 +86,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .broadcast(let payload): return payload.packageName
         case .process(let payload): return payload.packageName
         case .glance(let payload): return payload.packageName
+        case .work(let payload): return payload.packageName
         }
     }
 }

@@ -84,12 +84,18 @@ public struct Constraints: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One constraint a unit of work can wait for: the key of the scheduler's constraint index.
-enum ConstraintKind: Hashable, CustomStringConvertible {
+/// One constraint a unit of work can wait for (one of JobScheduler's controllers): the key of its
+/// constraint index, and what a `work.wait` record names.
+public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
+    /// `requiresCharging`.
     case charging
+    /// `requiresBatteryNotLow`.
     case batteryNotLow
+    /// `requiresStorageNotLow`.
     case storageNotLow
+    /// `requiredNetworkType` (never ``NetworkType/notRequired``).
     case network(NetworkType)
+    /// `requiresDeviceIdle`.
     case deviceIdle
 
     func isSatisfied(by conditions: DeviceConditions) -> Bool {
@@ -113,7 +119,8 @@ enum ConstraintKind: Hashable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    /// `charging`, `network=CONNECTED`, … as the trace shows it.
+    public var description: String {
         switch self {
         case .charging: "charging"
         case .batteryNotLow: "batteryNotLow"

@@ -8,15 +8,14 @@ extension Device {
     /// - Throws: ``SimulationError/Code/invalidArgument`` when the work is not ENQUEUED.
     public func forceRunWork(_ id: WorkID, of packageName: String) throws(SimulationError) {
         let app = try installedApp(packageName)
-        guard let spec = app.workDatabase[id] else {
+        guard let row = app.workDatabase.row(id) else {
             throw SimulationError(.invalidArgument, "'\(packageName)' has no work \(id)")
         }
-        guard spec.state == .enqueued, app.workDatabase.running[id] == nil else {
-            throw SimulationError(.invalidArgument, "work \(id) is \(spec.state), not ENQUEUED: nothing to run")
+        guard row.spec.state == .enqueued, row.worker == nil else {
+            throw SimulationError(.invalidArgument, "work \(id) is \(row.spec.state), not ENQUEUED: nothing to run")
         }
         beginDirectCall()
-        unscheduleWork(id, of: app)
-        startWork(id, of: app)
+        app.workManagerImpl.forceRun(row)
     }
 }
 

@@ -53,11 +53,11 @@ extension InputMerger {
     }
 }
 
-extension Device {
+extension WorkRow {
     /// The input a one-time worker gets: its own input, then its prerequisites' outputs (in insertion
     /// order; androidx leaves that order unspecified), through its merger.
-    func mergedInput(of spec: WorkSpec, in database: WorkDatabase) throws(AndroidException) -> AndroidBundle {
-        let prereqs = database.ordered(database.prerequisites[spec.id] ?? [])
-        return try spec.inputMerger.merge([spec.input] + prereqs.compactMap { database[$0]?.output })
+    func mergedInput() throws(AndroidException) -> AndroidBundle {
+        let prereqs = prerequisites.sorted { $0.sequence < $1.sequence }
+        return try spec.inputMerger.merge([spec.input] + prereqs.map(\.spec.output))
     }
 }

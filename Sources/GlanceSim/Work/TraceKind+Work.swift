@@ -17,4 +17,7 @@ extension TraceKind {
     public static let workDelete = TraceKind(rawValue: "work.delete")
     /// At app start, work left RUNNING by a dead process went back to ENQUEUED.
     public static let workReset = TraceKind(rawValue: "work.reset")
+    /// WorkManager asked JobScheduler for an expedited job (details: accepted, or refused and what the
+    /// out-of-quota policy did).
+    public static let workExpedited = TraceKind(rawValue: "work.expedited")
 }

@@ -59,8 +59,8 @@ public final class WorkContinuation {
             try parent.enqueueOnce()
             prerequisites += parent.workIDs
         }
-        workIDs = try manager.device.enqueueWork(
-            requests.map(\.template), prerequisites: prerequisites, name: name, policy: policy, app: manager.app)
+        workIDs = try manager.runtime.enqueueWork(
+            requests.map(\.template), prerequisites: prerequisites, name: name, policy: policy)
         isEnqueued = true
     }
 }

@@ -27,20 +27,22 @@ public struct WorkManager {
 
     var device: Device { context.device }
     var app: InstalledApp { context.app }
+    /// The app's WorkManager runtime.
+    var runtime: WorkManagerImpl { context.app.workManagerImpl }
 
     /// Enqueues one-time work (`enqueue`). Returns its id.
     /// - Throws: `IllegalArgumentException` for an id that exists or an initial delay that overflows.
     @discardableResult
     public func enqueue(_ request: OneTimeWorkRequest) throws(AndroidException) -> WorkID {
         device.beginDirectCall()
-        return try device.enqueueWork([request.template], prerequisites: [], name: nil, policy: .keep, app: app)[0]
+        return try runtime.enqueueWork([request.template], prerequisites: [], name: nil, policy: .keep)[0]
     }
 
     /// Enqueues periodic work (`enqueue`). Returns its id.
     @discardableResult
     public func enqueue(_ request: PeriodicWorkRequest) throws(AndroidException) -> WorkID {
         device.beginDirectCall()
-        return try device.enqueueWork([request.template], prerequisites: [], name: nil, policy: .keep, app: app)[0]
+        return try runtime.enqueueWork([request.template], prerequisites: [], name: nil, policy: .keep)[0]
     }
 
     /// Enqueues unique one-time work (`enqueueUniqueWork`): what happens to existing work of that name
@@ -50,7 +52,7 @@ public struct WorkManager {
         _ name: String, _ policy: ExistingWorkPolicy, _ requests: [OneTimeWorkRequest]
     ) throws(AndroidException) -> [WorkID] {
         device.beginDirectCall()
-        return try device.enqueueWork(requests.map(\.template), prerequisites: [], name: name, policy: policy, app: app)
+        return try runtime.enqueueWork(requests.map(\.template), prerequisites: [], name: name, policy: policy)
     }
 
     /// Enqueues unique periodic work (`enqueueUniquePeriodicWork`). Returns the id of the work that now
@@ -63,7 +65,7 @@ public struct WorkManager {
         _ name: String, _ policy: ExistingPeriodicWorkPolicy, _ request: PeriodicWorkRequest
     ) throws(AndroidException) -> WorkID? {
         device.beginDirectCall()
-        return try device.enqueueUniquePeriodic(request.template, name: name, policy: policy, app: app).first
+        return try runtime.enqueueUniquePeriodic(request.template, name: name, policy: policy).first
     }
 
     /// Starts a chain (`beginWith`); enqueue it with ``WorkContinuation/enqueue()``.
@@ -95,37 +97,37 @@ public struct WorkManager {
     private func update(_ template: WorkTemplate) throws(AndroidException) -> WorkUpdateResult {
         device.beginDirectCall()
         guard let id = template.id else { throw .illegalArgument("updateWork needs a request built with setId") }
-        return try device.updateWork(id, with: template, app: app)
+        return try runtime.update(id, with: template)
     }
 
     /// Cancels work and its dependents (`cancelWorkById`); finished work stays, its dependents do not.
     public func cancelWorkById(_ id: WorkID) {
         device.beginDirectCall()
-        device.cancelWork(roots: [id], of: app, includeFinishedRoots: true)
+        runtime.cancel(roots: [id], includeFinishedRoots: true)
     }
 
     /// Cancels the unfinished work of a unique name and its dependents (`cancelUniqueWork`).
     public func cancelUniqueWork(_ name: String) {
         device.beginDirectCall()
-        device.cancelWork(roots: app.workDatabase.ids(named: name), of: app, includeFinishedRoots: false)
+        runtime.cancel(roots: app.workDatabase.ids(named: name), includeFinishedRoots: false)
     }
 
     /// Cancels the unfinished work with a tag and its dependents (`cancelAllWorkByTag`).
     public func cancelAllWorkByTag(_ tag: String) {
         device.beginDirectCall()
-        device.cancelWork(roots: app.workDatabase.ids(tagged: tag), of: app, includeFinishedRoots: false)
+        runtime.cancel(roots: app.workDatabase.ids(tagged: tag), includeFinishedRoots: false)
     }
 
     /// Cancels all unfinished work of the app (`cancelAllWork`).
     public func cancelAllWork() {
         device.beginDirectCall()
-        device.cancelWork(roots: app.workDatabase.allIDs, of: app, includeFinishedRoots: false)
+        runtime.cancel(roots: app.workDatabase.allIDs, includeFinishedRoots: false)
     }
 
     /// Deletes every finished row that no unfinished work depends on, whatever its age (`pruneWork`).
     public func pruneWork() {
         device.beginDirectCall()
-        device.pruneWork(of: app, olderThanADay: false)
+        runtime.prune(olderThanADay: false)
     }
 
     /// The work's current info, or `nil` if no such row exists (never enqueued, replaced or pruned).
@@ -145,17 +147,17 @@ public struct WorkManager {
 
     /// The infos of all the app's work, in enqueue order.
     public var allWorkInfos: [WorkInfo] {
-        app.workDatabase.allIDs.compactMap(getWorkInfoById)
+        app.workDatabase.allRows.map { WorkInfo($0.spec) }
     }
 
     /// How many times the work has started running (every attempt and period), or 0 for an unknown id.
-    public func runCount(of id: WorkID) -> Int { app.workDatabase.runCounts[id] ?? 0 }
+    public func runCount(of id: WorkID) -> Int { app.workDatabase.row(id)?.runCount ?? 0 }
 
     /// The work's state changes (enqueue, start, result, stop, cancel, reset), oldest first — the newest
     /// 256 of them at least, so memory does not grow with simulated time; empty once
     /// the row is deleted.
     public func history(of id: WorkID) -> [WorkStateChange] {
-        Array((app.workDatabase.histories[id] ?? []).suffix(WorkDatabase.historyLimit))
+        Array((app.workDatabase.row(id)?.history ?? []).suffix(WorkDatabase.historyLimit))
     }
 }
 

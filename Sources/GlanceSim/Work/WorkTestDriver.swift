@@ -44,17 +44,20 @@ public struct WorkTestDriver {
     /// - Throws: `IllegalArgumentException` for ``StopReason/notStopped`` or unknown work.
     public func stopRunningWorkWithReason(_ id: WorkID, _ reason: StopReason) throws(AndroidException) {
         guard reason != .notStopped else { throw .illegalArgument("Reason can't be NOT_STOPPED") }
-        guard manager.app.workDatabase[id] != nil else { throw .illegalArgument("Work with id \(id) doesn't exist") }
+        guard let row = manager.app.workDatabase.row(id) else {
+            throw .illegalArgument("Work with id \(id) doesn't exist")
+        }
         manager.device.beginDirectCall()
-        manager.device.stopRunningWork(id, of: manager.app, reason: reason)
+        manager.runtime.stopRunningWork(row, reason: reason)
     }
 
     private func update(_ id: WorkID, _ change: (inout WorkTestGates) -> Void) throws(AndroidException) {
-        let database = manager.app.workDatabase
-        guard database[id] != nil else { throw .illegalArgument("Work with id \(id) doesn't exist") }
+        guard let row = manager.app.workDatabase.row(id) else {
+            throw .illegalArgument("Work with id \(id) doesn't exist")
+        }
         manager.device.beginDirectCall()
-        change(&database.testGates[id, default: WorkTestGates()])
-        manager.device.scheduleWorkForTestDriver(id, of: manager.app, byDriverCall: true)
+        change(&row.testGates)
+        manager.runtime.scheduleForTestDriver(row, byDriverCall: true)
     }
 }
 
@@ -70,24 +73,24 @@ extension WorkManager {
     /// (`WorkManagerTestInitHelper.initializeTestWorkManager` + `getTestDriver`). Pending work is
     /// re-evaluated under the driver's rules.
     public func installTestDriver() -> WorkTestDriver {
-        let database = app.workDatabase
-        if !database.usesTestDriver {
-            database.usesTestDriver = true
-            for id in database.allIDs where database[id]?.state == .enqueued {
-                device.scheduleWork(id, of: app)
-            }
+        if !runtime.usesTestDriver {
+            runtime.usesTestDriver = true
+            for row in app.workDatabase.allRows where row.spec.state == .enqueued { runtime.schedule(row) }
         }
         return WorkTestDriver(manager: self)
     }
 }
 
-extension Device {
-    /// Scheduling under the test driver: due now (after rewinding) once every gate is open, else held.
-    func scheduleWorkForTestDriver(_ id: WorkID, of app: InstalledApp, byDriverCall: Bool) {
-        let database = app.workDatabase
-        guard var spec = database[id], spec.state == .enqueued, database.running[id] == nil else { return }
-        queue.cancel(key: .work(.due(id)))
-        let gates = database.testGates[id] ?? WorkTestGates()
+extension WorkManagerImpl {
+    /// Scheduling under the test driver (work-testing's `TestScheduler`): due now (after rewinding) once
+    /// every gate is open, else held. The simulator still hands the run to JobScheduler, as an
+    /// unconstrained job due now, so it starts the same way as any other.
+    func scheduleForTestDriver(_ row: WorkRow, byDriverCall: Bool) {
+        guard !row.isDeleted, row.spec.state == .enqueued, row.worker == nil else { return }
+        let job = job(for: row)
+        jobScheduler.cancel(job)
+        let spec = row.spec
+        let gates = row.testGates
         let firstPeriodicRun =
             spec.isPeriodic && spec.periodCount == 0 && spec.runAttemptCount == 0
             && spec.nextScheduleTimeOverride == WorkSpec.never
@@ -96,16 +99,18 @@ extension Device {
         let periodMet = !spec.isPeriodic || firstPeriodicRun || gates.periodDelayMet
         guard constraintsMet && delayMet && periodMet else { return }
         let next = spec.nextRunTime
-        if next > workNow {
+        let wallNow = workNow
+        if next > wallNow {
             guard byDriverCall || !spec.isBackedOff else { return }
-            if spec.isPeriodic && spec.nextScheduleTimeOverride != WorkSpec.never {
-                spec.nextScheduleTimeOverride = workNow
-            } else {
-                spec.lastEnqueueTime -= next - workNow
+            row.update(at: device.now) { spec in
+                if spec.isPeriodic && spec.nextScheduleTimeOverride != WorkSpec.never {
+                    spec.nextScheduleTimeOverride = wallNow
+                } else {
+                    spec.lastEnqueueTime -= next - wallNow
+                }
             }
-            database.store(spec, at: now)
         }
-        queue.schedule(
-            at: now, key: .work(.due(id)), policy: .replace, .work(.due(package: app.packageName, id: id)))
+        job.info = jobInfo(for: row)
+        jobScheduler.schedule(job, at: device.now)
     }
 }

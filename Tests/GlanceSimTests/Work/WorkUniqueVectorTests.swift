@@ -141,8 +141,8 @@ import Testing
         let a2 = a1.then([try oneTime("W")])
         try a2.enqueue()
         let database = h.context.app.workDatabase
-        #expect(h.state(a1.workIDs[0]) == .blocked && database.prerequisites[a1.workIDs[0]] == [orig])
-        #expect(h.state(a2.workIDs[0]) == .blocked && database.prerequisites[a2.workIDs[0]] == a1.workIDs)
+        #expect(h.state(a1.workIDs[0]) == .blocked && database.prerequisites(of: a1.workIDs[0]) == [orig])
+        #expect(h.state(a2.workIDs[0]) == .blocked && database.prerequisites(of: a2.workIDs[0]) == a1.workIDs)
         #expect(h.info(a2.workIDs[0])?.uniqueName == "n")
     }
 
@@ -157,8 +157,8 @@ import Testing
         let a2 = a1.then([try oneTime("W")])
         try a2.enqueue()
         let database = h.context.app.workDatabase
-        #expect(database.prerequisites[a1.workIDs[0]] == leaves.workIDs)
-        #expect(database.prerequisites[a2.workIDs[0]] == a1.workIDs)
+        #expect(database.prerequisites(of: a1.workIDs[0]) == leaves.workIDs)
+        #expect(database.prerequisites(of: a2.workIDs[0]) == a1.workIDs)
         #expect(h.state(a1.workIDs[0]) == .blocked && h.state(a2.workIDs[0]) == .blocked)
     }
 
@@ -171,7 +171,7 @@ import Testing
             let r = try h.workManager.enqueueUniqueWork("n", .appendOrReplace, [try oneTime("W", delay: .hours(1))])[0]
             #expect(h.info(p) == nil)
             #expect(h.state(r) == .enqueued)
-            #expect(h.context.app.workDatabase.prerequisites[r] == [])
+            #expect(h.context.app.workDatabase.prerequisites(of: r) == [])
         }
     }
 
@@ -181,7 +181,7 @@ import Testing
         let p = try h.workManager.enqueueUniqueWork("n", .append, [try oneTime("W", delay: .hours(1))])[0]
         let r = try h.workManager.enqueueUniqueWork("n", .appendOrReplace, [try oneTime("W")])[0]
         #expect(h.state(r) == .blocked)
-        #expect(h.context.app.workDatabase.prerequisites[r] == [p])
+        #expect(h.context.app.workDatabase.prerequisites(of: r) == [p])
     }
 
     // WorkManagerImplTest.testBeginUniqueWork_insertsExistingWorkWhenNothingToAppendTo

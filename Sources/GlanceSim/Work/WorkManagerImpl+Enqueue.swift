@@ -1,5 +1,5 @@
 /// Enqueueing (`EnqueueRunnable`), unique-work policies and updates (`WorkerUpdater`).
-extension Device {
+extension WorkManagerImpl {
     /// Inserts `templates` as one continuation step (`enqueueWorkWithPrerequisites`), applying the unique
     /// policy if this is the head of a named chain. Returns the new ids (empty if KEEP dropped them or a
     /// prerequisite no longer exists).
@@ -7,10 +7,8 @@ extension Device {
         _ templates: [WorkTemplate],
         prerequisites: [WorkID],
         name: String?,
-        policy: ExistingWorkPolicy,
-        app: InstalledApp
+        policy: ExistingWorkPolicy
     ) throws(AndroidException) -> [WorkID] {
-        let database = app.workDatabase
         if policy == .replace, templates.contains(where: { $0.overrideSet && $0.override != WorkSpec.never }) {
             throw .illegalArgument(
                 "Next Schedule Time Override must be used with ExistingPeriodicWorkPolicyUPDATE (preferably) or KEEP")
@@ -42,14 +40,14 @@ extension Device {
             if !existing.isEmpty {
                 if policy == .append || policy == .appendOrReplace {
                     var leaves: [WorkID] = []
-                    for id in existing where (database.dependents[id] ?? []).isEmpty {
+                    for id in existing where database.row(id)?.dependents.isEmpty ?? true {
                         let state = database[id]?.state
                         allSucceeded = allSucceeded && state == .succeeded
                         if state == .failed { anyFailed = true } else if state == .cancelled { anyCancelled = true }
                         leaves.append(id)
                     }
                     if policy == .appendOrReplace && (anyFailed || anyCancelled) {
-                        for id in existing { deleteWork(id, of: app, why: "APPEND_OR_REPLACE") }
+                        for id in existing { delete(id, reason: .appendOrReplace) }
                         leaves = []
                         anyFailed = false
                         anyCancelled = false
@@ -58,33 +56,34 @@ extension Device {
                 } else {
                     let states = existing.compactMap { database[$0]?.state }
                     if policy == .keep && states.contains(where: { $0 == .enqueued || $0 == .running }) { return [] }
-                    cancelWork(roots: existing, of: app, includeFinishedRoots: false)
-                    for id in existing { deleteWork(id, of: app, why: policy.rawValue) }
+                    cancel(roots: existing, includeFinishedRoots: false)
+                    for id in existing { delete(id, reason: .replaced(policy)) }
                 }
             }
         }
         var ids: [WorkID] = []
         for template in templates {
-            var spec = makeSpec(template, name: name, in: database)
+            var spec = makeSpec(template, name: name)
             if !prereqs.isEmpty && !allSucceeded {
                 spec.state = anyFailed ? .failed : anyCancelled ? .cancelled : .blocked
             } else {
                 spec.enqueue(at: workNow)
             }
-            database.insert(spec, prerequisites: prereqs, at: now)
+            let row = database.insert(spec, prerequisites: prereqs, at: device.now)
             ids.append(spec.id)
             record(
-                .workEnqueue, "\(app.packageName) \(spec.id)",
-                "\(spec.workerClassName) \(describeState(spec))" + (name.map { " name=\($0)" } ?? "")
-                    + (prereqs.isEmpty ? "" : " after \(prereqs.map(\.description).joined(separator: ","))"))
-            scheduleWork(spec.id, of: app)
+                .workEnqueue,
+                .enqueue(
+                    package: packageName, id: row.id, worker: row.spec.workerClassName,
+                    schedule: WorkSchedule(row.spec), uniqueName: name, after: prereqs))
+            schedule(row)
         }
         return ids
     }
 
-    private func makeSpec(_ template: WorkTemplate, name: String?, in database: WorkDatabase) -> WorkSpec {
-        let id = template.id ?? WorkID(workState.nextWorkNumber)
-        workState.nextWorkNumber = max(workState.nextWorkNumber, id.value) + 1
+    private func makeSpec(_ template: WorkTemplate, name: String?) -> WorkSpec {
+        let id = template.id ?? WorkID(device.nextWorkNumber)
+        device.nextWorkNumber = max(device.nextWorkNumber, id.value) + 1
         var spec = WorkSpec(
             id: id, sequence: database.takeSequence(), workerClassName: template.workerClassName, input: template.input)
         spec.state = .blocked
@@ -98,42 +97,41 @@ extension Device {
     }
 
     /// Updates a row in place (`WorkerUpdater.updateWorkImpl`).
-    func updateWork(_ id: WorkID, with template: WorkTemplate, app: InstalledApp) throws(AndroidException)
-        -> WorkUpdateResult
-    {
-        let database = app.workDatabase
-        guard var spec = database[id] else { throw .illegalArgument("Worker with \(id) doesn't exist") }
-        guard !spec.state.isFinished else { return .notApplied }
-        guard spec.isPeriodic == template.isPeriodic else {
+    func update(_ id: WorkID, with template: WorkTemplate) throws(AndroidException) -> WorkUpdateResult {
+        guard let row = database.row(id) else { throw .illegalArgument("Worker with \(id) doesn't exist") }
+        guard !row.spec.state.isFinished else { return .notApplied }
+        guard row.spec.isPeriodic == template.isPeriodic else {
             let kind = { (periodic: Bool) in periodic ? "Periodic" : "OneTime" }
             throw AndroidException(
                 className: "java.lang.UnsupportedOperationException",
-                message: "Can't update \(kind(spec.isPeriodic)) Worker to \(kind(template.isPeriodic)) Worker. "
+                message: "Can't update \(kind(row.spec.isPeriodic)) Worker to \(kind(template.isPeriodic)) Worker. "
                     + "Update operation must preserve worker's type.")
         }
-        let isRunning = database.running[id] != nil
-        if !isRunning { unscheduleWork(id, of: app) }
-        spec.apply(template)
-        spec.generation += 1
-        if template.overrideSet { spec.setOverride(template.override) }
-        database.store(spec, at: now)
+        let isRunning = row.worker != nil
+        if !isRunning { unschedule(row) }
+        let oldTags = row.spec.tags
+        row.update(at: device.now) { spec in
+            spec.apply(template)
+            spec.generation += 1
+            if template.overrideSet { spec.setOverride(template.override) }
+        }
+        database.retag(row, from: oldTags)
         let result: WorkUpdateResult = isRunning ? .appliedForNextRun : .appliedImmediately
-        record(.workUpdate, "\(app.packageName) \(id)", "generation \(spec.generation) \(result.rawValue)")
-        if !isRunning { scheduleWork(id, of: app) }
+        record(.workUpdate, .update(package: packageName, id: id, generation: row.spec.generation, result: result))
+        if !isRunning { schedule(row) }
         return result
     }
 
     /// `enqueueUniquePeriodicWork` (`WorkerUpdater.enqueueUniquelyNamedPeriodic` for UPDATE).
     func enqueueUniquePeriodic(
-        _ template: WorkTemplate, name: String, policy: ExistingPeriodicWorkPolicy, app: InstalledApp
+        _ template: WorkTemplate, name: String, policy: ExistingPeriodicWorkPolicy
     ) throws(AndroidException) -> [WorkID] {
         switch policy {
-        case .keep: return try enqueueWork([template], prerequisites: [], name: name, policy: .keep, app: app)
+        case .keep: return try enqueueWork([template], prerequisites: [], name: name, policy: .keep)
         case .cancelAndReenqueue:
-            return try enqueueWork([template], prerequisites: [], name: name, policy: .replace, app: app)
+            return try enqueueWork([template], prerequisites: [], name: name, policy: .replace)
         case .update: break
         }
-        let database = app.workDatabase
         let existing = database.ids(named: name)
         guard existing.count <= 1 else {
             throw AndroidException(
@@ -141,7 +139,7 @@ extension Device {
                 message: "Can't apply UPDATE policy to the chains of work.")
         }
         guard let current = existing.first, let spec = database[current] else {
-            return try enqueueWork([template], prerequisites: [], name: name, policy: .keep, app: app)
+            return try enqueueWork([template], prerequisites: [], name: name, policy: .keep)
         }
         guard spec.isPeriodic else {
             throw AndroidException(
@@ -149,19 +147,20 @@ extension Device {
                 message: "Can't update OneTimeWorker to Periodic Worker. Update operation must preserve worker's type.")
         }
         if spec.state == .cancelled {
-            deleteWork(current, of: app, why: "UPDATE of cancelled work")
-            return try enqueueWork([template], prerequisites: [], name: name, policy: .keep, app: app)
+            delete(current, reason: .updateOfCancelledWork)
+            return try enqueueWork([template], prerequisites: [], name: name, policy: .keep)
         }
-        _ = try updateWork(current, with: template, app: app)
+        _ = try update(current, with: template)
         return [current]
     }
 
     /// Deletes a row (REPLACE, KEEP over finished work, pruning). A running worker must be stopped first.
-    func deleteWork(_ id: WorkID, of app: InstalledApp, why: String) {
-        dropRunningWork(id, of: app, reason: .cancelledByApp)
-        unscheduleWork(id, of: app)
-        app.workDatabase.delete(id)
-        record(.workDelete, "\(app.packageName) \(id)", why)
+    func delete(_ id: WorkID, reason: WorkDeletion) {
+        guard let row = database.row(id) else { return }
+        dropRunningWork(row, reason: .cancelledByApp)
+        unschedule(row)
+        database.delete(row)
+        record(.workDelete, .delete(package: packageName, id: id, reason: reason))
     }
 }
 

@@ -1,0 +1,317 @@
+/// The system's job scheduler (AOSP `JobSchedulerService` with its `JobServiceContext`s and controllers):
+/// the jobs apps schedule, the constraints they wait for, their execution and its time limit, and the
+/// standby bucket's expedited-job quota (`QuotaController`).
+///
+/// Apps reach it only through JobScheduler-shaped calls: ``schedule(_:at:)``, ``cancel(_:)``,
+/// ``jobFinished(_:)``; it answers through the app's ``JobService`` (`onStartJob`, `onStopJob`), starting
+/// the app's process first when it is not running. WorkManager's `SystemJobScheduler` is its only client in
+/// the simulator.
+///
+/// - A timed job is an event in the device queue at its earliest run time. When it falls due, the first
+///   constraint that does not hold parks it in that constraint's index (`work.wait`); a condition change
+///   re-queues, due now, only the jobs parked on a constraint that became satisfied, in
+///   `(enqueueTime, jobId)` order, and stops executing jobs that lost one (`onStopJob` with its reason).
+/// - A job executes for as long as its work runs, up to the execution window (10 minutes); then
+///   `onStopJob(STOP_REASON_TIMEOUT)`.
+/// - When an app's process dies while its jobs execute, JobScheduler restarts the app after the shortest
+///   backoff delay among them; when its process fails to start, the job is retried after its backoff.
+/// - Jobs are not persisted: a reboot forgets them all, and the expedited quota's sessions too.
+///
+/// ```swift
+/// device.setStandbyBucket(.rare, of: "com.example.sync")   // a smaller expedited-job quota
+/// ```
+final class JobScheduler {
+    /// What a queued JobScheduler event does when it runs.
+    enum Event {
+        /// A timed job reaches its earliest run time: check its constraints and start it, or park it.
+        case jobDue(JobStatus)
+        /// An executing job reaches the end of its execution window.
+        case timeout(JobStatus)
+        /// Restart an app whose process died while its jobs executed.
+        case restartAfterDeath(package: String)
+    }
+
+    /// Unique keys for JobScheduler's events.
+    enum EventKey: Hashable {
+        case restart(String)
+    }
+
+    /// One app's jobs that JobScheduler indexes: the parked ones and the executing ones.
+    final class Package {
+        let name: String
+        let installNumber: Int
+        /// Parked jobs by the constraint they wait on.
+        fileprivate var waiting: [ConstraintKind: [ObjectIdentifier: JobStatus]] = [:]
+        /// Executing jobs, unordered; each knows its index (``JobStatus/executingIndex``), so adding and
+        /// removing one hashes nothing.
+        fileprivate var executing: [JobStatus] = []
+        /// Jobs whose process died while they executed, until the app starts again.
+        fileprivate var died: [JobStatus] = []
+
+        fileprivate init(name: String, installNumber: Int) {
+            self.name = name
+            self.installNumber = installNumber
+        }
+    }
+
+    /// JobServiceContext's execution window (`DEFAULT_RUNTIME_FREE_QUOTA_MAX_LIMIT_MS`, 10 minutes).
+    static let executionWindow = SimDuration.milliseconds(WorkTiming.executionWindow)
+
+    unowned let device: Device
+    private var packages: [String: Package] = [:]
+    /// Every package with jobs, in installation order: the order condition changes walk them in.
+    private var packagesInOrder: [Package] = []
+    /// The current boot: jobs from an earlier one are forgotten.
+    private var epoch = 0
+    /// Each app's standby bucket, when set (``StandbyBucket/active`` otherwise).
+    var standbyBuckets: [String: StandbyBucket] = [:]
+    /// The expedited jobs each app ran within the last 24 hours, oldest first (`QuotaController`'s
+    /// timing sessions).
+    var expeditedSessions: [String: [ExpeditedSession]] = [:]
+
+    init(device: Device) {
+        self.device = device
+    }
+
+    // MARK: - The app-facing API
+
+    /// A handle for the job that will run `row` for `app` (created once per row, as androidx assigns a
+    /// row its job id once).
+    func makeJob(for row: WorkRow, of app: InstalledApp, service: any JobService) -> JobStatus {
+        let package: Package
+        if let known = packages[app.packageName] {
+            package = known
+        } else {
+            package = Package(name: app.packageName, installNumber: app.installNumber)
+            packages[app.packageName] = package
+            let index = packagesInOrder.firstIndex { $0.installNumber > app.installNumber } ?? packagesInOrder.endIndex
+            packagesInOrder.insert(package, at: index)
+        }
+        return JobStatus(jobId: row.sequence, app: app, service: service, row: row, owner: package, epoch: epoch)
+    }
+
+    /// Schedules (or re-times) a job to fall due at `instant` (`JobScheduler.schedule` with a minimum
+    /// latency). A job JobScheduler was holding in any other way is taken back first.
+    func schedule(_ job: JobStatus, at instant: SimInstant) {
+        detach(job)
+        job.state = .pending(device.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
+    }
+
+    /// Drops a job, whatever it is doing (`JobScheduler.cancel`); an executing job ends without
+    /// `onStopJob`, as the app stopped its work itself.
+    func cancel(_ job: JobStatus) {
+        detach(job)
+        job.state = .idle
+        job.expedited = false
+    }
+
+    /// The app's work for an executing job is over (`jobFinished`). Does nothing for a job not executing.
+    func jobFinished(_ job: JobStatus) {
+        guard current(job), case .executing = job.state else { return }
+        detach(job)
+        job.state = .idle
+    }
+
+    /// Whether JobScheduler holds the job: timed, parked, being started or executing.
+    func isScheduled(_ job: JobStatus?) -> Bool {
+        guard let job, current(job) else { return false }
+        switch job.state {
+        case .idle, .diedWithProcess: return false
+        case .pending, .waiting, .binding, .executing: return true
+        }
+    }
+
+    /// Whether the job is timed (its `jobDue` event is pending).
+    func isPending(_ job: JobStatus?) -> Bool {
+        guard let job, current(job), case .pending = job.state else { return false }
+        return true
+    }
+
+    /// The job's work will run for `duration`: JobServiceContext's execution-window timer matters only
+    /// when the run reaches it, so it is armed then (a shorter run finishes first and the timer would be
+    /// cancelled unseen). Returns whether the job will time out.
+    func noteRunLength(of job: JobStatus, _ duration: SimDuration) -> Bool {
+        guard duration > Self.executionWindow, current(job), case .executing = job.state else { return false }
+        job.timeoutEvent = device.queue.schedule(at: device.now + Self.executionWindow, .jobScheduler(.timeout(job)))
+        return true
+    }
+
+    /// Runs a job now, whatever its timing and constraints (`adb shell cmd jobscheduler run -f`).
+    func forceRun(_ job: JobStatus) {
+        cancel(job)
+        job.isForced = true
+        execute(job)
+        job.isForced = false
+    }
+
+    // MARK: - Events
+
+    /// Runs one of JobScheduler's queued events.
+    func handle(_ event: Event) {
+        switch event {
+        case .jobDue(let job): jobDue(job)
+        case .timeout(let job):
+            guard current(job), case .executing = job.state else { return }
+            stop(job, reason: .timeout)
+        case .restartAfterDeath(let package): restartAfterDeath(package)
+        }
+    }
+
+    /// The trace's words for a pending event.
+    func describe(_ event: Event) -> String {
+        switch event {
+        case .jobDue(let job): return "work due \(job.app.packageName) \(job.row.id)"
+        case .timeout(let job): return "work run end \(job.app.packageName) \(job.row.id)"
+        case .restartAfterDeath(let package): return "work restart \(package)"
+        }
+    }
+
+    private func jobDue(_ job: JobStatus) {
+        guard current(job), case .pending = job.state else { return }
+        let conditions = device.conditions
+        if let unmet = job.info.constraints.first(where: { !$0.isSatisfied(by: conditions) }) {
+            job.state = .waiting(unmet)
+            job.owner.waiting[unmet, default: [:]][ObjectIdentifier(job)] = job
+            device.record(.workWait, .work(.wait(package: job.app.packageName, id: job.row.id, constraint: unmet)))
+            return
+        }
+        execute(job)
+    }
+
+    /// JobServiceContext: binds the app (starting its process) and delivers `onStartJob`.
+    private func execute(_ job: JobStatus) {
+        job.state = .binding
+        let app = job.app
+        if app.process == nil {
+            device.ensureProcess(app, cause: "work \(job.row.id)")
+            // Application.onCreate may have cancelled or re-timed the job.
+            guard current(job), case .binding = job.state else { return }
+        }
+        guard app.process != nil else {
+            // Application.onCreate crashed: the job is retried after its backoff delay.
+            schedule(job, at: device.now + .milliseconds(job.info.backoffDelay))
+            return
+        }
+        job.state = .executing
+        job.executingIndex = job.owner.executing.count
+        job.owner.executing.append(job)
+        job.runsExpedited = job.expedited
+        job.expedited = false
+        if job.runsExpedited { noteExpeditedRun(started: true, package: app.packageName) }
+        if !job.service.onStartJob(job) { jobFinished(job) }
+    }
+
+    /// Stops an executing job and tells the app (`onStopJob`).
+    private func stop(_ job: JobStatus, reason: StopReason) {
+        detach(job)
+        job.state = .idle
+        job.service.onStopJob(job, reason: reason)
+    }
+
+    /// Takes a job out of every index and cancels its events; an executing job's expedited session ends.
+    private func detach(_ job: JobStatus) {
+        guard current(job) else { return }
+        switch job.state {
+        case .idle, .binding, .diedWithProcess: break
+        case .pending(let event): device.queue.cancel(event)
+        case .waiting(let kind): job.owner.waiting[kind]?[ObjectIdentifier(job)] = nil
+        case .executing:
+            let package = job.owner
+            let last = package.executing.removeLast()
+            if last !== job {
+                package.executing[job.executingIndex] = last
+                last.executingIndex = job.executingIndex
+            }
+            if let timeout = job.timeoutEvent { device.queue.cancel(timeout) }
+            job.timeoutEvent = nil
+            if job.runsExpedited { noteExpeditedRun(started: false, package: job.app.packageName) }
+            job.runsExpedited = false
+        }
+    }
+
+    /// Whether the job's state belongs to this boot; an older one is reset to ``JobStatus/State/idle``.
+    private func current(_ job: JobStatus) -> Bool {
+        if job.epoch == epoch { return true }
+        job.epoch = epoch
+        job.state = .idle
+        job.expedited = false
+        job.runsExpedited = false
+        job.timeoutEvent = nil
+        return true
+    }
+
+    // MARK: - The device's news
+
+    /// A condition changed: in installation order, each app's jobs parked on a constraint that now holds
+    /// fall due now (they check their other constraints then), and its executing jobs that lost a
+    /// constraint are stopped with that constraint's reason.
+    func conditionsChanged() {
+        let conditions = device.conditions
+        for package in packagesInOrder {
+            for kind in ConstraintKind.all where kind.isSatisfied(by: conditions) {
+                guard let parked = package.waiting[kind], !parked.isEmpty else { continue }
+                let jobs = parked.values.sorted {
+                    ($0.info.enqueueTime, $0.jobId) < ($1.info.enqueueTime, $1.jobId)
+                }
+                for job in jobs { schedule(job, at: device.now) }
+            }
+            guard !package.executing.isEmpty else { continue }
+            for job in package.executing.sorted(by: { $0.jobId < $1.jobId }) {
+                guard case .executing = job.state,
+                    let lost = job.info.constraints.first(where: { !$0.isSatisfied(by: conditions) })
+                else { continue }
+                stop(job, reason: lost.stopReason)
+            }
+        }
+    }
+
+    /// An app's process died (JobScheduler sees its service connection drop): its executing jobs end,
+    /// and the app is restarted after the shortest backoff delay among them.
+    func processDied(_ packageName: String) {
+        guard let package = packages[packageName], !package.executing.isEmpty else { return }
+        var delay = Int64.max
+        for job in package.executing.sorted(by: { $0.jobId < $1.jobId }) {
+            detach(job)
+            job.state = .diedWithProcess
+            package.died.append(job)
+            delay = min(delay, job.info.backoffDelay)
+        }
+        device.queue.schedule(
+            at: device.now + .milliseconds(delay), key: .jobScheduler(.restart(packageName)), policy: .keep,
+            .jobScheduler(.restartAfterDeath(package: packageName)))
+    }
+
+    /// An app's process started: a pending restart is moot, the app reschedules its work itself.
+    func processStarted(_ packageName: String) {
+        device.queue.cancel(key: .jobScheduler(.restart(packageName)))
+        guard let package = packages[packageName] else { return }
+        for job in package.died where current(job) {
+            if case .diedWithProcess = job.state { job.state = .idle }
+        }
+        package.died = []
+    }
+
+    private func restartAfterDeath(_ packageName: String) {
+        guard let package = packages[packageName] else { return }
+        // A job whose work was cancelled or replaced meanwhile is gone: nothing restarts the app.
+        guard
+            let job = package.died.first(where: { job in
+                guard current(job), case .diedWithProcess = job.state else { return false }
+                return true
+            }), job.app.process == nil
+        else { return }
+        device.ensureProcess(job.app, cause: "job reschedule")
+    }
+
+    /// The device rebooted: JobScheduler forgets every job (WorkManager's jobs are not persisted) and the
+    /// quota's sessions (`QuotaController` keeps them in memory).
+    func deviceRebooted() {
+        epoch += 1
+        expeditedSessions = [:]
+        for package in packagesInOrder {
+            package.waiting = [:]
+            package.executing = []
+            package.died = []
+        }
+    }
+}

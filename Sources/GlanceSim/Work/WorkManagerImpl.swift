@@ -1,0 +1,137 @@
+/// WorkManager's runtime inside one app (androidx `WorkManagerImpl`), over the app's persisted
+/// ``WorkDatabase``: enqueueing (`EnqueueRunnable`, `WorkerUpdater`), cancelling and pruning, scheduling
+/// through JobScheduler (`SystemJobScheduler`, in `WorkManagerImpl+SystemJobScheduler.swift`), running
+/// workers (`SystemJobService` → `Processor` → ``WorkerWrapper``), the start-up reconcile
+/// (`ForceStopRunnable`) and the boot/time-change reschedule (`RescheduleReceiver`).
+///
+/// It is a library in the app, not part of the system: it reaches JobScheduler only through
+/// ``JobScheduler``'s JobScheduler-shaped calls and answers it as a ``JobService``. Its process-scoped
+/// state — the running workers — dies with the app's process (``processDied()``); the database does not.
+///
+/// On API 23+ androidx also runs a `GreedyScheduler` that starts unconstrained due work in the running
+/// process without waiting for JobScheduler. In the simulator JobScheduler's job falls due at the same
+/// instant and starts the work in its own event, so the two cannot be told apart and only the
+/// JobScheduler path is modelled; `SystemAlarmScheduler` (API 22 and lower) is below the simulator's
+/// supported API levels.
+///
+/// Reach it through ``WorkManager`` (the app's public API); the device reaches it through its hooks.
+final class WorkManagerImpl: JobService {
+    /// What a queued WorkManager event does when it runs.
+    enum Event {
+        /// A worker's `doWork` returns: its run reached its declared end.
+        case workerFinished(WorkerWrapper)
+        /// `RescheduleReceiver` on `BOOT_COMPLETED`: the app starts and WorkManager reschedules everything.
+        case rescheduleAfterBoot(WorkManagerImpl)
+
+        /// The runtime the event belongs to.
+        var runtime: WorkManagerImpl {
+            switch self {
+            case .workerFinished(let wrapper): return wrapper.runtime
+            case .rescheduleAfterBoot(let runtime): return runtime
+            }
+        }
+    }
+
+    /// Unique keys for WorkManager's events.
+    enum EventKey: Hashable {
+        case boot(String)
+    }
+
+    unowned let device: Device
+    unowned let app: InstalledApp
+    /// The app's database (in its storage: it survives this runtime's process).
+    let database: WorkDatabase
+    let packageName: String
+    /// Whether work-testing's driver replaces time and conditions (``WorkManager/installTestDriver()``).
+    var usesTestDriver = false
+
+    init(app: InstalledApp, device: Device) {
+        self.app = app
+        self.device = device
+        database = app.workDatabase
+        packageName = app.packageName
+    }
+
+    /// WorkManager's clock: the wall clock, in milliseconds.
+    var workNow: Int64 { device.clock.wallTime.millisecondsSinceEpoch }
+
+    var jobScheduler: JobScheduler { device.jobScheduler }
+
+    /// Records one `work.*` trace entry.
+    func record(_ kind: TraceKind, _ event: @autoclosure () -> WorkTraceEvent) {
+        device.record(kind, .work(event()))
+    }
+
+    // MARK: - Events
+
+    /// Runs one of WorkManager's queued events.
+    func handle(_ event: Event) {
+        switch event {
+        case .workerFinished(let wrapper): workerFinished(wrapper)
+        case .rescheduleAfterBoot:
+            if app.process == nil {
+                device.ensureProcess(app, cause: "RescheduleReceiver BOOT_COMPLETED")
+            } else {
+                initialize()
+            }
+        }
+    }
+
+    /// The trace's words for a pending event.
+    func describe(_ event: Event) -> String {
+        switch event {
+        case .workerFinished(let wrapper): return "work run end \(packageName) \(wrapper.row.id)"
+        case .rescheduleAfterBoot: return "work reschedule after boot \(packageName)"
+        }
+    }
+
+    // MARK: - The process's life
+
+    /// WorkManager's start-up in a new process (`ForceStopRunnable`, workmanager.md §6), before
+    /// `Application.onCreate`: the database is opened (finished work older than a day is pruned), rows left
+    /// RUNNING by a dead process go back to ENQUEUED with ``StopReason/unknown``, and every ENQUEUED row
+    /// JobScheduler does not hold is scheduled.
+    ///
+    /// - Complexity: O(n) in the app's rows, once per process start.
+    func initialize() {
+        device.queue.cancel(key: .workManager(.boot(packageName)))
+        prune(olderThanADay: true)
+        let now = device.now
+        for row in database.allRows where !row.isDeleted {
+            if row.spec.state == .running && row.worker == nil {
+                row.update(at: now) { $0.resetAfterProcessDeath() }
+                record(.workReset, .reset(package: packageName, id: row.id, schedule: WorkSchedule(row.spec)))
+            }
+            if row.spec.state == .enqueued && !isScheduled(row) { schedule(row) }
+        }
+    }
+
+    /// The app's process died: its running workers die with it (no `onStopped`; nothing returns). Their
+    /// rows stay RUNNING until the app starts again; JobScheduler, which sees the process die, restarts it.
+    func processDied() {
+        for row in database.allRows {
+            guard let wrapper = row.worker else { continue }
+            row.worker = nil
+            if let end = wrapper.endEvent { device.queue.cancel(end) }
+            record(.workStop, .processDied(package: packageName, id: row.id))
+        }
+    }
+
+    /// The device rebooted: if the app has unfinished work, its `RescheduleReceiver` runs for
+    /// `BOOT_COMPLETED`. On Android that is one of the `BOOT_COMPLETED` receivers; the simulator queues it at
+    /// the boot instant ahead of the boot broadcasts' deliveries, so it runs before any other receiver.
+    func deviceRebooted() {
+        guard database.allRows.contains(where: { $0.spec.state == .enqueued || $0.spec.state == .running }) else {
+            return
+        }
+        device.queue.schedule(
+            at: device.now, key: .workManager(.boot(packageName)), policy: .keep,
+            .workManager(.rescheduleAfterBoot(self)))
+    }
+
+    /// The wall clock was set: every timed job is re-timed, since WorkManager's times are wall times
+    /// (`RescheduleReceiver` handles `TIME_SET`).
+    func wallClockChanged() {
+        for row in database.allRows where jobScheduler.isPending(row.job) { schedule(row) }
+    }
+}

@@ -1,0 +1,212 @@
+/// One run of a worker in the app's process (androidx `WorkerWrapper`, started by `Processor` when
+/// `SystemJobService.onStartJob` arrives): the worker, what it was started with, and its end event.
+final class WorkerWrapper {
+    unowned let runtime: WorkManagerImpl
+    let row: WorkRow
+    /// The JobScheduler job the run executes under.
+    let job: JobStatus
+    let worker: any Worker
+    let context: WorkerContext
+    let run: WorkRun
+    /// The run's end, when it declared a duration shorter than JobScheduler's execution window.
+    var endEvent: EventID?
+
+    init(
+        runtime: WorkManagerImpl, row: WorkRow, job: JobStatus, worker: any Worker, context: WorkerContext, run: WorkRun
+    ) {
+        self.runtime = runtime
+        self.row = row
+        self.job = job
+        self.worker = worker
+        self.context = context
+        self.run = run
+    }
+}
+
+/// Running work: `SystemJobService` receiving JobScheduler's calls, and WorkerWrapper's start, result
+/// handling and stop.
+extension WorkManagerImpl {
+    /// JobScheduler starts the job (`SystemJobService.onStartJob`): WorkerWrapper checks the row may run,
+    /// marks it RUNNING and starts its worker. Returns whether the worker goes on running.
+    func onStartJob(_ job: JobStatus) -> Bool {
+        let row = job.row
+        guard !row.isDeleted, row.spec.state == .enqueued, row.worker == nil else { return false }
+        if !job.isForced {
+            // WorkerWrapper's gate: periodic or backed-off work is refused before its time (the wall clock
+            // went back since the job was timed), and its job is timed again.
+            let wallNow = workNow
+            guard row.spec.mayStart(at: wallNow), row.spec.nextRunTime <= wallNow else {
+                schedule(row)
+                return false
+            }
+        }
+        let run = row.update(at: device.now) { $0.start() }
+        row.testGates.periodDelayMet = false
+        let input: AndroidBundle
+        do {
+            input = row.spec.isPeriodic ? row.spec.input : try row.mergedInput()
+        } catch {
+            failStart(row, job: job, run: run, .inputMerge(error))
+            return false
+        }
+        guard let factory = workerFactory(row.spec.workerClassName) else {
+            failStart(row, job: job, run: run, .noSuchWorker)
+            return false
+        }
+        let worker = factory()
+        let context = WorkerContext(
+            id: row.id, inputData: input, runAttemptCount: Int(run.seenRunAttemptCount),
+            generation: Int(run.generation), tags: row.spec.tags, appContext: app.context)
+        let duration = max(.zero, worker.duration)
+        row.runCount += 1
+        let wrapper = WorkerWrapper(runtime: self, row: row, job: job, worker: worker, context: context, run: run)
+        row.worker = wrapper
+        record(
+            .workStart,
+            .start(
+                package: packageName, id: row.id, worker: row.spec.workerClassName, attempt: run.seenRunAttemptCount,
+                duration: duration, expedited: job.runsExpedited))
+        do {
+            try worker.startWork(context)
+        } catch {
+            device.record(.appWarning, "\(packageName) \(row.id)", "worker threw \(error)")
+            guard row.worker === wrapper else { return false }
+            row.worker = nil
+            jobScheduler.jobFinished(job)
+            finish(row, .failureFromError, run: run)
+            return false
+        }
+        guard row.worker === wrapper else { return false }  // its start stopped or cancelled it
+        if duration == .zero {
+            workerFinished(wrapper)
+            return false
+        }
+        if !jobScheduler.noteRunLength(of: job, duration) {
+            wrapper.endEvent = device.queue.schedule(at: device.now + duration, .workManager(.workerFinished(wrapper)))
+        }
+        return true
+    }
+
+    /// JobScheduler stops the job (`SystemJobService.onStopJob`): a constraint was lost or the execution
+    /// window ran out.
+    func onStopJob(_ job: JobStatus, reason: StopReason) {
+        stopRunningWork(job.row, reason: reason)
+    }
+
+    private func failStart(_ row: WorkRow, job: JobStatus, run: WorkRun, _ reason: WorkStartFailure) {
+        record(
+            .workStart,
+            .startFailed(
+                package: packageName, id: row.id, worker: row.spec.workerClassName, attempt: run.seenRunAttemptCount,
+                reason: reason))
+        jobScheduler.jobFinished(job)
+        finish(row, .failureFromError, run: run)
+    }
+
+    /// A run reached its declared end: the worker's `doWork` runs and its result is applied.
+    func workerFinished(_ wrapper: WorkerWrapper) {
+        let row = wrapper.row
+        guard row.worker === wrapper else { return }
+        row.worker = nil
+        jobScheduler.jobFinished(wrapper.job)
+        let outcome: WorkOutcome
+        do {
+            switch try wrapper.worker.doWork(wrapper.context) {
+            case .success(let data): outcome = .success(data)
+            case .failure(let data): outcome = .failure(data)
+            case .retry: outcome = .retry
+            }
+        } catch {
+            device.record(.appWarning, "\(packageName) \(row.id)", "worker threw \(error)")
+            outcome = .failureFromError
+        }
+        finish(row, outcome, run: wrapper.run)
+    }
+
+    /// Applies a result to the row and walks the consequences: dependents, the next run.
+    private func finish(_ row: WorkRow, _ outcome: WorkOutcome, run: WorkRun) {
+        guard !row.isDeleted else {
+            record(.workFinish, .finishIgnored(package: packageName, id: row.id, result: outcome.result))
+            return
+        }
+        let before = row.spec.state
+        let wallNow = workNow
+        row.update(at: device.now) { $0.complete(outcome, at: wallNow, run: run) }
+        record(
+            .workFinish,
+            .finish(
+                package: packageName, id: row.id, result: outcome.result, schedule: WorkSchedule(row.spec),
+                previous: before))
+        switch row.spec.state {
+        case .succeeded: unblockDependents(of: row)
+        case .failed: failDependents(of: row)
+        case .enqueued: schedule(row)
+        case .running, .blocked, .cancelled: break
+        }
+    }
+
+    /// Stops a running worker: `onStopped`, and the row goes back to ENQUEUED with the reason (a system
+    /// stop, workmanager.md §5.2). Cancellation uses ``dropRunningWork(_:reason:)`` instead.
+    func stopRunningWork(_ row: WorkRow, reason: StopReason) {
+        guard dropRunningWork(row, reason: reason), !row.isDeleted else { return }
+        let wallNow = workNow
+        row.update(at: device.now) { $0.stop(reason, at: wallNow) }
+        schedule(row)
+    }
+
+    /// Ends a running worker's run without touching its row: its job ends, its end event goes,
+    /// `onStopped(reason)` runs.
+    @discardableResult
+    func dropRunningWork(_ row: WorkRow, reason: StopReason) -> Bool {
+        guard let wrapper = row.worker else { return false }
+        row.worker = nil
+        jobScheduler.jobFinished(wrapper.job)
+        if let end = wrapper.endEvent { device.queue.cancel(end) }
+        record(.workStop, .stop(package: packageName, id: row.id, reason: reason))
+        wrapper.worker.onStopped(reason)
+        return true
+    }
+
+    private func unblockDependents(of row: WorkRow) {
+        let now = device.now
+        for dependent in row.dependents.sorted(by: { $0.sequence < $1.sequence }) {
+            guard dependent.spec.state == .blocked,
+                dependent.prerequisites.allSatisfy({ $0.spec.state == .succeeded })
+            else { continue }
+            let wallNow = workNow
+            dependent.update(at: now) { $0.enqueue(at: wallNow) }
+            record(
+                .workEnqueue, .unblocked(package: packageName, id: dependent.id, schedule: WorkSchedule(dependent.spec))
+            )
+            schedule(dependent)
+        }
+    }
+
+    private func failDependents(of row: WorkRow) {
+        for dependent in database.transitiveDependents(of: row) {
+            guard !dependent.isDeleted, dependent.spec.state != .cancelled, dependent.spec.state != .failed else {
+                continue
+            }
+            dependent.update(at: device.now) { $0.state = .failed }
+            unschedule(dependent)
+            record(.workFinish, .prerequisiteFailed(package: packageName, id: dependent.id, prerequisite: row.id))
+        }
+    }
+
+    private func workerFactory(_ className: String) -> (() -> any Worker)? {
+        if className == CombineContinuationsWorker.className { return { CombineContinuationsWorker() } }
+        return app.manifest.workers[className]
+    }
+}
+
+extension WorkOutcome {
+    /// The result as the trace names it.
+    var result: WorkRunResult {
+        switch self {
+        case .success: .success
+        case .failure: .failure
+        case .retry: .retry
+        case .failureFromError: .failureFromError
+        }
+    }
+}
