@@ -134,6 +134,9 @@ public struct Trace {
 /// let device = Device(traceMode: .streaming(Printer()))
 /// try device.advance(by: .minutes(2))   // prints the two clock.tick records as they happen
 /// ```
+///
+/// The sink is called while the device updates its trace: it must not read the device's ``Device/trace`` (that
+/// is an exclusive-access violation; keep its own counts instead) nor drive the device.
 public protocol TraceSink: AnyObject {
     /// Takes one record, just made; the device goes on when this returns.
     func receive(_ record: TraceRecord)

@@ -89,7 +89,14 @@ struct ReplayCommand {
         if files.count == 1 {
             // Erase the progress line before each line printed, so the two never share a line.
             let printing = CommandOutput(
-                stdout: { display?.clear(); output.write($0) }, stderr: { display?.clear(); output.writeError($0) },
+                stdout: {
+                    display?.clear()
+                    output.write($0)
+                },
+                stderr: {
+                    display?.clear()
+                    output.writeError($0)
+                },
                 isInterrupted: output.isInterrupted, terminal: nil)
             outcomes = [replay(files[0], into: printing, monitor: printing.monitor(display))]
         } else {
@@ -198,7 +205,8 @@ struct ReplayCommand {
         }
         try handle.synchronize()
         guard rename(temporary, path) == 0 else {
-            throw TraceJSONError(reason: "cannot rename '\(temporary)' to '\(path)': \(String(cString: strerror(errno)))")
+            throw TraceJSONError(
+                reason: "cannot rename '\(temporary)' to '\(path)': \(String(cString: strerror(errno)))")
         }
         renamed = true
     }

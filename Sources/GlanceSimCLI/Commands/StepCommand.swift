@@ -33,7 +33,14 @@ struct StepCommand {
             // Each new step prints as it runs (the saved steps replayed first print nothing); the progress line
             // is erased before each line printed.
             let printing = CommandOutput(
-                stdout: { display?.clear(); output.write($0) }, stderr: { display?.clear(); output.writeError($0) },
+                stdout: {
+                    display?.clear()
+                    output.write($0)
+                },
+                stderr: {
+                    display?.clear()
+                    output.writeError($0)
+                },
                 isInterrupted: output.isInterrupted, terminal: nil)
             let printer = ReportPrinter.Stream(quiet: false, output: printing)
             let session = try arguments.session(output: output, display: display, traceMode: .streaming(printer))

@@ -94,7 +94,8 @@ public final class ScenarioRunner {
             throw FormatError(.invalidValue, at: step.location, "\(error)")
         }
         // A `device` step replaces the device, whose records are numbered from 0 again.
-        let entry = ScenarioReport.Entry(step: step, records: min(before, nextRecordNumber)..<nextRecordNumber, verdict: verdict)
+        let entry = ScenarioReport.Entry(
+            step: step, records: min(before, nextRecordNumber)..<nextRecordNumber, verdict: verdict)
         report.entries.append(entry)
         listener?.stepDidRun(entry)
     }
