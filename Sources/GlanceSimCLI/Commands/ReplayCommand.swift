@@ -152,11 +152,11 @@ struct ReplayCommand {
         let report: ScenarioReport
         let session: ScenarioSession
         do {
-            let spool = try traceJSON.map { _ throws(FormatError) in try TraceSpool(passingOnTo: printer) }
-            // With nothing to print or write per record, the device only counts them.
-            let sink: (any TraceSink)? = spool ?? (quiet ? nil : printer)
+            // The JSON lines are spooled for `--trace-json` and for the state folder's trace.jsonl alike; with
+            // nothing to print per record (`--quiet`), the printer only hears of steps.
             session = try ScenarioSession(
-                traceMode: sink.map { .streaming($0) } ?? .counting, savable: state != nil)
+                traceMode: quiet ? .counting : .streaming(printer), savable: traceJSON != nil || state != nil)
+            let spool = traceJSON == nil ? nil : session.traceSpool
             session.runner.listener = printer
             session.runner.recordGoldens = record
             session.runner.monitor = monitor

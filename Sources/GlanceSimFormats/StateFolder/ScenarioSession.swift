@@ -16,7 +16,7 @@ public final class ScenarioSession {
     public private(set) var steps: [StateFolder.SavedStep] = []
 
     /// Where the trace's JSON lines go as the run goes, for a savable session whose device keeps no records.
-    let traceSpool: TraceSpool?
+    package let traceSpool: TraceSpool?
 
     /// A session on a fresh device.
     /// - Parameters:

@@ -102,14 +102,15 @@ public enum StateFolder {
     /// interrupted save in order (each thing done is passed to `notes`).
     /// - Parameters:
     ///   - monitor: Watches the replay (to show progress or stop it; see ``ScenarioRunner/monitor``).
-    ///   - traceMode: How much of the trace the new session's device keeps; in counting and streaming modes the
-    ///     session is made `savable` (its trace is spooled, see ``ScenarioSession/init(traceMode:savable:loadApp:)``),
-    ///     so it can be saved again in flat memory.
+    ///   - traceMode: How much of the trace the new session's device keeps.
+    ///   - savable: In counting and streaming modes, whether the trace is spooled so the session can be saved
+    ///     again in flat memory (see ``ScenarioSession/init(traceMode:savable:loadApp:)``).
     /// - Throws: ``FormatError``: missing (66), not a state folder, damaged, another format version, changed
     ///   app folders, or steps that no longer run (65).
     public static func load(
         _ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:),
-        monitor: ScenarioRunner.Monitor? = nil, traceMode: Trace.Mode = .full, notes: (Diagnostic) -> Void = { _ in }
+        monitor: ScenarioRunner.Monitor? = nil, traceMode: Trace.Mode = .full, savable: Bool = true,
+        notes: (Diagnostic) -> Void = { _ in }
     ) throws(FormatError) -> ScenarioSession {
         let manifest = try readManifest(path, fileSystem: POSIXStateFileSystem(), notes: notes)
         let manifestPath = try checkedPath(path) + "/" + manifestName
@@ -121,7 +122,7 @@ public enum StateFolder {
                 at: JSONErrorLocation.location(of: ["appFolders", folder], in: data, path: manifestPath),
                 "the app folder '\(folder)' changed since the state was saved; replay the scenario again")
         }
-        let session = try ScenarioSession(traceMode: traceMode, savable: true, loadApp: loadApp)
+        let session = try ScenarioSession(traceMode: traceMode, savable: savable, loadApp: loadApp)
         session.runner.monitor = monitor
         for (index, step) in manifest.steps.enumerated() {
             do {
