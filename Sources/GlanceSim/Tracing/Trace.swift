@@ -47,6 +47,8 @@ public struct Trace {
     /// Counts per kind, in the order kinds first appeared; `slots` finds a kind's place.
     private var kinds: [TraceKind] = []
     private var kindCounts: [Int] = []
+    /// Per slot: whether the sink takes records of that kind (asked once, when the slot is made).
+    private var kindStreamed: [Bool] = []
     private var slots: [TraceKind: Int] = [:]
     /// The slots of the kinds counted most recently, newest first: a record of one of them skips the hash
     /// lookup (a run mixes few kinds).
@@ -98,6 +100,7 @@ public struct Trace {
             slots[kind] = slot
             kinds.append(kind)
             kindCounts.append(0)
+            kindStreamed.append(sink?.accepts(kind) ?? false)
         }
         recentSlots = (
             slot, a == slot ? b : a, (a == slot || b == slot) ? c : b, (a == slot || b == slot || c == slot) ? d : c
@@ -105,12 +108,16 @@ public struct Trace {
         return slot
     }
 
-    /// Adds a record; the event is only made in full mode (kept) and streaming mode (handed to the sink).
+    /// Adds a record; the event is only made in full mode (kept) and streaming mode (handed to the sink, when it
+    /// accepts the kind).
     mutating func append(instant: SimInstant, sequence: UInt64, kind: TraceKind, event: () -> TraceEvent) {
         totalCount += 1
-        kindCounts[slot(of: kind)] += 1
+        let slot = slot(of: kind)
+        kindCounts[slot] += 1
         if let sink {
-            sink.receive(TraceRecord(instant: instant, sequence: sequence, event: made(event, kind)))
+            if kindStreamed[slot] {
+                sink.receive(TraceRecord(instant: instant, sequence: sequence, event: made(event, kind)))
+            }
         } else if case .full = mode {
             records.append(TraceRecord(instant: instant, sequence: sequence, event: made(event, kind)))
         }
@@ -140,4 +147,13 @@ public struct Trace {
 public protocol TraceSink: AnyObject {
     /// Takes one record, just made; the device goes on when this returns.
     func receive(_ record: TraceRecord)
+    /// Whether the sink takes records of `kind`. The trace asks once per kind, the first time a record of it is
+    /// made; records of a kind the sink refuses are only counted, and their events are never made (as in
+    /// counting mode). By default a sink takes every kind.
+    func accepts(_ kind: TraceKind) -> Bool
+}
+
+extension TraceSink {
+    /// Takes every kind.
+    public func accepts(_ kind: TraceKind) -> Bool { true }
 }

@@ -157,7 +157,12 @@ final class ScenarioTraceLog: TraceSink {
 
     func receive(_ record: TraceRecord) {
         callbacks.note(record)
-        downstream?.receive(record)
+        if let downstream, downstream.accepts(record.kind) { downstream.receive(record) }
+    }
+
+    /// The widget callbacks, and what the runner's own sink takes: with none, the other records are only counted.
+    func accepts(_ kind: TraceKind) -> Bool {
+        kind == .widgetCallback || downstream?.accepts(kind) == true
     }
 
     /// Forgets the callbacks (the device was replaced).

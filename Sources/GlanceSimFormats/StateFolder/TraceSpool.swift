@@ -72,7 +72,7 @@ public final class TraceSpool: TraceSink {
             }
             byteCount += line.utf8.count
         }
-        downstream?.receive(record)
+        if let downstream, downstream.accepts(record.kind) { downstream.receive(record) }
     }
 
     /// The spooled lines' size and checksum, as a state folder's manifest lists them.

@@ -36,6 +36,31 @@ import Testing
         #expect(devices[2].trace.records.count == collector.records.count)
     }
 
+    @Test func aSinkGetsOnlyTheKindsItAcceptsAndTheOthersAreStillCounted() throws {
+        final class TicksOnly: TraceSink {
+            var kinds: [TraceKind] = []
+            var asked: [TraceKind] = []
+            func receive(_ record: TraceRecord) { kinds.append(record.kind) }
+            func accepts(_ kind: TraceKind) -> Bool {
+                asked.append(kind)
+                return kind == .clockTick
+            }
+        }
+        let sink = TicksOnly()
+        let device = Device(traceMode: .streaming(sink))
+        let full = Device()
+        for device in [device, full] { try device.advance(by: .days(1)) }
+        #expect(sink.kinds == Array(repeating: .clockTick, count: 24 * 60))
+        #expect(device.trace.totalCount == full.trace.records.count)
+        #expect(device.trace.counts.map(\.count) == full.trace.counts.map(\.count))
+        // Asked once per kind, when the first record of it was made.
+        #expect(
+            sink.asked
+                == full.trace.counts.map(\.kind).sorted { a, b in
+                    full.trace.records.firstIndex { $0.kind == a }! < full.trace.records.firstIndex { $0.kind == b }!
+                })
+    }
+
     @Test func modesCompareByCaseAndStreamingModesBySink() {
         let a = Collector()
         let b = Collector()
