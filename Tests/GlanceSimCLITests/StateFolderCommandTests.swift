@@ -119,7 +119,12 @@ import Testing
         // Asked before each of the 4 steps, then every 10 simulated minutes: the 10th time is 1 hour in.
         let result = Self.run(["replay", "--state", state, year], interruptAt: 10)
         #expect(result.status == .interrupted)
-        #expect(result.stdout.isEmpty)
+        // The steps print as they run, up to the interruption; there is no summary.
+        let printed = result.stdout.split(separator: "\n")
+        #expect(printed.first == "\(year):1: device zone Europe/Berlin time 2026-03-29T01:58")
+        #expect(printed.contains("\(year):4: advance 365d"))
+        #expect(printed.last?.hasPrefix("    0d 0") == true)
+        #expect(!result.stdout.contains("expectation(s) passed"))
         #expect(
             result.stderr == """
                 \(year):4:1: error: interrupted at 0d 01:00:00.000 (2026-03-29 03:58:00) after 182 events

@@ -1,39 +1,67 @@
 /// Everything that happened on a device, in order.
 ///
 /// In ``Mode/full`` mode each record is kept. In ``Mode/counting`` mode only the number of records of
-/// each kind is kept, and no detail text is ever built, so memory stays flat over a simulated year.
+/// each kind is kept, and no detail text is ever built, so memory stays flat over a simulated year. In
+/// ``Mode/streaming(_:)`` mode each record is handed to a ``TraceSink`` as it is made and not kept (the counts
+/// are), so a run of any length can be printed or written as it goes in flat memory.
 ///
 /// ```swift
 /// let device = Device(traceMode: .counting)
 /// try device.advance(by: .days(1))
 /// print(device.trace.count(of: .clockTick))   // 1440
 /// ```
-public struct Trace: Sendable {
-    /// How much of the trace is kept.
-    public enum Mode: Sendable {
+///
+/// A trace is not `Sendable`: a streaming one holds its sink, a live object of the thread that runs the device.
+public struct Trace {
+    /// How much of the trace is kept, and where records go.
+    public enum Mode: Equatable {
         /// Keep every record.
         case full
         /// Keep only the number of records of each kind.
         case counting
+        /// Hand each record to the sink as it is made; keep only the number of records of each kind.
+        case streaming(any TraceSink)
+
+        /// Whether ``Trace/records`` holds the records (only in ``full`` mode).
+        public var keepsRecords: Bool {
+            if case .full = self { return true }
+            return false
+        }
+
+        /// Modes are equal when they are the same case; two streaming modes when they stream to the same sink.
+        public static func == (lhs: Mode, rhs: Mode) -> Bool {
+            switch (lhs, rhs) {
+            case (.full, .full), (.counting, .counting): return true
+            case (.streaming(let a), .streaming(let b)): return a === b
+            default: return false
+            }
+        }
     }
 
     /// How much of the trace is kept.
     public let mode: Mode
-    /// The records, in order (empty in counting mode).
+    /// The records, in order (empty in counting and streaming modes).
     public private(set) var records: [TraceRecord] = []
+    /// The sink of a streaming trace (read once here, so a record costs no pattern match on the mode).
+    private let sink: (any TraceSink)?
     /// Counts per kind, in the order kinds first appeared; `slots` finds a kind's place.
     private var kinds: [TraceKind] = []
     private var kindCounts: [Int] = []
+    /// Per slot: whether the sink takes records of that kind (asked once, when the slot is made).
+    private var kindStreamed: [Bool] = []
     private var slots: [TraceKind: Int] = [:]
     /// The slots of the kinds counted most recently, newest first: a record of one of them skips the hash
     /// lookup (a run mixes few kinds).
     private var recentSlots: (Int, Int, Int, Int) = (-1, -1, -1, -1)
-    /// How many records were made in all, in either mode.
+    /// How many records were made in all, in any mode. Records are numbered from 0 in the order they are
+    /// made, so a record's number is the value this had just before it was made (in full mode, its index in
+    /// ``records``).
     public private(set) var totalCount = 0
 
     /// Creates an empty trace.
     public init(mode: Mode = .full) {
         self.mode = mode
+        if case .streaming(let sink) = mode { self.sink = sink } else { self.sink = nil }
     }
 
     /// How many records of `kind` were made.
@@ -72,6 +100,7 @@ public struct Trace: Sendable {
             slots[kind] = slot
             kinds.append(kind)
             kindCounts.append(0)
+            kindStreamed.append(sink?.accepts(kind) ?? false)
         }
         recentSlots = (
             slot, a == slot ? b : a, (a == slot || b == slot) ? c : b, (a == slot || b == slot || c == slot) ? d : c
@@ -79,14 +108,52 @@ public struct Trace: Sendable {
         return slot
     }
 
-    /// Adds a record; the event is only made in full mode.
+    /// Adds a record; the event is only made in full mode (kept) and streaming mode (handed to the sink, when it
+    /// accepts the kind).
     mutating func append(instant: SimInstant, sequence: UInt64, kind: TraceKind, event: () -> TraceEvent) {
         totalCount += 1
-        kindCounts[slot(of: kind)] += 1
-        if case .full = mode {
-            let made = event()
-            assert(made.kind == kind, "a \(made.kind) event recorded as \(kind)")
-            records.append(TraceRecord(instant: instant, sequence: sequence, event: made))
+        let slot = slot(of: kind)
+        kindCounts[slot] += 1
+        if let sink {
+            if kindStreamed[slot] {
+                sink.receive(TraceRecord(instant: instant, sequence: sequence, event: made(event, kind)))
+            }
+        } else if case .full = mode {
+            records.append(TraceRecord(instant: instant, sequence: sequence, event: made(event, kind)))
         }
     }
+
+    private func made(_ event: () -> TraceEvent, _ kind: TraceKind) -> TraceEvent {
+        let made = event()
+        assert(made.kind == kind, "a \(made.kind) event recorded as \(kind)")
+        return made
+    }
+}
+
+/// Where a ``Trace/Mode/streaming(_:)`` trace hands each record as it is made, in order, on the thread that runs
+/// the device. The trace keeps nothing of the record; a sink keeps what it needs (a count, the latest value) and
+/// writes the rest out.
+///
+/// ```swift
+/// final class Printer: TraceSink {
+///     func receive(_ record: TraceRecord) { print(record) }
+/// }
+/// let device = Device(traceMode: .streaming(Printer()))
+/// try device.advance(by: .minutes(2))   // prints the two clock.tick records as they happen
+/// ```
+///
+/// The sink is called while the device updates its trace: it must not read the device's ``Device/trace`` (that
+/// is an exclusive-access violation; keep its own counts instead) nor drive the device.
+public protocol TraceSink: AnyObject {
+    /// Takes one record, just made; the device goes on when this returns.
+    func receive(_ record: TraceRecord)
+    /// Whether the sink takes records of `kind`. The trace asks once per kind, the first time a record of it is
+    /// made; records of a kind the sink refuses are only counted, and their events are never made (as in
+    /// counting mode). By default a sink takes every kind.
+    func accepts(_ kind: TraceKind) -> Bool
+}
+
+extension TraceSink {
+    /// Takes every kind.
+    public func accepts(_ kind: TraceKind) -> Bool { true }
 }

@@ -48,7 +48,7 @@ struct InspectCommand {
     func run(output: CommandOutput) -> CommandStatus {
         do {
             let session = try arguments.session(
-                output: output, display: output.progressDisplay(labels: [arguments.state!]))
+                output: output, display: output.progressDisplay(labels: [arguments.state!]), savable: false)
             let device = session.device
             switch kind {
             case .widgets:

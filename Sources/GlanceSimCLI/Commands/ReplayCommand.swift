@@ -6,6 +6,12 @@ import Synchronization
 
 /// `glancesim replay FILE...`: runs scenario scripts and prints their traces and verdicts.
 struct ReplayCommand {
+    /// Why the `--trace-json` file could not be written.
+    struct TraceJSONError: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
+    }
+
     static let abstract = "Run scenario scripts: print each step's trace and each expectation's verdict."
 
     static let usage = """
@@ -61,36 +67,61 @@ struct ReplayCommand {
         var stdout = ""
         var stderr = ""
         var status = CommandStatus.success
-        var traceLines = ""
+        /// The script's trace as JSON lines, spooled to a temporary file (with `--trace-json`, when it ran).
+        var traceJSON: SpoolHandOver?
+    }
+
+    /// A spool handed from the thread that replayed a script to the one that writes `--trace-json`, once the
+    /// replay has finished with it (it is never used by two threads at once).
+    struct SpoolHandOver: @unchecked Sendable {
+        let file: String
+        let spool: TraceSpool
     }
 
     func run(output: CommandOutput) -> CommandStatus {
         // Each script runs on its own device, so several run in parallel, one per core; their output is
-        // printed in the order the files were given, exactly as a serial run prints it.
+        // captured and printed in the order the files were given, exactly as a serial run prints it. One script
+        // prints as it runs. The trace's JSON lines go to temporary files as the scripts run, and are copied
+        // into the `--trace-json` file at the end, so memory does not grow with the length of the runs.
         // A long run shows its progress on a terminal; Ctrl-C stops every script (and saves nothing).
-        let outcomes = Mutex([FileOutcome?](repeating: nil, count: files.count))
-        let command = self
         let display = output.progressDisplay(labels: files)
-        let isInterrupted = output.isInterrupted
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let outcome = command.replay(index, display: display, isInterrupted: isInterrupted)
-            outcomes.withLock { $0[index] = outcome }
+        var outcomes: [FileOutcome?]
+        if files.count == 1 {
+            // Erase the progress line before each line printed, so the two never share a line.
+            let printing = CommandOutput(
+                stdout: {
+                    display?.clear()
+                    output.write($0)
+                },
+                stderr: {
+                    display?.clear()
+                    output.writeError($0)
+                },
+                isInterrupted: output.isInterrupted, terminal: nil)
+            outcomes = [replay(files[0], into: printing, monitor: printing.monitor(display))]
+        } else {
+            let captured = Mutex([FileOutcome?](repeating: nil, count: files.count))
+            let command = self
+            let isInterrupted = output.isInterrupted
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                let outcome = command.replay(index, display: display, isInterrupted: isInterrupted)
+                captured.withLock { $0[index] = outcome }
+            }
+            outcomes = captured.withLock { $0 }
         }
         display?.clear()
         var status = CommandStatus.success
-        var traceLines = ""
-        for outcome in outcomes.withLock({ $0 }) {
+        for outcome in outcomes {
             guard let outcome else { continue }
             output.write(outcome.stdout)
             if !outcome.stderr.isEmpty { output.writeError(outcome.stderr) }
-            traceLines += outcome.traceLines
             status = worse(status, outcome.status)
         }
         if let traceJSON {
             do {
-                try Data(traceLines.utf8).write(to: URL(fileURLWithPath: traceJSON), options: .atomic)
+                try writeTraceJSON(outcomes.compactMap { $0?.traceJSON }, to: traceJSON)
             } catch {
-                output.errorLine("\(traceJSON): error: cannot write the trace: \(error.localizedDescription)")
+                output.errorLine("\(traceJSON): error: cannot write the trace: \(error)")
                 return .noInput
             }
         }
@@ -111,27 +142,32 @@ struct ReplayCommand {
         return outcome
     }
 
+    /// Replays one script, printing each step, its records and its verdict as it runs.
     private func replay(_ file: String, into output: CommandOutput, monitor: @escaping ScenarioRunner.Monitor)
         -> FileOutcome
     {
         var outcome = FileOutcome()
-        let session = ScenarioSession()
-        session.runner.recordGoldens = record
-        session.runner.monitor = monitor
+        let heading = files.count > 1 && !quiet ? "== \(file)" : nil
+        let printer = ReportPrinter.Stream(quiet: quiet, output: output, heading: heading)
         let report: ScenarioReport
+        let session: ScenarioSession
         do {
+            // The JSON lines are spooled for `--trace-json` and for the state folder's trace.jsonl alike; with
+            // nothing to print per record (`--quiet`), the printer only hears of steps.
+            session = try ScenarioSession(
+                traceMode: quiet ? .counting : .streaming(printer), savable: traceJSON != nil || state != nil)
+            let spool = traceJSON == nil ? nil : session.traceSpool
+            session.runner.listener = printer
+            session.runner.recordGoldens = record
+            session.runner.monitor = monitor
             report = try session.run(script: file)
+            outcome.traceJSON = spool.map { SpoolHandOver(file: file, spool: $0) }
         } catch {
             outcome.status = DiagnosticPrinter.report(error.notingUnsaved(state), output: output)
             return outcome
         }
-        if files.count > 1 && !quiet { output.line("== \(file)") }
-        ReportPrinter.print(report, device: session.device, quiet: quiet, output: output)
         output.line("\(file): " + ReportPrinter.summary(report))
         if report.failedCount > 0 { outcome.status = .expectationFailed }
-        if traceJSON != nil {
-            outcome.traceLines = "{\"scenario\":\(jsonString(file))}\n" + session.device.trace.jsonLines
-        }
         if let state {
             do {
                 try StateArguments.save(session, to: state, output: output)
@@ -140,6 +176,39 @@ struct ReplayCommand {
             }
         }
         return outcome
+    }
+
+    /// Writes the `--trace-json` file: for each script that ran, in the order given, a header line and its
+    /// spooled JSON lines. The file is written beside `path` and renamed onto it, so it is never half-written.
+    private func writeTraceJSON(_ spools: [SpoolHandOver], to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary =
+            (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).glancesim-\(getpid())"
+        guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
+            throw TraceJSONError(reason: "cannot create '\(temporary)'")
+        }
+        var renamed = false
+        defer { if !renamed { try? FileManager.default.removeItem(atPath: temporary) } }
+        guard let handle = FileHandle(forWritingAtPath: temporary) else {
+            throw TraceJSONError(reason: "cannot open '\(temporary)'")
+        }
+        defer { try? handle.close() }
+        for spool in spools {
+            try handle.write(contentsOf: Data("{\"scenario\":\(jsonString(spool.file))}\n".utf8))
+            try spool.spool.forEachChunk { chunk throws(StateFileSystemError) in
+                do {
+                    try handle.write(contentsOf: chunk)
+                } catch {
+                    throw StateFileSystemError("write", temporary, code: 0, reason: "\(error)")
+                }
+            }
+        }
+        try handle.synchronize()
+        guard rename(temporary, path) == 0 else {
+            throw TraceJSONError(
+                reason: "cannot rename '\(temporary)' to '\(path)': \(String(cString: strerror(errno)))")
+        }
+        renamed = true
     }
 
     /// The status to exit with when two files ended with these: a missing or invalid input outranks a failed

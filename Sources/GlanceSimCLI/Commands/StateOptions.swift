@@ -1,3 +1,4 @@
+import GlanceSim
 import GlanceSimFormats
 
 /// The arguments shared by the commands that work on a state folder: `--state DIR`, `--json`, positionals.
@@ -26,10 +27,18 @@ struct StateArguments {
 
     /// Loads the state folder, replaying its steps: recovery notes go to standard error, progress to the
     /// terminal, and Ctrl-C stops the replay. The session keeps the monitor for the steps run after it.
-    func session(output: CommandOutput, display: ProgressDisplay?) throws(FormatError) -> ScenarioSession {
+    /// - Parameters:
+    ///   - traceMode: Where the trace goes: by default it is only counted, so loading a folder saved after years
+    ///     of simulated time takes no more memory than one saved after a day.
+    ///   - savable: Whether the trace is spooled so the session can be saved again (not for a command that only
+    ///     reads the folder).
+    func session(
+        output: CommandOutput, display: ProgressDisplay?, traceMode: Trace.Mode = .counting, savable: Bool = true
+    ) throws(FormatError) -> ScenarioSession {
         defer { display?.clear() }
         return try StateFolder.load(
-            state!, monitor: output.monitor(display), notes: { output.errorLine($0.description) })
+            state!, monitor: output.monitor(display), traceMode: traceMode, savable: savable,
+            notes: { output.errorLine($0.description) })
     }
 
     /// Saves the session back into the state folder, unless the user pressed Ctrl-C.

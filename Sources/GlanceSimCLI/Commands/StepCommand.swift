@@ -1,3 +1,4 @@
+import GlanceSim
 import GlanceSimFormats
 
 /// `glancesim step --state DIR 'STEP'...`: continues a saved device with more steps.
@@ -29,12 +30,24 @@ struct StepCommand {
         let display = output.progressDisplay(labels: [arguments.state!])
         defer { display?.clear() }
         do {
-            let session = try arguments.session(output: output, display: display)
+            // Each new step prints as it runs (the saved steps replayed first print nothing); the progress line
+            // is erased before each line printed.
+            let printing = CommandOutput(
+                stdout: {
+                    display?.clear()
+                    output.write($0)
+                },
+                stderr: {
+                    display?.clear()
+                    output.writeError($0)
+                },
+                isInterrupted: output.isInterrupted, terminal: nil)
+            let printer = ReportPrinter.Stream(quiet: false, output: printing)
+            let session = try arguments.session(output: output, display: display, traceMode: .streaming(printer))
+            session.runner.listener = printer
             var failed = 0
             for (index, text) in arguments.positionals.enumerated() {
                 let report = try session.run(text: text, path: "<step \(index + 1)>")
-                display?.clear()
-                ReportPrinter.print(report, device: session.device, quiet: false, output: output)
                 failed += report.failedCount
             }
             try arguments.save(session, output: output)

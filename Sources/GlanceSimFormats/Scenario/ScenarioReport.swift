@@ -6,7 +6,9 @@ public struct ScenarioReport: Sendable {
     public struct Entry: Sendable {
         /// The step.
         public var step: ScenarioStep
-        /// The trace records the step produced (indices into the device's trace).
+        /// The trace records the step produced, by number: records are numbered from 0 in the order the device
+        /// made them, in every trace mode (``Trace/totalCount`` before and after the step). When the device
+        /// keeps its records these are indices into ``Trace/records``.
         public var records: Range<Int>
         /// For an `expect` or `run until work` step: whether it held, and what was found if not.
         public var verdict: Verdict?

@@ -5,10 +5,10 @@ extension ScenarioRunner {
     func check(_ expectation: Expectation, at location: SourceLocation) throws -> ScenarioReport.Verdict {
         switch expectation {
         case .calls(let receiver, let names):
-            let calls = try callNames(receiver, at: location)
-            return verdict(calls == names, expected: names.joined(separator: " "), got: calls.joined(separator: " "))
+            let calls = try callRuns(receiver, at: location)
+            return verdict(calls.equals(names), expected: names.joined(separator: " "), got: calls.listed)
         case .callCount(let receiver, let name, let count):
-            let calls = try callNames(receiver, at: location).filter { $0 == name }.count
+            let calls = try callRuns(receiver, at: location).filter { $0.name == name }.callCount
             return verdict(count.matches(calls), expected: "\(count) '\(name)' call(s)", got: "\(calls)")
         case .state(let target, let key, let expected):
             let actual = try stateValue(target, key: key, at: location)
@@ -43,14 +43,14 @@ extension ScenarioRunner {
         ScenarioReport.Verdict(passed: passed, message: passed ? "" : "expected \(expected), got \(got)")
     }
 
-    /// The widget lifecycle callbacks a receiver got so far, in order (from the typed trace records).
-    private func callNames(_ receiver: String, at location: SourceLocation) throws(FormatError) -> [String] {
-        let component = try receiverComponent(receiver, at: location)
-        return device.trace.records.compactMap { record in
-            guard case .appWidget(.callback(let receiver, let call)) = record.event, receiver == component.shortString
-            else { return nil }
-            return call.name
-        }
+    /// The widget lifecycle callbacks a receiver got so far on this device, in order: from the typed trace
+    /// records when the device keeps them, else from what the runner kept as they streamed by.
+    private func callRuns(_ receiver: String, at location: SourceLocation) throws(FormatError)
+        -> [WidgetCallbackRuns.Run]
+    {
+        let name = try receiverComponent(receiver, at: location).shortString
+        guard let log else { return WidgetCallbackRuns(of: device.trace.records).calls(of: name) }
+        return log.callbacks.calls(of: name)
     }
 
     /// A receiver named relative to the last installed app, or in full.

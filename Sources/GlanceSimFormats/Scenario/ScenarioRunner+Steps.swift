@@ -101,7 +101,8 @@ extension ScenarioRunner {
             ?? device.clock.wallTime
         let sdkInt = sdk ?? device.sdkInt
         let isDebuggable = debuggable ?? device.isDebuggableBuild
-        device = Device(wallTime: wall, timeZone: rules, traceMode: traceMode)
+        log?.reset()
+        device = Device(wallTime: wall, timeZone: rules, traceMode: deviceTraceMode)
         device.sdkInt = sdkInt
         device.isDebuggableBuild = isDebuggable
     }

@@ -8,6 +8,12 @@ public import GlanceSim
 /// let report = try runner.run(scenario)
 /// print(report.failedCount)
 /// ```
+///
+/// In ``Trace/Mode/full`` mode the device keeps every trace record. In ``Trace/Mode/counting`` and
+/// ``Trace/Mode/streaming(_:)`` modes it keeps none (a streaming runner hands each to its sink as it is made),
+/// and the runner keeps only what expectations read, incrementally: the counts per kind (in the trace) and each
+/// receiver's widget callbacks, run-length encoded (``WidgetCallbackRuns``). Nothing it keeps grows with
+/// simulated time, so a scenario that advances ten years runs in the memory of one that advances a day.
 public final class ScenarioRunner {
     /// Loads an app folder into a manifest, with the options of its `install` step (``AppFolder/load(_:options:)``
     /// by default).
@@ -20,6 +26,8 @@ public final class ScenarioRunner {
     /// Whether `expect render … equals FILE` writes missing or different golden files instead of failing.
     public var recordGoldens = false
     let traceMode: Trace.Mode
+    /// What the runner keeps of a trace that is not kept (`nil` in full mode).
+    let log: ScenarioTraceLog?
     let loadApp: AppLoader
     /// Widget aliases from `add widget … as NAME`.
     var aliases: [String: Int32] = [:]
@@ -33,16 +41,31 @@ public final class ScenarioRunner {
     var started = false
     /// Watches the run, to show progress or stop it (see ``Monitor``); `nil` runs unwatched.
     public var monitor: Monitor?
+    /// Told when each step starts and ends, to print a run as it goes (see ``ScenarioListener``).
+    public var listener: (any ScenarioListener)?
 
     /// Creates a runner with a fresh device.
+    /// - Parameter traceMode: ``Trace/Mode/full`` keeps every record on the device; ``Trace/Mode/counting``
+    ///   keeps none; ``Trace/Mode/streaming(_:)`` keeps none and hands each to the sink as it is made.
     public init(
         baseDirectory: String, traceMode: Trace.Mode = .full, loadApp: @escaping AppLoader = AppFolder.load(_:options:)
     ) {
         self.baseDirectory = baseDirectory
         self.traceMode = traceMode
         self.loadApp = loadApp
-        device = Device(traceMode: traceMode)
+        switch traceMode {
+        case .full: log = nil
+        case .counting: log = ScenarioTraceLog(downstream: nil)
+        case .streaming(let sink): log = ScenarioTraceLog(downstream: sink)
+        }
+        device = Device(traceMode: log.map { .streaming($0) } ?? .full)
     }
+
+    /// The trace mode of the runner's devices: full, or streaming into the runner's log.
+    var deviceTraceMode: Trace.Mode { log.map { .streaming($0) } ?? .full }
+
+    /// The record number the next trace record gets (records are numbered from 0 on each device).
+    var nextRecordNumber: Int { device.trace.totalCount }
 
     /// Runs every step of a scenario, continuing after failed expectations.
     /// - Throws: ``FormatError`` at the step that could not run (an unknown widget, an app folder that does not
@@ -58,7 +81,8 @@ public final class ScenarioRunner {
     /// Runs one step, adding its entry to `report`.
     public func run(_ step: ScenarioStep, into report: inout ScenarioReport) throws(FormatError) {
         try consultMonitor(at: step.location)
-        let before = device.trace.records.count
+        listener?.stepWillRun(step)
+        let before = nextRecordNumber
         var verdict: ScenarioReport.Verdict?
         do {
             verdict = try perform(step)
@@ -69,8 +93,11 @@ public final class ScenarioRunner {
         } catch {
             throw FormatError(.invalidValue, at: step.location, "\(error)")
         }
-        report.entries.append(
-            ScenarioReport.Entry(step: step, records: before..<device.trace.records.count, verdict: verdict))
+        // A `device` step replaces the device, whose records are numbered from 0 again.
+        let entry = ScenarioReport.Entry(
+            step: step, records: min(before, nextRecordNumber)..<nextRecordNumber, verdict: verdict)
+        report.entries.append(entry)
+        listener?.stepDidRun(entry)
     }
 
     /// The path of a file named in a step, relative to the script's folder.
@@ -94,6 +121,52 @@ public final class ScenarioRunner {
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
+}
+
+/// Told what a ``ScenarioRunner`` does as it goes, to print a run while it runs: each step as it starts, and
+/// its entry (record numbers and verdict) when it has run. Give the runner a ``Trace/Mode/streaming(_:)`` mode
+/// to get the records in between.
+///
+/// ```swift
+/// final class Printer: ScenarioListener, TraceSink {
+///     func stepWillRun(_ step: ScenarioStep) { print(step.text) }
+///     func receive(_ record: TraceRecord) { print("    \(record)") }
+///     func stepDidRun(_ entry: ScenarioReport.Entry) { print(entry.verdict?.passed == false ? "failed" : "ok") }
+/// }
+/// let printer = Printer()
+/// let runner = ScenarioRunner(baseDirectory: ".", traceMode: .streaming(printer))
+/// runner.listener = printer
+/// ```
+public protocol ScenarioListener: AnyObject {
+    /// A step is about to run (after the monitor let it).
+    func stepWillRun(_ step: ScenarioStep)
+    /// The step ran; `entry` has its record numbers and verdict. (A step that throws has no entry.)
+    func stepDidRun(_ entry: ScenarioReport.Entry)
+}
+
+/// What a runner keeps of a trace its device does not keep: each receiver's widget callbacks, run-length
+/// encoded. It passes every record on to the runner's own sink.
+final class ScenarioTraceLog: TraceSink {
+    /// The callbacks so far on the current device.
+    private(set) var callbacks = WidgetCallbackRuns()
+    private let downstream: (any TraceSink)?
+
+    init(downstream: (any TraceSink)?) {
+        self.downstream = downstream
+    }
+
+    func receive(_ record: TraceRecord) {
+        callbacks.note(record)
+        if let downstream, downstream.accepts(record.kind) { downstream.receive(record) }
+    }
+
+    /// The widget callbacks, and what the runner's own sink takes: with none, the other records are only counted.
+    func accepts(_ kind: TraceKind) -> Bool {
+        kind == .widgetCallback || downstream?.accepts(kind) == true
+    }
+
+    /// Forgets the callbacks (the device was replaced).
+    func reset() { callbacks = WidgetCallbackRuns() }
 }
 
 extension FormatError {

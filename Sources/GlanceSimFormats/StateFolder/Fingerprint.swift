@@ -30,7 +30,7 @@ enum Fingerprint {
     }
 
     /// The 64-bit FNV-1a hash, fed byte by byte.
-    private struct FNV1a {
+    struct FNV1a {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
         mutating func mix(_ bytes: some Sequence<UInt8>) {

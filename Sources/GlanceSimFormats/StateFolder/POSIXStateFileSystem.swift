@@ -42,6 +42,20 @@ package struct POSIXStateFileSystem: StateFileSystem {
         return data
     }
 
+    package func readChunks(of path: String, _ body: (Data) -> Void) throws(StateFileSystemError) {
+        let descriptor = try check("open", path, open(path, O_RDONLY | O_CLOEXEC))
+        defer { _ = systemClose(descriptor) }
+        let chunkSize = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunkSize) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw Self.failure("read", path) }
+            if count == 0 { return }
+            body(Data(buffer[0..<count]))
+        }
+    }
+
     package func lock(_ directory: String) -> Int32? {
         let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }

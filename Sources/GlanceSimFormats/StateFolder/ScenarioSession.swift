@@ -15,10 +15,36 @@ public final class ScenarioSession {
     /// Every step run so far, with absolute base folders.
     public private(set) var steps: [StateFolder.SavedStep] = []
 
+    /// Where the trace's JSON lines go as the run goes, for a savable session whose device keeps no records.
+    package let traceSpool: TraceSpool?
+
     /// A session on a fresh device.
-    public init(traceMode: Trace.Mode = .full, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:))
-    {
-        runner = ScenarioRunner(baseDirectory: ".", traceMode: traceMode, loadApp: loadApp)
+    /// - Parameters:
+    ///   - traceMode: How much of the trace the device keeps (see ``ScenarioRunner/init(baseDirectory:traceMode:loadApp:)``).
+    ///   - savable: In counting and streaming modes, whether the trace's JSON lines are spooled to an anonymous
+    ///     temporary file as the run goes (``TraceSpool``), so that ``StateFolder/save(_:to:notes:)`` can write
+    ///     the state folder's `trace.jsonl`. A full-mode session is always savable.
+    /// - Throws: ``FormatError`` when the spool's temporary file cannot be made (never without `savable`).
+    public init(
+        traceMode: Trace.Mode, savable: Bool = false,
+        loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:)
+    ) throws(FormatError) {
+        var mode = traceMode
+        if savable && !traceMode.keepsRecords {
+            let downstream: (any TraceSink)? = if case .streaming(let sink) = traceMode { sink } else { nil }
+            let spool = try TraceSpool(passingOnTo: downstream)
+            traceSpool = spool
+            mode = .streaming(spool)
+        } else {
+            traceSpool = nil
+        }
+        runner = ScenarioRunner(baseDirectory: ".", traceMode: mode, loadApp: loadApp)
+    }
+
+    /// A session on a fresh device whose trace keeps every record (always savable).
+    public convenience init(loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:)) {
+        // A full trace needs no spool, so this cannot throw.
+        try! self.init(traceMode: .full, savable: false, loadApp: loadApp)
     }
 
     /// The device.

@@ -22,6 +22,9 @@ package protocol StateFileSystem {
     func names(in directory: String) throws(StateFileSystemError) -> [String]
     /// A file's bytes.
     func contents(of path: String) throws(StateFileSystemError) -> Data
+    /// A file's bytes, handed to `body` in order in chunks, so a long `trace.jsonl` is never read whole (by
+    /// default, the whole ``contents(of:)`` as one chunk).
+    func readChunks(of path: String, _ body: (Data) -> Void) throws(StateFileSystemError)
     /// Takes an exclusive advisory lock on a directory (blocking), so two commands never save or recover the
     /// same state folder at once. Returns a token for ``unlock(_:)``, or `nil` where the directory cannot be
     /// locked (the caller goes on without the lock).
@@ -50,6 +53,12 @@ package protocol StateFileSystem {
     func removeFile(_ path: String) throws(StateFileSystemError)
     /// `rmdir` of an empty directory.
     func removeDirectory(_ path: String) throws(StateFileSystemError)
+}
+
+extension StateFileSystem {
+    package func readChunks(of path: String, _ body: (Data) -> Void) throws(StateFileSystemError) {
+        body(try contents(of: path))
+    }
 }
 
 /// What a path names.

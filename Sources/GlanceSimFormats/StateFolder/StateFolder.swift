@@ -1,5 +1,5 @@
 import Foundation
-import GlanceSim
+public import GlanceSim
 
 /// A saved device: the steps that made it (GlanceSim is deterministic, so replaying them rebuilds the same
 /// device exactly) and readable JSON snapshots of what the device holds — its clock and conditions, widgets,
@@ -60,14 +60,14 @@ public enum StateFolder {
         notes: (Diagnostic) -> Void = { _ in }
     ) throws(FormatError) {
         let path = try checkedPath(path)
-        var files: [(name: String, data: Data)] = []
-        let snapshots = try StateSnapshot.files(of: session.runner.device, aliases: session.runner.aliases)
+        var files: [(name: String, content: StateFileContent)] = []
+        let snapshots = try StateSnapshot.files(of: session)
         for name in StateSnapshot.fileNames { files.append((name, snapshots[name]!)) }
         let manifest = Manifest(
             format: format, version: version, steps: session.steps,
             appFolders: session.appFolders.reduce(into: [:]) { $0[$1] = Fingerprint.ofFolder($1) },
-            files: files.reduce(into: [:]) { $0[$1.name] = Manifest.FileRecord(of: $1.data) })
-        files.append((manifestName, try StateSnapshot.encode(manifest)))
+            files: files.reduce(into: [:]) { $0[$1.name] = $1.content.record })
+        files.append((manifestName, .data(try StateSnapshot.encode(manifest))))
         try? FileManager.default.createDirectory(atPath: parent(of: path), withIntermediateDirectories: true)
         try withLock(on: path, fileSystem) { () throws(FormatError) in
             let recovery = StateFolderRecovery(path: path, fileSystem: fileSystem)
@@ -100,12 +100,17 @@ public enum StateFolder {
 
     /// Reads a state folder and replays its steps into a new session, after putting any leftover of an
     /// interrupted save in order (each thing done is passed to `notes`).
-    /// - Parameter monitor: Watches the replay (to show progress or stop it; see ``ScenarioRunner/monitor``).
+    /// - Parameters:
+    ///   - monitor: Watches the replay (to show progress or stop it; see ``ScenarioRunner/monitor``).
+    ///   - traceMode: How much of the trace the new session's device keeps.
+    ///   - savable: In counting and streaming modes, whether the trace is spooled so the session can be saved
+    ///     again in flat memory (see ``ScenarioSession/init(traceMode:savable:loadApp:)``).
     /// - Throws: ``FormatError``: missing (66), not a state folder, damaged, another format version, changed
     ///   app folders, or steps that no longer run (65).
     public static func load(
         _ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:),
-        monitor: ScenarioRunner.Monitor? = nil, notes: (Diagnostic) -> Void = { _ in }
+        monitor: ScenarioRunner.Monitor? = nil, traceMode: Trace.Mode = .full, savable: Bool = true,
+        notes: (Diagnostic) -> Void = { _ in }
     ) throws(FormatError) -> ScenarioSession {
         let manifest = try readManifest(path, fileSystem: POSIXStateFileSystem(), notes: notes)
         let manifestPath = try checkedPath(path) + "/" + manifestName
@@ -117,7 +122,7 @@ public enum StateFolder {
                 at: JSONErrorLocation.location(of: ["appFolders", folder], in: data, path: manifestPath),
                 "the app folder '\(folder)' changed since the state was saved; replay the scenario again")
         }
-        let session = ScenarioSession(loadApp: loadApp)
+        let session = try ScenarioSession(traceMode: traceMode, savable: savable, loadApp: loadApp)
         session.runner.monitor = monitor
         for (index, step) in manifest.steps.enumerated() {
             do {

@@ -13,12 +13,20 @@ struct StateFolderWriter: StateFolderSiblings {
 
     /// Writes `files` (in this order) as the state at `path`; `replacing` when `path` holds a complete state
     /// folder now (else it is absent or an empty directory).
-    func write(_ files: [(name: String, data: Data)], replacing: Bool) throws(StateFileSystemError) {
+    /// A spooled trace is written in chunks, one `write` each.
+    func write(_ files: [(name: String, content: StateFileContent)], replacing: Bool) throws(StateFileSystemError) {
         try fileSystem.makeDirectory(staging)
         for file in files {
             let descriptor = try fileSystem.createFile(staging + "/" + file.name)
             do {
-                try fileSystem.write(descriptor, file.data)
+                switch file.content {
+                case .data(let data):
+                    try fileSystem.write(descriptor, data)
+                case .spool(let spool):
+                    try spool.forEachChunk { chunk throws(StateFileSystemError) in
+                        try fileSystem.write(descriptor, chunk)
+                    }
+                }
                 try fileSystem.sync(descriptor)
             } catch {
                 try? fileSystem.close(descriptor)

@@ -15,6 +15,18 @@ extension StateFolder {
                 bytes = data.count
                 fnv1a64 = Fingerprint.ofBytes(data)
             }
+
+            /// The record of a file, read in chunks (a long `trace.jsonl` is never held whole).
+            init(ofFileAt path: String, in fileSystem: any StateFileSystem) throws(StateFileSystemError) {
+                var hash = Fingerprint.FNV1a()
+                var count = 0
+                try fileSystem.readChunks(of: path) { chunk in
+                    hash.mix(chunk)
+                    count += chunk.count
+                }
+                bytes = count
+                fnv1a64 = hash.hex
+            }
         }
 
         var format: String
@@ -108,13 +120,14 @@ enum StateFolderCondition {
         }
         for name in listed.keys.sorted() {
             let filePath = path + "/" + name
-            guard !name.contains("/"), names.contains(name), let bytes = try? fileSystem.contents(of: filePath) else {
+            guard !name.contains("/"), names.contains(name),
+                let record = try? StateFolder.Manifest.FileRecord(ofFileAt: filePath, in: fileSystem)
+            else {
                 // At the manifest's entry for the file: the file itself is not there to point into.
                 return damaged(
                     filePath, "'\(name)' is missing",
                     location: JSONErrorLocation.location(of: ["files", name], in: data, path: manifestPath))
             }
-            let record = StateFolder.Manifest.FileRecord(of: bytes)
             if record.bytes != listed[name]!.bytes {
                 return damaged(
                     filePath,

@@ -53,6 +53,24 @@ enum StateSnapshot {
         var stopReason: String
     }
 
+    /// Every snapshot file of a session's device: `trace.jsonl` from the device's records when it keeps them,
+    /// else from the session's spool.
+    /// - Throws: ``FormatError`` when a snapshot cannot be encoded, or the trace was neither kept nor spooled.
+    static func files(of session: ScenarioSession) throws(FormatError) -> [String: StateFileContent] {
+        var files = try files(of: session.device, aliases: session.runner.aliases).mapValues(StateFileContent.data)
+        if session.device.trace.mode.keepsRecords {
+            files["trace.jsonl"] = .data(Data(session.device.trace.jsonLines.utf8))
+        } else if let spool = session.traceSpool {
+            files["trace.jsonl"] = .spool(spool)
+        } else {
+            throw FormatError(
+                .invalidValue, at: .file("trace.jsonl"),
+                "the session keeps no trace to save; make it with ScenarioSession(traceMode: .full) or savable: true")
+        }
+        return files
+    }
+
+    /// The snapshot files made from the device's state (all but `trace.jsonl`).
     static func files(of device: Device, aliases: [String: Int32]) throws(FormatError) -> [String: Data] {
         let clock = device.clock
         let conditions = device.conditions
@@ -106,7 +124,6 @@ enum StateSnapshot {
             "storage.json": try encode(storage),
             "alarms.json": try encode(device.alarms().map(\.description)),
             "receivers.json": try encode(device.registeredReceivers().map(\.description)),
-            "trace.jsonl": Data(device.trace.jsonLines.utf8),
         ]
     }
 
