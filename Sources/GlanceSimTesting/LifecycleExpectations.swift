@@ -40,7 +40,7 @@ public func callsMismatch(_ device: Device, receiver: String, _ expected: [Strin
         message += "but it got none"
         let others = Set(device.trace.records.compactMap { callback(in: $0)?.receiver }).sorted()
         message += others.isEmpty ? "; no receiver got any" : "; receivers that did: " + others.joined(separator: ", ")
-        if device.trace.mode == .counting { message += " (the trace counts records only)" }
+        if !device.trace.mode.keepsRecords { message += " (the trace counts records only)" }
         return message
     }
     message += "but they were:\n" + actual.map { "    \($0)\n" }.joined()

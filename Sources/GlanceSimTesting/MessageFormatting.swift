@@ -18,7 +18,7 @@ func traceExcerpt(
     limit: Int = excerptLimit,
     where isRelevant: (TraceRecord) -> Bool
 ) -> String {
-    if trace.mode == .counting { return "(the trace counts records only, so none can be shown)" }
+    if !trace.mode.keepsRecords { return "(the trace counts records only, so none can be shown)" }
     return excerpt(trace.records.filter(isRelevant), what, limit: limit)
 }
 

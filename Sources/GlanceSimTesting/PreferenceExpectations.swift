@@ -125,7 +125,7 @@ private func preferenceMismatch<Value: Equatable>(
     var message = "expected \(what) to be \(expectedText), but it is \(actualText)\n\(context)"
     if let package {
         message += "\n"
-        if trace.mode == .counting {
+        if !trace.mode.keepsRecords {
             message += "(the trace counts records only, so none can be shown)"
         } else {
             message += excerpt(

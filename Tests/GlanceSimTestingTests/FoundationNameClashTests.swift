@@ -135,6 +135,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<TraceKind>.none
         _ = Optional<any TracePayload>.none
         _ = Optional<TraceRecord>.none
+        _ = Optional<any TraceSink>.none
         _ = Optional<URI>.none
         _ = Optional<UniqueSchedulingPolicy>.none
         _ = Optional<ValidatedContent>.none
@@ -190,6 +191,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<RenderCheck>.none
         _ = Optional<Scenario>.none
         _ = Optional<ScenarioAction>.none
+        _ = Optional<any ScenarioListener>.none
         _ = Optional<ScenarioParser>.none
         _ = Optional<ScenarioReport>.none
         _ = Optional<ScenarioRunner>.none
@@ -198,7 +200,9 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<SourceLocation>.none
         _ = Optional<StateFolder>.none
         _ = Optional<TimeSyntaxError>.none
+        _ = Optional<TraceSpool>.none
         _ = Optional<ValueOrigin>.none
+        _ = Optional<WidgetCallbackRuns>.none
         _ = Optional<WidgetReference>.none
         _ = Optional<WorkCheck>.none
         _ = Optional<XMLAttribute>.none
