@@ -133,7 +133,7 @@ final class AlarmManagerService {
     func timeWasSet() {
         if !isDeferred(.timeTick) { scheduleTimeTick() }
         if !isDeferred(.dateChanged) { scheduleDateChanged() }
-        device.sendSystemBroadcast(Intent(action: IntentAction.timeSet, flags: .receiverReplacePending))
+        device.broadcastQueue.sendSystemBroadcast(Intent(action: IntentAction.timeSet, flags: .receiverReplacePending))
     }
 
     /// After the zone changed (`setTimeZoneImpl`): re-times DATE_CHANGED to the new local midnight (unless it
@@ -142,7 +142,7 @@ final class AlarmManagerService {
         if !isDeferred(.dateChanged) { scheduleDateChanged() }
         var intent = Intent(action: IntentAction.timezoneChanged, flags: .receiverReplacePending)
         intent.extras[IntentExtra.timeZone] = .string(zone.identifier)
-        device.sendSystemBroadcast(intent)
+        device.broadcastQueue.sendSystemBroadcast(intent)
     }
 
     /// The device became interactive (`interactiveStateChangedLocked(true)`): every deferred alarm goes off
@@ -152,7 +152,7 @@ final class AlarmManagerService {
         deliverDeferredAlarms()
         let device = self.device
         device.record(.clockTick, .clock(.tick(device.clock.localDateTime, .screenOn)))
-        device.sendSystemBroadcast(timeTickIntent)
+        device.broadcastQueue.sendSystemBroadcast(timeTickIntent)
     }
 
     // MARK: - The clock alarms (ClockReceiver)
@@ -200,11 +200,11 @@ final class AlarmManagerService {
         switch alarm {
         case .timeTick:
             device.record(.clockTick, .clock(.tick(device.clock.localDateTime, .minuteBoundary)))
-            device.sendSystemBroadcast(timeTickIntent)
+            device.broadcastQueue.sendSystemBroadcast(timeTickIntent)
             scheduleTimeTick()
         case .dateChanged:
             device.record(.clockDate, .clock(.dateChanged(device.clock.localDateTime)))
-            device.sendSystemBroadcast(dateChangedIntent)
+            device.broadcastQueue.sendSystemBroadcast(dateChangedIntent)
             scheduleDateChanged()
         }
     }

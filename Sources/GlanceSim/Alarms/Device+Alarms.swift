@@ -10,34 +10,4 @@ extension Device {
     public func alarms(of packageName: String? = nil) -> [AlarmInfo] {
         alarmManager.alarms(of: packageName)
     }
-
-    // forwarding: other slices still call this
-    func setAlarm(
-        _ type: AlarmType,
-        trigger: Int64,
-        window: Int64?,
-        interval: Int64,
-        operation: PendingIntent,
-        package: String
-    ) {
-        alarmManager.set(
-            type, trigger: trigger, window: window, interval: interval, operation: operation, package: package)
-    }
-
-    // forwarding: other slices still call this
-    func cancelAlarms(_ operation: PendingIntent, package: String) {
-        alarmManager.cancel(operation, package: package)
-    }
-
-    // forwarding: other slices still call this
-    func pendingIntent(
-        _ kind: PendingIntent.Kind,
-        creator: String,
-        requestCode: Int32,
-        intent: Intent,
-        flags: PendingIntent.Flags
-    ) -> PendingIntent? {
-        pendingIntentController.getIntentSender(
-            kind, creator: creator, requestCode: requestCode, intent: intent, flags: flags)
-    }
 }

@@ -98,11 +98,11 @@ final class PendingIntentController {
         case .broadcast:
             let sender: BroadcastSender =
                 token.creatorPackage == Device.systemCreator ? .system : .app(token.creatorPackage)
-            try? device.send(intent, from: sender, receiverPermission: nil, ordered: nil)
+            try? device.broadcastQueue.send(intent, from: sender, receiverPermission: nil, ordered: nil)
         case .activity:
-            device.startComponent(intent, kind: .activityStart, from: token.creatorPackage)
+            device.processTable.startComponent(.activity, intent, from: token.creatorPackage)
         case .service:
-            device.startComponent(intent, kind: .serviceStart, from: token.creatorPackage)
+            device.processTable.startComponent(.service, intent, from: token.creatorPackage)
         }
     }
 

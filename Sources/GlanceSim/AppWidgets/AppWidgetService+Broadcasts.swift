@@ -19,7 +19,7 @@ extension AppWidgetService {
         var intent = Intent(component: provider, action: action)
         intent.extras = extras
         if let ids { intent.extras[IntentExtra.appWidgetIds] = .intArray(ids) }
-        device.sendSystemBroadcast(intent)
+        device.broadcastQueue.sendSystemBroadcast(intent)
     }
 
     /// `registerForBroadcastsLocked`: one update alarm per provider, armed on the first registration at
@@ -33,13 +33,13 @@ extension AppWidgetService {
         var intent = Intent(component: provider, action: IntentAction.appWidgetUpdate)
         intent.extras[IntentExtra.appWidgetIds] = .intArray(ids(of: provider))
         guard
-            let operation = device.pendingIntent(
+            let operation = device.pendingIntentController.getIntentSender(
                 .broadcast, creator: Device.systemCreator, requestCode: 1, intent: intent,
                 flags: [.updateCurrent, .immutable])
         else { return }
         guard providerState(provider).updateAlarm == nil else { return }
         updateProviderState(provider) { $0.updateAlarm = operation }
-        device.setAlarm(
+        device.alarmManager.set(
             .elapsedRealtimeWakeup, trigger: device.clock.elapsedRealtime.milliseconds + period, window: nil,
             interval: period, operation: operation, package: Device.systemCreator)
     }
@@ -48,7 +48,7 @@ extension AppWidgetService {
     func unregisterForBroadcasts(_ provider: ComponentName) {
         guard let operation = providerState(provider).updateAlarm else { return }
         updateProviderState(provider) { $0.updateAlarm = nil }
-        device.cancelAlarms(operation, package: Device.systemCreator)
+        device.alarmManager.cancel(operation, package: Device.systemCreator)
     }
 
     /// `handleUserUnlocked`, at user unlock before BOOT_COMPLETED: every provider with widgets gets

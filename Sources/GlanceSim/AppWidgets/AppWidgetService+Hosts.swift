@@ -36,7 +36,7 @@ extension AppWidgetService {
                 component: ComponentName(packageName: provider.packageName, className: configure),
                 action: IntentAction.appWidgetConfigure)
             intent.extras[IntentExtra.appWidgetId] = .int(id)
-            device.startComponent(intent, kind: .activityStart, from: host.packageName)
+            device.processTable.startComponent(.activity, intent, from: host.packageName)
         }
     }
 

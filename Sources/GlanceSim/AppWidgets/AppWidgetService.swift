@@ -55,7 +55,7 @@ final class AppWidgetService {
 
     /// Every widget provider installed, in installation then manifest order.
     var installedProviders: [ComponentName] {
-        device.apps.flatMap { app in
+        device.processTable.apps.flatMap { app in
             zip(app.manifest.receivers, app.receiverComponents).filter { $0.0.isAppWidgetProvider && $0.0.enabled }
                 .map(\.1)
         }
@@ -63,7 +63,7 @@ final class AppWidgetService {
 
     /// The provider info of an installed, enabled widget provider.
     func providerInfo(of provider: ComponentName) -> AppWidgetProviderInfo? {
-        guard let app = device.appsByPackage[provider.packageName],
+        guard let app = device.processTable.app(provider.packageName),
             let index = app.receiverComponents.firstIndex(of: provider)
         else { return nil }
         let declaration = app.manifest.receivers[index]

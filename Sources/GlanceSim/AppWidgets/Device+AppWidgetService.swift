@@ -7,19 +7,4 @@ extension Device {
     /// for provider in device.appWidgetProviders { print(provider.shortString) }
     /// ```
     public var appWidgetProviders: [ComponentName] { appWidgetService.installedProviders }
-
-    /// At user unlock, before BOOT_COMPLETED (AppWidgetServiceImpl.handleUserUnlocked).
-    func appWidgetsAfterBoot() {  // forwarding: other slices still call this
-        appWidgetService.handleUserUnlocked()
-    }
-
-    /// After a package update (AppWidgetServiceImpl.updateProvidersForPackageLocked).
-    func appWidgetsAfterPackageReplaced(_ package: String) {  // forwarding: other slices still call this
-        appWidgetService.updateProvidersForPackage(package)
-    }
-
-    /// The app's code ran a provider class that extends AppWidgetProvider (`notifyProviderInheritance`).
-    func noteProviderExtendsAppWidgetProvider(_ provider: ComponentName) {  // forwarding: other slices still call this
-        appWidgetService.notifyProviderInheritance(provider)
-    }
 }

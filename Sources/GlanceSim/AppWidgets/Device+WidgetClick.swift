@@ -82,18 +82,18 @@ extension Device {
             intent.extras[ActionCallbackBroadcastReceiver.extraCallbackClass] = .string(callback)
             intent.extras[ActionCallbackBroadcastReceiver.extraAppWidgetId] = .int(widget.id)
             intent.extras[ActionCallbackBroadcastReceiver.extraParameters] = .bundle(parameters.bundle)
-            try? send(intent, from: .app(package), receiverPermission: nil, ordered: nil)
+            try? broadcastQueue.send(intent, from: .app(package), receiverPermission: nil, ordered: nil)
         case .lambda(let lambda):
             var intent = Intent(component: widget.provider, action: GlanceAppWidgetReceiver.actionTriggerLambda)
             intent.extras[GlanceAppWidgetReceiver.extraActionKey] = .string(lambda.key)
             intent.extras[GlanceAppWidgetReceiver.extraAppWidgetId] = .int(widget.id)
-            try? send(intent, from: .app(package), receiverPermission: nil, ordered: nil)
+            try? broadcastQueue.send(intent, from: .app(package), receiverPermission: nil, ordered: nil)
         case .startActivity(let intent):
-            startComponent(intent, kind: .activityStart, from: package)
+            processTable.startComponent(.activity, intent, from: package)
         case .startService(let intent, _):
-            startComponent(intent, kind: .serviceStart, from: package)
+            processTable.startComponent(.service, intent, from: package)
         case .sendBroadcast(let intent):
-            try? send(intent, from: .app(package), receiverPermission: nil, ordered: nil)
+            try? broadcastQueue.send(intent, from: .app(package), receiverPermission: nil, ordered: nil)
         }
     }
 }

@@ -52,7 +52,7 @@ final class ProcessTable {
             device.record(
                 .appInstall,
                 .process(.replace(package: manifest.packageName, targetSdkVersion: manifest.targetSdkVersion)))
-            device.appWidgetsAfterPackageReplaced(manifest.packageName)
+            device.appWidgetService.updateProvidersForPackage(manifest.packageName)
             device.broadcastQueue.sendSystemBroadcast(
                 Intent(action: IntentAction.myPackageReplaced, package: manifest.packageName))
             return

@@ -37,7 +37,7 @@ extension BroadcastQueue {
                     continue
                 }
                 let receiver = app.manifest.receivers[index].makeReceiver()  // a fresh instance per delivery
-                if receiver is AppWidgetProvider { device.noteProviderExtendsAppWidgetProvider(component) }
+                if receiver is AppWidgetProvider { device.appWidgetService.notifyProviderInheritance(component) }
                 context = ReceiverContext(
                     device: device, packageName: app.packageName, restricted: true, result: broadcast.ordered?.result,
                     receiver: .component(component), app: app)

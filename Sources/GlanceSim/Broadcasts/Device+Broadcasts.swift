@@ -48,21 +48,4 @@ extension Device {
     public func registeredReceivers(of packageName: String? = nil) -> [RegisteredReceiverInfo] {
         broadcastQueue.registeredReceivers(of: packageName)
     }
-
-    // forwarding: other slices still call this
-    func sendSystemBroadcast(_ intent: Intent, receiverPermission: String? = nil, ordered: Bool = false) {
-        broadcastQueue.sendSystemBroadcast(intent, receiverPermission: receiverPermission, ordered: ordered)
-    }
-
-    // forwarding: other slices still call this
-    func send(_ intent: Intent, from sender: BroadcastSender, receiverPermission: String?, ordered: OrderedDelivery?)
-        throws(AndroidException)
-    {
-        try broadcastQueue.send(intent, from: sender, receiverPermission: receiverPermission, ordered: ordered)
-    }
-
-    // forwarding: other slices still call this
-    func startComponent(_ intent: Intent, kind: TraceKind, from package: String) {
-        processTable.startComponent(kind == .activityStart ? .activity : .service, intent, from: package)
-    }
 }

@@ -69,27 +69,4 @@ extension Device {
         guard app.process != nil else { return }
         processTable.killProcess(app, reason: .killed)
     }
-
-    // forwarding: other slices still call this
-    var apps: [InstalledApp] { processTable.apps }
-
-    // forwarding: other slices still call this
-    var appsByPackage: ProcessTableLookup { ProcessTableLookup(processTable: processTable) }
-
-    // forwarding: other slices still call this
-    func installedApp(_ packageName: String) throws(SimulationError) -> InstalledApp {
-        try processTable.installedApp(packageName)
-    }
-
-    // forwarding: other slices still call this
-    @discardableResult
-    func ensureProcess(_ app: InstalledApp, cause: @autoclosure () -> String) -> AppProcess {
-        processTable.ensureProcess(app, cause: .described(cause()))
-    }
-}
-
-// forwarding: other slices still call this (`device.appsByPackage[package]`)
-struct ProcessTableLookup {
-    let processTable: ProcessTable
-    subscript(packageName: String) -> InstalledApp? { processTable.app(packageName) }
 }

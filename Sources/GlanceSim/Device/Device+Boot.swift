@@ -27,7 +27,8 @@ extension Device {
         // UserController sends both as ordered broadcasts that only holders of RECEIVE_BOOT_COMPLETED get,
         // with FLAG_RECEIVER_NO_ABORT.
         sendBootBroadcast(IntentAction.lockedBootCompleted)
-        appWidgetsAfterBoot()  // at user unlock, before BOOT_COMPLETED (AppWidgetServiceImpl.handleUserUnlocked)
+        // At user unlock, before BOOT_COMPLETED (AppWidgetServiceImpl.handleUserUnlocked).
+        appWidgetService.handleUserUnlocked()
         sendBootBroadcast(IntentAction.bootCompleted)
     }
 

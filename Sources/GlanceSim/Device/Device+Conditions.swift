@@ -7,7 +7,7 @@ extension Device {
         conditions.network = network
         recordCondition(.network(network))
         workConditionsChanged()
-        sendSystemBroadcast(Intent(action: IntentAction.connectivityChange))
+        broadcastQueue.sendSystemBroadcast(Intent(action: IntentAction.connectivityChange))
     }
 
     /// Plugs the device in or unplugs it: `ACTION_POWER_CONNECTED` / `ACTION_POWER_DISCONNECTED`, and the
@@ -18,7 +18,8 @@ extension Device {
         conditions.isCharging = charging
         recordCondition(.charging(charging))
         workConditionsChanged()
-        sendSystemBroadcast(Intent(action: charging ? IntentAction.powerConnected : IntentAction.powerDisconnected))
+        broadcastQueue.sendSystemBroadcast(
+            Intent(action: charging ? IntentAction.powerConnected : IntentAction.powerDisconnected))
         updateBatteryLow()
     }
 
@@ -40,8 +41,9 @@ extension Device {
         conditions.isDeviceIdle = idle
         recordCondition(.deviceIdle(idle))
         workConditionsChanged()
-        if idle { glanceDeviceBecameIdle() }
-        sendSystemBroadcast(Intent(action: IntentAction.deviceIdleModeChanged, flags: .receiverRegisteredOnly))
+        if idle { glance.deviceBecameIdle() }
+        broadcastQueue.sendSystemBroadcast(
+            Intent(action: IntentAction.deviceIdleModeChanged, flags: .receiverRegisteredOnly))
     }
 
     /// Marks storage low or fine: `DEVICE_STORAGE_LOW` / `DEVICE_STORAGE_OK`.
@@ -51,7 +53,8 @@ extension Device {
         conditions.isStorageLow = low
         recordCondition(.storageLow(low))
         workConditionsChanged()
-        sendSystemBroadcast(Intent(action: low ? IntentAction.deviceStorageLow : IntentAction.deviceStorageOk))
+        broadcastQueue.sendSystemBroadcast(
+            Intent(action: low ? IntentAction.deviceStorageLow : IntentAction.deviceStorageOk))
     }
 
     /// Turns the screen on or off. Off puts the simulated CPU to sleep: non-wakeup alarms (TIME_TICK,
@@ -66,7 +69,7 @@ extension Device {
         conditions.isScreenOn = on
         recordCondition(.screenOn(on))
         if on { alarmManager.deviceBecameInteractive() }
-        sendSystemBroadcast(
+        broadcastQueue.sendSystemBroadcast(
             Intent(action: on ? IntentAction.screenOn : IntentAction.screenOff, flags: .receiverRegisteredOnly))
     }
 
@@ -76,7 +79,7 @@ extension Device {
         guard wasLow != conditions.isBatteryLow else { return }
         recordCondition(.batteryLow(conditions.isBatteryLow))
         workConditionsChanged()
-        sendSystemBroadcast(
+        broadcastQueue.sendSystemBroadcast(
             Intent(action: conditions.isBatteryLow ? IntentAction.batteryLow : IntentAction.batteryOkay))
     }
 

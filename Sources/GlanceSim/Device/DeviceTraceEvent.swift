@@ -12,26 +12,36 @@ public enum DeviceTraceEvent: TracePayload {
     /// The device rebooted (`device.reboot`); `bootCount` is the number of the boot that begins (2 for the
     /// first reboot).
     case reboot(bootCount: Int)
+    /// An app's standby bucket was set (`device.condition`, as `adb shell am set-standby-bucket`): the subject
+    /// is the app.
+    case standbyBucket(package: String, bucket: StandbyBucket)
 
     public var kind: TraceKind {
         switch self {
-        case .condition: return .deviceCondition
+        case .condition, .standbyBucket: return .deviceCondition
         case .reboot: return .deviceReboot
         }
     }
 
-    /// Always `android`.
-    public var subject: String { Device.systemCreator }
+    /// `android`, or the app whose standby bucket was set.
+    public var subject: String {
+        if case .standbyBucket(let package, _) = self { return package }
+        return Device.systemCreator
+    }
 
     public var details: String {
         switch self {
         case .condition(let change): return change.description
         case .reboot(let count): return "boot \(count)"
+        case .standbyBucket(_, let bucket): return "standbyBucket=\(bucket.rawValue)"
         }
     }
 
-    /// `nil`: the device's state concerns no single app.
-    public var packageName: String? { nil }
+    /// The app whose standby bucket was set; `nil` for the rest, which concern no single app.
+    public var packageName: String? {
+        if case .standbyBucket(let package, _) = self { return package }
+        return nil
+    }
 }
 
 /// One device condition with the value it changed to.

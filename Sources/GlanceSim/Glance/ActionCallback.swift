@@ -40,7 +40,12 @@ final class ActionCallbackBroadcastReceiver: BroadcastReceiver {
         let id = GlanceId(appWidgetId: intent.extras.int(Self.extraAppWidgetId, default: -1))
         let parameters = ActionParameters(bundle: intent.extras.bundle(Self.extraParameters) ?? AndroidBundle())
         guard let makeCallback = callbacks[name] else {
-            context.device.record(.appWarning, context.receiverName, "no ActionCallback named '\(name)'")
+            context.device.record(
+                .appWarning,
+                .process(
+                    .warning(
+                        package: context.packageName, source: context.receiverName,
+                        message: "no ActionCallback named '\(name)'")))
             return
         }
         context.device.record(
@@ -51,7 +56,12 @@ final class ActionCallbackBroadcastReceiver: BroadcastReceiver {
             try makeCallback().onAction(context, id, parameters)
         } catch {
             // ActionCallbackBroadcastReceiver logs errors and does not rethrow.
-            context.device.record(.appWarning, context.receiverName, "\(name).onAction failed: \(error)")
+            context.device.record(
+                .appWarning,
+                .process(
+                    .warning(
+                        package: context.packageName, source: context.receiverName,
+                        message: "\(name).onAction failed: \(error)")))
         }
     }
 }

@@ -90,7 +90,12 @@ open class GlanceAppWidgetReceiver: AppWidgetProvider {
         do {
             try body()
         } catch {
-            context.device.record(.appWarning, context.receiverName, "GlanceAppWidget \(what()) failed: \(error)")
+            context.device.record(
+                .appWarning,
+                .process(
+                    .warning(
+                        package: context.packageName, source: context.receiverName,
+                        message: "GlanceAppWidget \(what()) failed: \(error)")))
         }
     }
 }

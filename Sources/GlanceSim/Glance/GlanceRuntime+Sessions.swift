@@ -8,7 +8,7 @@ extension GlanceRuntime {
         guard manager.provider(of: id.appWidgetId)?.packageName == context.packageName else {
             throw AndroidException.illegalArgument("Invalid Glance ID")
         }
-        let process = device.ensureProcess(context.app, cause: "Glance update")
+        let process = device.processTable.ensureProcess(context.app, cause: .described("Glance update"))
         if let session = process.glanceSessions.session(for: id.appWidgetId) {
             session.noteEvent(at: device.now)
             session.state = widget.state(context, id)  // UpdateGlanceState
@@ -28,7 +28,7 @@ extension GlanceRuntime {
         case .responsive where device.sdkInt > 31: return
         case .exact, .responsive: break
         }
-        let process = device.ensureProcess(context.app, cause: "Glance resize")
+        let process = device.processTable.ensureProcess(context.app, cause: .described("Glance resize"))
         if let session = process.glanceSessions.session(for: id.appWidgetId) {
             session.noteEvent(at: device.now)
             session.options = options
@@ -53,7 +53,12 @@ extension GlanceRuntime {
         do {
             try widget.onDelete(context, id)
         } catch {
-            device.record(.appWarning, context.packageName, "GlanceAppWidget.onDelete failed: \(error)")
+            device.record(
+                .appWarning,
+                .process(
+                    .warning(
+                        package: context.packageName, source: context.packageName,
+                        message: "GlanceAppWidget.onDelete failed: \(error)")))
         }
         // `stateDefinition?.let { GlanceState.deleteStore(context, it, createUniqueRemoteUiName(appWidgetId)) }`:
         // deletes `getLocation(context, fileKey)`, which for a shared store is every widget's state.
@@ -66,7 +71,7 @@ extension GlanceRuntime {
 
     /// `triggerAction`: runs a lambda action in the widget's session, starting the session if needed.
     func triggerLambda(_ widget: GlanceAppWidget, context: AppContext, id: GlanceId, key: String) throws {
-        let process = device.ensureProcess(context.app, cause: "Glance lambda")
+        let process = device.processTable.ensureProcess(context.app, cause: .described("Glance lambda"))
         if process.glanceSessions.session(for: id.appWidgetId) == nil {
             let manager = AppWidgetManager(context: context)
             guard manager.provider(of: id.appWidgetId) != nil else {
@@ -78,7 +83,12 @@ extension GlanceRuntime {
         session.noteEvent(at: device.now)
         scheduleTimeout(session, package: context.packageName)
         guard let lambda = session.lambdas[key] else {
-            device.record(.appWarning, context.packageName, "Triggering Action(\(key)) for session \(id) failed")
+            device.record(
+                .appWarning,
+                .process(
+                    .warning(
+                        package: context.packageName, source: context.packageName,
+                        message: "Triggering Action(\(key)) for session \(id) failed")))
             return
         }
         device.record(
@@ -90,7 +100,7 @@ extension GlanceRuntime {
     private func startSession(_ widget: GlanceAppWidget, context: AppContext, id: GlanceId, options: AndroidBundle)
         throws
     {
-        let process = device.ensureProcess(context.app, cause: "Glance session")
+        let process = device.processTable.ensureProcess(context.app, cause: .described("Glance session"))
         device.record(
             .glanceSession,
             .glance(.session(package: context.packageName, glanceId: id, .started(widgetType: widget.widgetTypeName))))

@@ -62,7 +62,7 @@ final class GlanceRuntime {
     /// A session's timer ran out: the session closes unless an event pushed its deadline on (then the timer
     /// is re-armed), or its process died.
     private func sessionTimedOut(package: String, appWidgetId: Int32) {
-        guard let sessions = device.appsByPackage[package]?.process?.glanceSessions,
+        guard let sessions = device.processTable.app(package)?.process?.glanceSessions,
             let session = sessions.session(for: appWidgetId)
         else { return }
         guard session.deadline <= device.now else {
@@ -76,19 +76,12 @@ final class GlanceRuntime {
     /// The device went idle: every session's timer is set to 5 s (`TimeoutOptions.idleTimeout`), in app then
     /// widget id order.
     func deviceBecameIdle() {
-        for app in device.apps {
+        for app in device.processTable.apps {
             guard let process = app.process else { continue }
             for session in process.glanceSessions.sessionsByWidgetId {
                 session.deadline = device.now + GlanceSession.idleTimeout
                 scheduleTimeout(session, package: app.packageName)
             }
         }
-    }
-}
-
-extension Device {
-    /// The device went idle: Glance's session timers shorten (``GlanceRuntime/deviceBecameIdle()``).
-    func glanceDeviceBecameIdle() {  // forwarding: other slices still call this
-        glance.deviceBecameIdle()
     }
 }

@@ -183,7 +183,7 @@ final class JobScheduler {
         job.state = .binding
         let app = job.app
         if app.process == nil {
-            device.ensureProcess(app, cause: "work \(job.row.id)")
+            device.processTable.ensureProcess(app, cause: .described("work \(job.row.id)"))
             // Application.onCreate may have cancelled or re-timed the job.
             guard current(job), case .binding = job.state else { return }
         }
@@ -300,7 +300,7 @@ final class JobScheduler {
                 return true
             }), job.app.process == nil
         else { return }
-        device.ensureProcess(job.app, cause: "job reschedule")
+        device.processTable.ensureProcess(job.app, cause: .described("job reschedule"))
     }
 
     /// The device rebooted: JobScheduler forgets every job (WorkManager's jobs are not persisted) and the

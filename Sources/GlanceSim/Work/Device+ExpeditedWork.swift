@@ -9,7 +9,7 @@ extension Device {
     public func setStandbyBucket(_ bucket: StandbyBucket, of packageName: String) {
         beginDirectCall()
         jobScheduler.setStandbyBucket(bucket, of: packageName)
-        record(.deviceCondition, packageName, "standbyBucket=\(bucket.rawValue)")
+        record(.deviceCondition, .device(.standbyBucket(package: packageName, bucket: bucket)))
     }
 
     /// An app's standby bucket.

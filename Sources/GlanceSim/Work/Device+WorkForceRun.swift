@@ -7,7 +7,7 @@ extension Device {
     /// ```
     /// - Throws: ``SimulationError/Code/invalidArgument`` when the work is not ENQUEUED.
     public func forceRunWork(_ id: WorkID, of packageName: String) throws(SimulationError) {
-        let app = try installedApp(packageName)
+        let app = try processTable.installedApp(packageName)
         guard let row = app.workDatabase.row(id) else {
             throw SimulationError(.invalidArgument, "'\(packageName)' has no work \(id)")
         }

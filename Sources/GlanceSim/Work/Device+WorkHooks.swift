@@ -19,7 +19,7 @@ extension Device {
     /// `RescheduleReceiver` run for `BOOT_COMPLETED`, in installation order.
     func workDeviceRebooted() {
         jobScheduler.deviceRebooted()
-        for app in apps { app.workManagerImpl.deviceRebooted() }
+        for app in processTable.apps { app.workManagerImpl.deviceRebooted() }
     }
 
     /// A condition changed: JobScheduler re-checks the jobs it holds.
@@ -29,6 +29,6 @@ extension Device {
 
     /// The wall clock was set: each app's WorkManager re-times its jobs.
     func workWallClockChanged() {
-        for app in apps { app.workManagerImpl.wallClockChanged() }
+        for app in processTable.apps { app.workManagerImpl.wallClockChanged() }
     }
 }

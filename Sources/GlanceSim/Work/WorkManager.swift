@@ -170,11 +170,13 @@ extension Device {
     /// An installed app's WorkManager, to act as the app or inspect its work from a test or the CLI.
     /// - Throws: ``SimulationError/Code/unknownPackage``.
     public func workManager(for packageName: String) throws(SimulationError) -> WorkManager {
-        try installedApp(packageName).context.workManager
+        try processTable.installedApp(packageName).context.workManager
     }
 
     /// Every work item of every app, as `(package, info)` in installation then enqueue order.
     public var allWork: [(packageName: String, info: WorkInfo)] {
-        apps.flatMap { app in app.context.workManager.allWorkInfos.map { (packageName: app.packageName, info: $0) } }
+        processTable.apps.flatMap { app in
+            app.context.workManager.allWorkInfos.map { (packageName: app.packageName, info: $0) }
+        }
     }
 }

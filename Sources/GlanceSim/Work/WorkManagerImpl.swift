@@ -70,7 +70,7 @@ final class WorkManagerImpl: JobService {
         case .workerFinished(let wrapper): workerFinished(wrapper)
         case .rescheduleAfterBoot:
             if app.process == nil {
-                device.ensureProcess(app, cause: "RescheduleReceiver BOOT_COMPLETED")
+                device.processTable.ensureProcess(app, cause: .described("RescheduleReceiver BOOT_COMPLETED"))
             } else {
                 initialize()
             }

@@ -41,6 +41,8 @@ public enum WorkTraceEvent: TracePayload {
     case reset(package: String, id: WorkID, schedule: WorkSchedule)
     /// WorkManager asked JobScheduler for an expedited job (`work.expedited`).
     case expedited(package: String, id: WorkID, decision: ExpeditedJobDecision)
+    /// The worker threw instead of returning a result (`app.warning`); WorkManager treats it as a failure.
+    case workerThrew(package: String, id: WorkID, error: String)
 
     public var kind: TraceKind {
         switch self {
@@ -54,6 +56,7 @@ public enum WorkTraceEvent: TracePayload {
         case .delete: return .workDelete
         case .reset: return .workReset
         case .expedited: return .workExpedited
+        case .workerThrew: return .appWarning
         }
     }
 
@@ -66,7 +69,7 @@ public enum WorkTraceEvent: TracePayload {
             .finishIgnored(let package, let id, _), .prerequisiteFailed(let package, let id, _),
             .stop(let package, let id, _), .processDied(let package, let id), .cancel(let package, let id, _),
             .update(let package, let id, _, _), .delete(let package, let id, _), .reset(let package, let id, _),
-            .expedited(let package, let id, _):
+            .expedited(let package, let id, _), .workerThrew(let package, let id, _):
             return (package, id)
         }
     }
@@ -96,6 +99,7 @@ public enum WorkTraceEvent: TracePayload {
         case .cancel(_, _, let root): return root.map { "dependent of \($0)" } ?? ""
         case .update(_, _, let generation, let result): return "generation \(generation) \(result.rawValue)"
         case .delete(_, _, let reason): return reason.description
+        case .workerThrew(_, _, let error): return "worker threw \(error)"
         case .reset(_, _, let schedule): return "RUNNING -> \(schedule)"
         case .expedited(_, _, let decision): return decision.description
         }

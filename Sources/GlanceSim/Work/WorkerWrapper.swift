@@ -69,7 +69,7 @@ extension WorkManagerImpl {
         do {
             try worker.startWork(context)
         } catch {
-            device.record(.appWarning, "\(packageName) \(row.id)", "worker threw \(error)")
+            device.record(.appWarning, .work(.workerThrew(package: packageName, id: row.id, error: "\(error)")))
             guard row.worker === wrapper else { return false }
             row.worker = nil
             jobScheduler.jobFinished(job)
@@ -117,7 +117,7 @@ extension WorkManagerImpl {
             case .retry: outcome = .retry
             }
         } catch {
-            device.record(.appWarning, "\(packageName) \(row.id)", "worker threw \(error)")
+            device.record(.appWarning, .work(.workerThrew(package: packageName, id: row.id, error: "\(error)")))
             outcome = .failureFromError
         }
         finish(row, outcome, run: wrapper.run)
