@@ -50,9 +50,9 @@ func stateChangingRecords(_ trace: Trace, package: String) -> [TraceRecord] {
     }
 }
 
-/// Whether a record is about `package`: its subject is the package, one of its components or its work.
+/// Whether a record is about `package`, by its typed payload (``TraceEvent/packageName``).
 func isAbout(_ record: TraceRecord, package: String) -> Bool {
-    record.subject == package || record.subject.hasPrefix(package + "/") || record.subject.hasPrefix(package + " ")
+    record.event.packageName == package
 }
 
 /// Every line of `text` indented by four spaces.

@@ -8,22 +8,40 @@ public struct TraceMatcher: Sendable, CustomStringConvertible {
     public var subject: String?
     /// Text the details must contain, if given.
     public var details: String?
+    /// What the record's typed payload must satisfy, if given, and how the failure message names it.
+    public var condition: (label: String, test: @Sendable (TraceEvent) -> Bool)?
 
-    /// Creates a matcher.
+    /// Creates a matcher on the record's kind and, optionally, text its subject and details contain.
     public init(_ kind: TraceKind, subject: String? = nil, details: String? = nil) {
         self.kind = kind
         self.subject = subject
         self.details = details
     }
 
+    /// Creates a matcher on the record's kind and its typed payload, so the test does not depend on how the
+    /// trace words a record:
+    ///
+    /// ```swift
+    /// TraceMatcher(.workStart, "attempt 2") { event in
+    ///     if case .work(.start(_, _, _, let attempt, _, _)) = event { return attempt == 2 }
+    ///     return false
+    /// }
+    /// ```
+    public init(_ kind: TraceKind, _ label: String, where test: @escaping @Sendable (TraceEvent) -> Bool) {
+        self.kind = kind
+        self.condition = (label, test)
+    }
+
     /// Whether `record` matches.
     public func matches(_ record: TraceRecord) -> Bool {
         record.kind == kind && (subject.map { record.subject.contains($0) } ?? true)
             && (details.map { record.details.contains($0) } ?? true)
+            && (condition.map { $0.test(record.event) } ?? true)
     }
 
     public var description: String {
         kind.rawValue + (subject.map { " subject~\"\($0)\"" } ?? "") + (details.map { " details~\"\($0)\"" } ?? "")
+            + (condition.map { " where \($0.label)" } ?? "")
     }
 }
 

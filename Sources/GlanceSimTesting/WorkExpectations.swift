@@ -83,7 +83,10 @@ public func workMismatch(
     var message = "\(selector) (\(info.workerClassName) in \(package)) is not as expected:\n"
     message += differences.map { "    \($0)\n" }.joined()
     message += "it is: \(info) runs=\(runs), now \(now)\n"
-    message += traceExcerpt(device.trace, "records of \(info.id)") { $0.subject == "\(package) \(info.id)" }
+    message += traceExcerpt(device.trace, "records of \(info.id)") { record in
+        guard case .work(let event) = record.event else { return false }
+        return event.work == (package, info.id)
+    }
     return message
 }
 

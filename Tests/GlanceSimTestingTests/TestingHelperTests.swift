@@ -29,6 +29,24 @@ import Testing
             ])
     }
 
+    @Test func traceMatcherOnTheTypedPayloadMatchesValuesNotWording() throws {
+        let device = Device()
+        device.reboot()
+        device.reboot()
+        try device.runUntilIdle()
+        let secondBoot = TraceMatcher(.deviceReboot, "boot 3") { event in
+            if case .device(.reboot(let bootCount)) = event { return bootCount == 3 }
+            return false
+        }
+        #expect(traceMismatch(device.trace, containsInOrder: [secondBoot]) == nil)
+        let fourthBoot = TraceMatcher(.deviceReboot, "boot 4") { event in
+            if case .device(.reboot(let bootCount)) = event { return bootCount == 4 }
+            return false
+        }
+        let message = try #require(traceMismatch(device.trace, containsInOrder: [fourthBoot]))
+        #expect(message.contains("✗ device.reboot where boot 4"))
+    }
+
     @Test func traceMismatchSaysWhatMatchedAndShowsTheRelevantRecords() throws {
         let device = Device()
         try device.advance(by: .minutes(2))
