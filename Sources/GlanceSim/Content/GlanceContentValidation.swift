@@ -35,10 +35,11 @@ public func validateGlanceContent(_ nodes: [GlanceNode], sizeCount: Int) -> Vali
     do throws(GlanceContentError) {
         let wrapped = nodes.count != 1
         for (index, node) in nodes.enumerated() {
-            try validator.checkComposition(node, path: wrapped ? [index] : [], depth: 1)
+            var path = wrapped ? [index] : []
+            try validator.checkComposition(node, path: &path, depth: 1)
         }
         let root = GlanceNode.root(nodes).normalizingSizes().assigningLambdaKeys()
-        let translated = try validator.translate(root, path: [], parent: nil, insideLazyList: false)
+        let translated = try validator.translate(root)
         if sizeCount > ContentValidator.maxSizeCount {
             throw GlanceContentError(
                 code: .tooManySizes,
@@ -62,7 +63,7 @@ private struct ContentValidator {
     var warnings: [String] = []
     var backgroundPath: [Int]?
 
-    func checkComposition(_ node: GlanceNode, path: [Int], depth: Int) throws(GlanceContentError) {
+    func checkComposition(_ node: GlanceNode, path: inout [Int], depth: Int) throws(GlanceContentError) {
         if depth > Self.maxDepth {
             throw GlanceContentError(
                 code: .tooDeep,
@@ -81,40 +82,49 @@ private struct ContentValidator {
             )
         }
         let childDepth = node.kind.isLazyList ? 1 : depth + 1
-        for (index, child) in node.children.enumerated() {
-            try checkComposition(child, path: path + [index], depth: childDepth)
+        for index in node.children.indices {
+            path.append(index)
+            try checkComposition(node.children[index], path: &path, depth: childDepth)
+            path.removeLast()
         }
     }
 
-    mutating func translate(
+    /// Glance's translation: checks each node's rules in tree order and returns the tree with containers cut
+    /// to 10 children (the input itself when none is cut).
+    mutating func translate(_ root: GlanceNode) throws(GlanceContentError) -> GlanceNode {
+        var path: [Int] = []
+        let truncated = try check(root, path: &path, parent: nil, insideLazyList: false)
+        return truncated ? root.truncatingContainers() : root
+    }
+
+    /// Checks `node` and the children translation keeps; returns whether a container was cut.
+    private mutating func check(
         _ node: GlanceNode,
-        path: [Int],
+        path: inout [Int],
         parent: GlanceNode.Kind?,
         insideLazyList: Bool
-    ) throws(GlanceContentError) -> GlanceNode {
+    ) throws(GlanceContentError) -> Bool {
         try checkOwnRules(node, path: path, parent: parent, insideLazyList: insideLazyList)
-        var children = node.children
-        if node.kind.isLayoutContainer, children.count > Self.maxContainerChildren {
+        var kept = node.children.count
+        var truncated = false
+        if node.kind.isLayoutContainer, kept > Self.maxContainerChildren {
             warnings.append(
-                "Truncated \(layoutTypeName(node)) container from \(children.count) to "
+                "Truncated \(layoutTypeName(node)) container from \(kept) to "
                     + "\(Self.maxContainerChildren) elements"
             )
-            children = Array(children.prefix(Self.maxContainerChildren))
+            kept = Self.maxContainerChildren
+            truncated = true
         }
-        var translated = node
-        translated.children = []
-        for (index, child) in children.enumerated() {
-            translated.children.append(
-                try translate(
-                    child,
-                    path: path + [index],
-                    parent: node.kind,
-                    insideLazyList: insideLazyList || node.kind.isLazyList
-                )
-            )
+        let childrenInsideLazyList = insideLazyList || node.kind.isLazyList
+        for index in 0..<kept {
+            path.append(index)
+            let childTruncated = try check(
+                node.children[index], path: &path, parent: node.kind, insideLazyList: childrenInsideLazyList)
+            path.removeLast()
+            truncated = truncated || childTruncated
         }
         try checkSelectableGroup(node, path: path)
-        return translated
+        return truncated
     }
 
     private mutating func checkOwnRules(
@@ -192,18 +202,43 @@ private struct ContentValidator {
 }
 
 extension GlanceNode {
-    /// Glance's `normalizeSizes`: bottom-up, a node whose width (height) wraps its content but has a child
-    /// filling the parent's width (height) becomes filling too.
-    func normalizingSizes() -> GlanceNode {
-        guard !children.isEmpty else { return self }
+    /// The tree with every Box, Row and Column cut to its first 10 children, as translation keeps them.
+    fileprivate func truncatingContainers() -> GlanceNode {
         var copy = self
-        copy.children = children.map { $0.normalizingSizes() }
-        if (copy.modifier.width ?? .wrap) == .wrap, copy.children.contains(where: { $0.modifier.width == .fill }) {
-            copy.modifier = copy.modifier.fillMaxWidth()
+        if kind.isLayoutContainer, children.count > ContentValidator.maxContainerChildren {
+            copy.children = Array(children.prefix(ContentValidator.maxContainerChildren))
         }
-        if (copy.modifier.height ?? .wrap) == .wrap, copy.children.contains(where: { $0.modifier.height == .fill }) {
-            copy.modifier = copy.modifier.fillMaxHeight()
+        copy.children = copy.children.map { $0.truncatingContainers() }
+        return copy
+    }
+
+    /// Glance's `normalizeSizes`: bottom-up, a node whose width (height) wraps its content but has a child
+    /// filling the parent's width (height) becomes filling too. A tree that needs no change is returned as is.
+    func normalizingSizes() -> GlanceNode {
+        normalizedSizes() ?? self
+    }
+
+    /// The normalised tree, or `nil` when normalising changes nothing.
+    private func normalizedSizes() -> GlanceNode? {
+        guard !children.isEmpty else { return nil }
+        var normalizedChildren: [GlanceNode]?
+        for index in children.indices {
+            guard let normalized = children[index].normalizedSizes() else { continue }
+            if normalizedChildren == nil { normalizedChildren = children }
+            normalizedChildren![index] = normalized
         }
+        let newChildren = normalizedChildren ?? children
+        var newModifier: GlanceModifier?
+        if (modifier.width ?? .wrap) == .wrap, newChildren.contains(where: { $0.modifier.width == .fill }) {
+            newModifier = modifier.fillMaxWidth()
+        }
+        if (modifier.height ?? .wrap) == .wrap, newChildren.contains(where: { $0.modifier.height == .fill }) {
+            newModifier = (newModifier ?? modifier).fillMaxHeight()
+        }
+        guard normalizedChildren != nil || newModifier != nil else { return nil }
+        var copy = self
+        copy.children = newChildren
+        if let newModifier { copy.modifier = newModifier }
         return copy
     }
 }

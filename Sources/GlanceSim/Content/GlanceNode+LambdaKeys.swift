@@ -7,7 +7,13 @@ extension GlanceNode {
     /// Keys depend only on positions, so the same content built twice gets the same keys, and keying twice
     /// changes nothing. Validation, rendering and finding all key the tree first.
     public func assigningLambdaKeys() -> GlanceNode {
-        keyed(path: [], siblingIndex: 0)
+        containsLambdaAction ? keyed(path: [], siblingIndex: 0) : self
+    }
+
+    /// Whether any node of the tree has a lambda click action (a tree without one keys to itself).
+    private var containsLambdaAction: Bool {
+        if modifier.clickAction?.lambdaAction != nil { return true }
+        return children.contains { $0.containsLambdaAction }
     }
 
     /// Every lambda action in the (keyed) tree registered under `key`, in tree order.
