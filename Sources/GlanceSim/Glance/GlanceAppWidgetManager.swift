@@ -26,11 +26,16 @@ public struct GlanceAppWidgetManager {
     /// The ids of every widget whose receiver serves the widget type of this name
     /// (``GlanceAppWidget/widgetTypeName``), in bind order.
     public func getGlanceIds(widgetTypeName: String) -> [GlanceId] {
-        let receivers = context.storage.dataStore(named: Self.storeName).data[Self.key(for: widgetTypeName)] ?? []
+        let store = context.storage.dataStore(named: Self.storeName)
+        guard let receivers = store.data[key(for: widgetTypeName)], !receivers.isEmpty else { return [] }
         let manager = AppWidgetManager(context: context)
-        return receivers.sorted().flatMap { className in
-            manager.getAppWidgetIds(ComponentName(packageName: context.packageName, className: className))
-        }.sorted().map(GlanceId.init(appWidgetId:))
+        var ids: [Int32] = []
+        // Any receiver order will do: an id belongs to one provider, and the ids are sorted next.
+        for className in receivers {
+            ids += manager.getAppWidgetIds(ComponentName(packageName: context.packageName, className: className))
+        }
+        ids.sort()
+        return ids.map(GlanceId.init(appWidgetId:))
     }
 
     /// The Glance id of a widget id.
@@ -41,7 +46,7 @@ public struct GlanceAppWidgetManager {
     /// change nothing observable.
     func remember(receiver: ComponentName, serves widgetTypeName: String) {
         let store = context.storage.dataStore(named: Self.storeName)
-        let key = Self.key(for: widgetTypeName)
+        let key = key(for: widgetTypeName)
         guard store.data[key]?.contains(receiver.className) != true else { return }
         store.edit { preferences in
             var receivers = preferences[key] ?? []
@@ -50,7 +55,7 @@ public struct GlanceAppWidgetManager {
         }
     }
 
-    private static func key(for widgetTypeName: String) -> PreferencesKey<Set<String>> {
-        stringSetPreferencesKey("provider:\(widgetTypeName)")
+    private func key(for widgetTypeName: String) -> PreferencesKey<Set<String>> {
+        context.device.glance.providerKey(for: widgetTypeName)
     }
 }

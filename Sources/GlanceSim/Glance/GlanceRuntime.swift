@@ -26,9 +26,19 @@ final class GlanceRuntime {
     }
 
     unowned let device: Device
+    /// The `provider:<widget type>` keys of GlanceAppWidgetManager's DataStore, made once per widget type name.
+    private var providerKeys: [String: PreferencesKey<Set<String>>] = [:]
 
     init(device: Device) {
         self.device = device
+    }
+
+    /// The key under which GlanceAppWidgetManager keeps the receivers that serve `widgetTypeName`.
+    func providerKey(for widgetTypeName: String) -> PreferencesKey<Set<String>> {
+        if let key = providerKeys[widgetTypeName] { return key }
+        let key = stringSetPreferencesKey("provider:\(widgetTypeName)")
+        providerKeys[widgetTypeName] = key
+        return key
     }
 
     /// Runs one of the runtime's events.
