@@ -15,28 +15,138 @@
 ///     .clickable(.runCallback(Refresh.self))
 /// ```
 public struct GlanceModifier: Hashable {
+    /// The attributes, shared between copies until one is changed (copy on write), so copying a modifier —
+    /// and so a content tree — costs one reference, not eleven fields.
+    private final class Attributes: Hashable {
+        var width: GlanceDimension?
+        var height: GlanceDimension?
+        var padding: Padding?
+        var background: GlanceBackground?
+        var cornerRadius: Double?
+        var clickAction: GlanceAction?
+        var visibility: Visibility = .visible
+        var testTag: String?
+        var contentDescription: String?
+        var isAppWidgetBackground: Bool = false
+        var isSelectableGroup: Bool = false
+
+        init() {}
+
+        func copy() -> Attributes {
+            let copy = Attributes()
+            copy.width = width
+            copy.height = height
+            copy.padding = padding
+            copy.background = background
+            copy.cornerRadius = cornerRadius
+            copy.clickAction = clickAction
+            copy.visibility = visibility
+            copy.testTag = testTag
+            copy.contentDescription = contentDescription
+            copy.isAppWidgetBackground = isAppWidgetBackground
+            copy.isSelectableGroup = isSelectableGroup
+            return copy
+        }
+
+        static func == (lhs: Attributes, rhs: Attributes) -> Bool {
+            if lhs === rhs { return true }
+            return lhs.width == rhs.width
+                && lhs.height == rhs.height
+                && lhs.padding == rhs.padding
+                && lhs.background == rhs.background
+                && lhs.cornerRadius == rhs.cornerRadius
+                && lhs.clickAction == rhs.clickAction
+                && lhs.visibility == rhs.visibility
+                && lhs.testTag == rhs.testTag
+                && lhs.contentDescription == rhs.contentDescription
+                && lhs.isAppWidgetBackground == rhs.isAppWidgetBackground
+                && lhs.isSelectableGroup == rhs.isSelectableGroup
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(width)
+            hasher.combine(height)
+            hasher.combine(padding)
+            hasher.combine(background)
+            hasher.combine(cornerRadius)
+            hasher.combine(clickAction)
+            hasher.combine(visibility)
+            hasher.combine(testTag)
+            hasher.combine(contentDescription)
+            hasher.combine(isAppWidgetBackground)
+            hasher.combine(isSelectableGroup)
+        }
+    }
+
+    /// The attributes of every modifier no one has changed. Never changed in place: this reference keeps it from
+    /// being uniquely referenced, so the first change to a modifier copies it.
+    private nonisolated(unsafe) static let noAttributes = Attributes()
+
+    private var attributes = GlanceModifier.noAttributes
+
+    /// The attributes, copied first if another modifier shares them.
+    private var uniqueAttributes: Attributes {
+        mutating get {
+            if !isKnownUniquelyReferenced(&attributes) { attributes = attributes.copy() }
+            return attributes
+        }
+    }
+
     /// The requested width; `nil` leaves Glance's default, wrap content.
-    public internal(set) var width: GlanceDimension?
+    public internal(set) var width: GlanceDimension? {
+        get { attributes.width }
+        set { uniqueAttributes.width = newValue }
+    }
     /// The requested height; `nil` leaves Glance's default, wrap content.
-    public internal(set) var height: GlanceDimension?
+    public internal(set) var height: GlanceDimension? {
+        get { attributes.height }
+        set { uniqueAttributes.height = newValue }
+    }
     /// The summed padding; `nil` when none was set.
-    public internal(set) var padding: Padding?
+    public internal(set) var padding: Padding? {
+        get { attributes.padding }
+        set { uniqueAttributes.padding = newValue }
+    }
     /// The background, if any.
-    public internal(set) var background: GlanceBackground?
+    public internal(set) var background: GlanceBackground? {
+        get { attributes.background }
+        set { uniqueAttributes.background = newValue }
+    }
     /// The corner radius in dp (Glance's `cornerRadius`, API 31+), if any.
-    public internal(set) var cornerRadius: Double?
+    public internal(set) var cornerRadius: Double? {
+        get { attributes.cornerRadius }
+        set { uniqueAttributes.cornerRadius = newValue }
+    }
     /// The click action; for buttons and compound buttons this is their `onClick`/`onCheckedChange`.
-    public internal(set) var clickAction: GlanceAction?
+    public internal(set) var clickAction: GlanceAction? {
+        get { attributes.clickAction }
+        set { uniqueAttributes.clickAction = newValue }
+    }
     /// Whether the view is shown.
-    public internal(set) var visibility: Visibility = .visible
+    public internal(set) var visibility: Visibility {
+        get { attributes.visibility }
+        set { uniqueAttributes.visibility = newValue }
+    }
     /// The semantics test tag (`semantics { testTag = … }`).
-    public internal(set) var testTag: String?
+    public internal(set) var testTag: String? {
+        get { attributes.testTag }
+        set { uniqueAttributes.testTag = newValue }
+    }
     /// The semantics content description (`semantics { contentDescription = … }`).
-    public internal(set) var contentDescription: String?
+    public internal(set) var contentDescription: String? {
+        get { attributes.contentDescription }
+        set { uniqueAttributes.contentDescription = newValue }
+    }
     /// Whether this view is the widget's background (`appWidgetBackground()`); at most one per widget.
-    public internal(set) var isAppWidgetBackground = false
+    public internal(set) var isAppWidgetBackground: Bool {
+        get { attributes.isAppWidgetBackground }
+        set { uniqueAttributes.isAppWidgetBackground = newValue }
+    }
     /// Whether this Row or Column groups radio buttons (`selectableGroup()`).
-    public internal(set) var isSelectableGroup = false
+    public internal(set) var isSelectableGroup: Bool {
+        get { attributes.isSelectableGroup }
+        set { uniqueAttributes.isSelectableGroup = newValue }
+    }
 
     /// The empty modifier (Glance's `GlanceModifier` companion object).
     public init() {}
