@@ -12,6 +12,8 @@ public enum CommandStatus: Int32, Sendable {
     case noInput = 66
     /// `EX_SOFTWARE`: an internal error.
     case software = 70
+    /// `EX_CANTCREAT`: an output file could not be written.
+    case cannotCreate = 73
     /// Stopped by Ctrl-C (128 + SIGINT, as shells report it); nothing was saved.
     case interrupted = 130
 }

@@ -32,6 +32,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<AndroidException>.none
         _ = Optional<AppContext>.none
         _ = Optional<AppManifest>.none
+        _ = Optional<AppMetrics>.none
         _ = Optional<AppStorage>.none
         _ = Optional<AppWidgetCallback>.none
         _ = Optional<AppWidgetHostID>.none
@@ -53,7 +54,9 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<ComponentDeclaration>.none
         _ = Optional<ComponentName>.none
         _ = Optional<ConstraintKind>.none
+        _ = Optional<ConstraintWait>.none
         _ = Optional<Constraints>.none
+        _ = Optional<ContentAgeStatistics>.none
         _ = Optional<ContentScale>.none
         _ = Optional<CrashSite>.none
         _ = Optional<DataStore>.none
@@ -96,6 +99,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<IntentFlags>.none
         _ = Optional<LambdaAction>.none
         _ = Optional<LocalDateTime>.none
+        _ = Optional<MetricsSummary>.none
         _ = Optional<MutablePreferences>.none
         _ = Optional<NetworkState>.none
         _ = Optional<NetworkType>.none
@@ -104,6 +108,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<Padding>.none
         _ = Optional<PatternMatcher>.none
         _ = Optional<PendingIntent>.none
+        _ = Optional<PerfettoTraceBuilder>.none
         _ = Optional<PeriodicWorkRequest>.none
         _ = Optional<PreferenceValue>.none
         _ = Optional<any PreferenceValueConvertible>.none
@@ -119,6 +124,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<ReceiverIdentity>.none
         _ = Optional<RegisteredReceiverInfo>.none
         _ = Optional<RemoteViews>.none
+        _ = Optional<ScenarioMetrics>.none
         _ = Optional<SimDuration>.none
         _ = Optional<SimInstant>.none
         _ = Optional<SimulationError>.none
@@ -132,6 +138,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<TimeZoneRules>.none
         _ = Optional<Trace>.none
         _ = Optional<TraceEvent>.none
+        _ = Optional<TraceFanOut>.none
         _ = Optional<TraceKind>.none
         _ = Optional<any TracePayload>.none
         _ = Optional<TraceRecord>.none
@@ -144,6 +151,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<WidgetBackupEntry>.none
         _ = Optional<WidgetCells>.none
         _ = Optional<WidgetClickAction>.none
+        _ = Optional<WidgetMetrics>.none
         _ = Optional<WidgetNodeSelector>.none
         _ = Optional<WorkContinuation>.none
         _ = Optional<WorkDeletion>.none

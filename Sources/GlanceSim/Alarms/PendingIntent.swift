@@ -51,6 +51,9 @@ public struct PendingIntent: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The request code it was created with.
     public let requestCode: Int32
+    /// The app its intent names (its component's package, or the package it is limited to), if it names one:
+    /// for the system's widget update alarm, the provider's app.
+    public var targetPackage: String? = nil
 
     public var description: String { "PendingIntent#\(number)(\(kind.rawValue) \(creatorPackage) req=\(requestCode))" }
 

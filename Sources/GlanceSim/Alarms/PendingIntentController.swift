@@ -76,7 +76,9 @@ final class PendingIntentController {
             }
         }
         if flags.contains(.noCreate) { return nil }
-        let token = PendingIntent(number: nextNumber, creatorPackage: creator, kind: kind, requestCode: requestCode)
+        let token = PendingIntent(
+            number: nextNumber, creatorPackage: creator, kind: kind, requestCode: requestCode,
+            targetPackage: intent.component?.packageName ?? intent.package)
         nextNumber += 1
         entries[token.number] = Entry(token: token, key: key, intent: intent, flags: flags)
         numbersByKey[key] = token.number

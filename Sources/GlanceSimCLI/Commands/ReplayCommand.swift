@@ -16,6 +16,7 @@ struct ReplayCommand {
 
     static let usage = """
         USAGE: glancesim replay <file>... [--quiet] [--trace-json <file>] [--state <dir>] [--record]
+                                [--metrics [--json]] [--perfetto <file>]
 
         \(abstract)
         Each script runs on a fresh device; several run in parallel, their output printed in the order given.
@@ -28,6 +29,10 @@ struct ReplayCommand {
           --trace-json <file>  Also write the trace as JSON lines (one header line per script)
           --state <dir>        Save the final device into a state folder (one script only)
           --record             Write golden files that are missing or differ instead of failing
+          --metrics            After each script, print its widgets' renders and content age and its apps'
+                               process starts, alarms, broadcasts and work (see README, "Metrics")
+          --json               With --metrics: print them as one JSON object per script instead
+          --perfetto <file>    Also write the run as Chrome trace-event JSON for ui.perfetto.dev (one script)
           --help               Show this help.
         """
 
@@ -36,6 +41,9 @@ struct ReplayCommand {
     var traceJSON: String?
     var state: String?
     var record = false
+    var metrics = false
+    var metricsJSON = false
+    var perfetto: String?
 
     static func parse(_ arguments: [String]) throws -> ReplayCommand {
         var command = ReplayCommand()
@@ -46,11 +54,18 @@ struct ReplayCommand {
             case "--trace-json": command.traceJSON = try cursor.value(for: argument)
             case "--state": command.state = try cursor.value(for: argument)
             case "--record": command.record = true
+            case "--metrics": command.metrics = true
+            case "--json": command.metricsJSON = true
+            case "--perfetto": command.perfetto = try cursor.value(for: argument)
             case "--help", "-h": throw HelpRequest()
             default:
                 if argument.hasPrefix("--") {
                     throw cursor.unknownOption(
-                        argument, known: ["--quiet", "--trace-json", "--state", "--record", "--help"])
+                        argument,
+                        known: [
+                            "--quiet", "--trace-json", "--state", "--record", "--metrics", "--json", "--perfetto",
+                            "--help",
+                        ])
                 }
                 command.files.append(argument)
             }
@@ -58,6 +73,12 @@ struct ReplayCommand {
         guard !command.files.isEmpty else { throw UsageError(message: "give at least one scenario file", usage: usage) }
         if command.state != nil && command.files.count > 1 {
             throw UsageError(message: "'--state' saves one device: give one scenario file", usage: usage)
+        }
+        if command.perfetto != nil && command.files.count > 1 {
+            throw UsageError(message: "'--perfetto' writes one run: give one scenario file", usage: usage)
+        }
+        if command.metricsJSON && !command.metrics {
+            throw UsageError(message: "'--json' goes with '--metrics'", usage: usage)
         }
         return command
     }
@@ -151,11 +172,32 @@ struct ReplayCommand {
         let printer = ReportPrinter.Stream(quiet: quiet, output: output, heading: heading)
         let report: ScenarioReport
         let session: ScenarioSession
+        var observers: (metrics: ScenarioMetrics?, perfetto: PerfettoTraceWriter?) = (nil, nil)
+        var perfettoWriter: PerfettoTraceWriter?
+        if let perfetto {
+            do {
+                perfettoWriter = try PerfettoTraceWriter(path: perfetto)
+            } catch {
+                output.errorLine(error.description)
+                outcome.status = .cannotCreate
+                return outcome
+            }
+        }
         do {
             // The JSON lines are spooled for `--trace-json` and for the state folder's trace.jsonl alike; with
             // nothing to print per record (`--quiet`), the printer only hears of steps.
-            session = try ScenarioSession(
-                traceMode: quiet ? .counting : .streaming(printer), savable: traceJSON != nil || state != nil)
+            let collector = metrics ? ScenarioMetrics() : nil
+            var sinks: [any TraceSink] = quiet ? [] : [printer]
+            if let collector { sinks.append(collector) }
+            if let perfettoWriter { sinks.append(perfettoWriter) }
+            let traceMode: Trace.Mode =
+                switch sinks.count {
+                case 0: .counting
+                case 1: .streaming(sinks[0])
+                default: .streaming(TraceFanOut(sinks))
+                }
+            session = try ScenarioSession(traceMode: traceMode, savable: traceJSON != nil || state != nil)
+            observers = (collector, perfettoWriter)
             let spool = traceJSON == nil ? nil : session.traceSpool
             session.runner.listener = printer
             session.runner.recordGoldens = record
@@ -168,6 +210,19 @@ struct ReplayCommand {
         }
         output.line("\(file): " + ReportPrinter.summary(report))
         if report.failedCount > 0 { outcome.status = .expectationFailed }
+        let end = session.runner.device.now
+        if let collector = observers.metrics {
+            let summary = collector.summary(at: end)
+            output.write(metricsJSON ? MetricsPrinter.json(summary, scenario: file) : MetricsPrinter.text(summary))
+        }
+        if let writer = observers.perfetto {
+            do {
+                try writer.finish(at: end)
+            } catch {
+                output.errorLine(error.description)
+                outcome.status = .cannotCreate
+            }
+        }
         if let state {
             do {
                 try StateArguments.save(session, to: state, output: output)
