@@ -21,16 +21,18 @@ public struct GoldenFile: Hashable, Sendable {
     /// The golden's label, as named by the test.
     public var label: String
 
-    /// Locates the golden for `label` of the test `testName` in the file `testFilePath`.
+    /// Locates the golden for `label` of the test `testName` in the file `testFilePath`; the file ends in
+    /// `.<fileExtension>` (`svg` for widget pictures, so they open in a browser).
     public init(
         testFilePath: String,
         testName: String,
         label: String,
-        configuration: GoldenConfiguration = .current
+        configuration: GoldenConfiguration = .current,
+        fileExtension: String = "txt"
     ) {
         let testFile = URL(fileURLWithPath: testFilePath)
         let fileName = sanitizedName(testFile.deletingPathExtension().lastPathComponent)
-        let name = "\(sanitizedName(testName)).\(sanitizedName(label)).txt"
+        let name = "\(sanitizedName(testName)).\(sanitizedName(label)).\(fileExtension)"
         let folder = configuration.snapshotDirectory ?? testFile.deletingLastPathComponent().path + "/__Snapshots__"
         path = "\(folder)/\(fileName)/\(name)"
         let artifacts =
@@ -106,9 +108,9 @@ public struct GoldenFile: Hashable, Sendable {
 ///     XCTFail(message)
 /// }
 /// ```
-public func snapshotMismatch(of actual: String, named label: String, testName: String, testFilePath: String)
-    -> String?
-{
+public func snapshotMismatch(
+    of actual: String, named label: String, testName: String, testFilePath: String, fileExtension: String = "txt"
+) -> String? {
     guard !sanitizedName(label).isEmpty else {
         return "the golden label '\(label)' has no letters, digits, '_' or '-' to name a file with"
     }
@@ -124,7 +126,8 @@ public func snapshotMismatch(of actual: String, named label: String, testName: S
         }
     }
     let golden = GoldenFile(
-        testFilePath: testFilePath, testName: testName, label: label, configuration: configuration)
+        testFilePath: testFilePath, testName: testName, label: label, configuration: configuration,
+        fileExtension: fileExtension)
     return golden.verify(actual, mode: mode)
 }
 

@@ -151,8 +151,10 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<WidgetBackupEntry>.none
         _ = Optional<WidgetCells>.none
         _ = Optional<WidgetClickAction>.none
+        _ = Optional<WidgetColorScheme>.none
         _ = Optional<WidgetMetrics>.none
         _ = Optional<WidgetNodeSelector>.none
+        _ = Optional<WidgetPicture>.none
         _ = Optional<WorkContinuation>.none
         _ = Optional<WorkDeletion>.none
         _ = Optional<WorkID>.none

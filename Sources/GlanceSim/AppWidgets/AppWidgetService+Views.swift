@@ -29,4 +29,17 @@ extension AppWidgetService {
             width: Double(widget.options.int(AppWidgetOption.minWidth)),
             height: Double(widget.options.int(AppWidgetOption.maxHeight)))
     }
+
+    /// Every size a host shows a widget at: the sizes it reports (`OPTION_APPWIDGET_SIZES`, Android 12+), else
+    /// portrait (min width × max height) and landscape (max width × min height), without repeats.
+    func shownSizes(of widget: AppWidgetRecord) -> [DpSize] {
+        if let sizes = widget.options.sizeList(AppWidgetOption.sizes), !sizes.isEmpty {
+            return sizes.map { DpSize(width: Double($0.width), height: Double($0.height)) }
+        }
+        let portrait = shownSize(of: widget)
+        let landscape = DpSize(
+            width: Double(widget.options.int(AppWidgetOption.maxWidth)),
+            height: Double(widget.options.int(AppWidgetOption.minHeight)))
+        return landscape == portrait ? [portrait] : [portrait, landscape]
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GlanceSim
 import GlanceSimFormats
 
@@ -18,7 +19,9 @@ struct InspectCommand {
         switch kind {
         case .widgets: synopsis = "glancesim widgets --state <dir>"
         case .state: synopsis = "glancesim state --state <dir> <widget>"
-        case .render: synopsis = "glancesim render --state <dir> <widget> [--json]"
+        case .render:
+            synopsis =
+                "glancesim render --state <dir> <widget> [--json | --svg [--dark] [--size <W>x<H>] [-o <dir>]]"
         }
         return """
             USAGE: \(synopsis)
@@ -28,21 +31,73 @@ struct InspectCommand {
 
             OPTIONS:
               --state <dir>  The state folder
-            \(kind == .render ? "  --json         Print the views as JSON\n" : "")  --help         Show this help.
+            \(kind == .render ? renderOptions : "")  --help         Show this help.
             """
+    }
+
+    static let renderOptions = """
+          --json         Print the views as JSON
+          --svg          Draw the widget as SVG at each size its host shows it at (see README, "Widget pictures")
+          --dark         With --svg: in the dark colour scheme
+          --size <W>x<H> With --svg: at this size in dp only (the layout the host picks for it)
+          -o <dir>       With --svg: write <widget>-<W>x<H>[-dark].svg files into this folder (made if missing)
+                         and print their paths; without it the SVG goes to standard output (one size only)
+
+        """
+
+    /// `render --svg`'s options.
+    struct PictureOptions {
+        var svg = false
+        var dark = false
+        var size: DpSize?
+        var folder: String?
     }
 
     let kind: Kind
     let arguments: StateArguments
+    var picture = PictureOptions()
 
     static func parse(_ kind: Kind, _ arguments: [String]) throws -> InspectCommand {
-        let parsed = try StateArguments.parse(arguments, usage: usage(kind), allowJSON: kind == .render)
+        var rest: [String] = []
+        var picture = PictureOptions()
+        if kind == .render {
+            var cursor = ArgumentCursor(arguments, usage: usage(kind))
+            while let argument = cursor.next() {
+                switch argument {
+                case "--svg": picture.svg = true
+                case "--dark": picture.dark = true
+                case "--size": picture.size = try parseSize(try cursor.value(for: argument), usage: usage(kind))
+                case "-o", "--output": picture.folder = try cursor.value(for: argument)
+                default: rest.append(argument)
+                }
+            }
+            if !picture.svg && (picture.dark || picture.size != nil || picture.folder != nil) {
+                throw UsageError(message: "'--dark', '--size' and '-o' go with '--svg'", usage: usage(kind))
+            }
+        } else {
+            rest = arguments
+        }
+        let parsed = try StateArguments.parse(rest, usage: usage(kind), allowJSON: kind == .render)
+        if picture.svg && parsed.json {
+            throw UsageError(message: "give '--json' or '--svg', not both", usage: usage(kind))
+        }
         let wanted = kind == .widgets ? 0 : 1
         guard parsed.positionals.count == wanted else {
             throw UsageError(
                 message: wanted == 0 ? "'widgets' takes no arguments" : "give one widget", usage: usage(kind))
         }
-        return InspectCommand(kind: kind, arguments: parsed)
+        return InspectCommand(kind: kind, arguments: parsed, picture: picture)
+    }
+
+    /// `180x110` as a size in dp.
+    private static func parseSize(_ text: String, usage: String) throws -> DpSize {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            (1...10_000).contains(width), (1...10_000).contains(height)
+        else {
+            throw UsageError(message: "'\(text)' is not a size like 180x110 (dp, 1 to 10000)", usage: usage)
+        }
+        return DpSize(width: width, height: height)
     }
 
     func run(output: CommandOutput) -> CommandStatus {
@@ -75,7 +130,9 @@ struct InspectCommand {
                 for entry in preferences.entries { output.line("\(entry.name) = \(entry.value)") }
             case .render:
                 let id = try session.runner.widgetID(named: arguments.positionals[0])
-                if arguments.json {
+                if picture.svg {
+                    return try renderPictures(of: id, named: arguments.positionals[0], device: device, output: output)
+                } else if arguments.json {
                     output.line(device.widgetViews(id)?.json ?? "null")
                 } else {
                     output.line(try device.renderWidget(id))
@@ -88,5 +145,58 @@ struct InspectCommand {
             output.errorLine("error: \((error as? SimulationError)?.message ?? "\(error)")")
             return .dataError
         }
+    }
+
+    /// `render --svg`: the widget's pictures to standard output or into `-o`'s folder.
+    private func renderPictures(of id: Int32, named name: String, device: Device, output: CommandOutput) throws
+        -> CommandStatus
+    {
+        let scheme: WidgetColorScheme = picture.dark ? .dark : .light
+        var pictures = try device.widgetPictures(id, scheme: scheme)
+        if let size = picture.size {
+            guard let views = device.widgetViews(id) else {
+                throw SimulationError(.unknownWidget, "widget \(id) shows its initial layout: nothing to draw yet")
+            }
+            pictures = [(size, WidgetPicture.svg(of: views, size: size, scheme: scheme))]
+        }
+        guard let folder = picture.folder else {
+            guard pictures.count == 1 else {
+                let sizes = pictures.map { "\($0.size)" }.joined(separator: ", ")
+                output.errorLine(
+                    "error: widget \(name) is shown at \(pictures.count) sizes (\(sizes)): give '-o <dir>' for all, "
+                        + "or '--size <W>x<H>' for one")
+                return .usage
+            }
+            output.write(pictures[0].svg)
+            return .success
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            output.errorLine("\(folder): error: cannot create the folder: \(error.localizedDescription)")
+            return .cannotCreate
+        }
+        let safeName = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+        for (size, svg) in pictures {
+            let file =
+                "\(safeName)-\(SVGFileName.number(size.width))x\(SVGFileName.number(size.height))"
+                + (picture.dark ? "-dark" : "") + ".svg"
+            let path = (folder as NSString).appendingPathComponent(file)
+            do {
+                try svg.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                output.errorLine("\(path): error: cannot write the picture: \(error.localizedDescription)")
+                return .cannotCreate
+            }
+            output.line(path)
+        }
+        return .success
+    }
+}
+
+/// Numbers in picture file names: whole dp without a fraction.
+enum SVGFileName {
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int64(value)) : String(value)
     }
 }
