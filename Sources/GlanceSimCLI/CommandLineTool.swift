@@ -18,6 +18,7 @@ public enum CommandLineTool {
         ("widgets", InspectCommand.abstracts[.widgets]!),
         ("state", InspectCommand.abstracts[.state]!),
         ("render", InspectCommand.abstracts[.render]!),
+        ("report", ReportCommand.abstract),
         ("validate", ValidateCommand.abstract),
         ("lint", LintCommand.abstract),
         ("demo", DemoCommand.abstract),
@@ -102,6 +103,7 @@ public enum CommandLineTool {
         case "widgets": return try InspectCommand.parse(.widgets, arguments).run
         case "state": return try InspectCommand.parse(.state, arguments).run
         case "render": return try InspectCommand.parse(.render, arguments).run
+        case "report": return try ReportCommand.parse(arguments).run
         case "validate": return try ValidateCommand.parse(arguments).run
         case "lint": return try LintCommand.parse(arguments).run
         case "demo": return try DemoCommand.parse(arguments).run
@@ -120,6 +122,7 @@ public enum CommandLineTool {
         case "widgets": return InspectCommand.usage(.widgets)
         case "state": return InspectCommand.usage(.state)
         case "render": return InspectCommand.usage(.render)
+        case "report": return ReportCommand.usage
         case "validate": return ValidateCommand.usage
         case "lint": return LintCommand.usage
         case "demo": return DemoCommand.usage

@@ -17,6 +17,8 @@ enum MetricsPrinter {
             line += count(widget.renders, "render")
             if let mean = widget.age.mean, let p95 = widget.age.percentile(0.95) {
                 line += "; content age max \(widget.age.maximum), mean \(mean), p95 \(p95)"
+            } else if widget.firstRenderAt != nil {
+                line += "; no time passed since its first render"
             } else {
                 line += "; never rendered"
             }

@@ -68,6 +68,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<DpSize>.none
         _ = Optional<EventID>.none
         _ = Optional<EventQueue<Int, Int>>.none
+        _ = Optional<EventSeries>.none
         _ = Optional<ExistingPeriodicWorkPolicy>.none
         _ = Optional<ExistingWorkPolicy>.none
         _ = Optional<ExpeditedJobDecision>.none
@@ -136,6 +137,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<SystemClockAlarm>.none
         _ = Optional<TimeTickCause>.none
         _ = Optional<TimeZoneRules>.none
+        _ = Optional<TimelineCollector>.none
         _ = Optional<Trace>.none
         _ = Optional<TraceEvent>.none
         _ = Optional<TraceFanOut>.none

@@ -16,7 +16,7 @@ struct ReplayCommand {
 
     static let usage = """
         USAGE: glancesim replay <file>... [--quiet] [--trace-json <file>] [--state <dir>] [--record]
-                                [--metrics [--json]] [--perfetto <file>]
+                                [--metrics [--json]] [--perfetto <file>] [--report <file.html>]
 
         \(abstract)
         Each script runs on a fresh device; several run in parallel, their output printed in the order given.
@@ -33,6 +33,7 @@ struct ReplayCommand {
                                process starts, alarms, broadcasts and work (see README, "Metrics")
           --json               With --metrics: print them as one JSON object per script instead
           --perfetto <file>    Also write the run as Chrome trace-event JSON for ui.perfetto.dev (one script)
+          --report <file>      Also write an HTML timeline report of the scripts (as 'glancesim report')
           --help               Show this help.
         """
 
@@ -44,6 +45,7 @@ struct ReplayCommand {
     var metrics = false
     var metricsJSON = false
     var perfetto: String?
+    var report: String?
 
     static func parse(_ arguments: [String]) throws -> ReplayCommand {
         var command = ReplayCommand()
@@ -57,6 +59,7 @@ struct ReplayCommand {
             case "--metrics": command.metrics = true
             case "--json": command.metricsJSON = true
             case "--perfetto": command.perfetto = try cursor.value(for: argument)
+            case "--report": command.report = try cursor.value(for: argument)
             case "--help", "-h": throw HelpRequest()
             default:
                 if argument.hasPrefix("--") {
@@ -64,7 +67,7 @@ struct ReplayCommand {
                         argument,
                         known: [
                             "--quiet", "--trace-json", "--state", "--record", "--metrics", "--json", "--perfetto",
-                            "--help",
+                            "--report", "--help",
                         ])
                 }
                 command.files.append(argument)
@@ -90,6 +93,8 @@ struct ReplayCommand {
         var status = CommandStatus.success
         /// The script's trace as JSON lines, spooled to a temporary file (with `--trace-json`, when it ran).
         var traceJSON: SpoolHandOver?
+        /// What `--report` shows of the script.
+        var reported: ReportedScenario?
     }
 
     /// A spool handed from the thread that replayed a script to the one that writes `--trace-json`, once the
@@ -138,6 +143,16 @@ struct ReplayCommand {
             if !outcome.stderr.isEmpty { output.writeError(outcome.stderr) }
             status = worse(status, outcome.status)
         }
+        if let report {
+            let reported = outcomes.compactMap { $0?.reported }
+            do {
+                try ReportCommand.write(
+                    reported, title: files.count == 1 ? files[0] : "\(files.count) scenarios", to: report)
+            } catch {
+                output.errorLine("\(report): error: cannot write the report: \(error)")
+                return .cannotCreate
+            }
+        }
         if let traceJSON {
             do {
                 try writeTraceJSON(outcomes.compactMap { $0?.traceJSON }, to: traceJSON)
@@ -173,6 +188,7 @@ struct ReplayCommand {
         let report: ScenarioReport
         let session: ScenarioSession
         var observers: (metrics: ScenarioMetrics?, perfetto: PerfettoTraceWriter?) = (nil, nil)
+        let recorder = self.report == nil ? nil : ReportRecorder(downstream: printer)
         var perfettoWriter: PerfettoTraceWriter?
         if let perfetto {
             do {
@@ -188,6 +204,7 @@ struct ReplayCommand {
             // nothing to print per record (`--quiet`), the printer only hears of steps.
             let collector = metrics ? ScenarioMetrics() : nil
             var sinks: [any TraceSink] = quiet ? [] : [printer]
+            if let recorder { sinks += recorder.sinks }
             if let collector { sinks.append(collector) }
             if let perfettoWriter { sinks.append(perfettoWriter) }
             let traceMode: Trace.Mode =
@@ -200,14 +217,19 @@ struct ReplayCommand {
             observers = (collector, perfettoWriter)
             let spool = traceJSON == nil ? nil : session.traceSpool
             session.runner.listener = printer
+            recorder?.attach(to: session.runner)
             session.runner.recordGoldens = record
             session.runner.monitor = monitor
             report = try session.run(script: file)
             outcome.traceJSON = spool.map { SpoolHandOver(file: file, spool: $0) }
         } catch {
             outcome.status = DiagnosticPrinter.report(error.notingUnsaved(state), output: output)
+            if let recorder, !recorder.steps.isEmpty {
+                outcome.reported = recorder.reported(name: file, error: error.description)
+            }
             return outcome
         }
+        outcome.reported = recorder?.reported(name: file, error: nil)
         output.line("\(file): " + ReportPrinter.summary(report))
         if report.failedCount > 0 { outcome.status = .expectationFailed }
         let end = session.runner.device.now

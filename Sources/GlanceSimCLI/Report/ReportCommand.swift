@@ -1,0 +1,102 @@
+import Foundation
+import GlanceSim
+import GlanceSimFormats
+
+/// `glancesim report SCENARIO… -o report.html`: runs scenarios and writes one self-contained HTML timeline of
+/// them (see README, "Timeline report").
+struct ReportCommand {
+    static let abstract = "Run scenarios and write one HTML timeline report of them (open it in a browser)."
+
+    static let usage = """
+        USAGE: glancesim report <file>... -o <report.html>
+
+        \(abstract)
+        Lanes for the device's conditions, each app's process, broadcasts, alarms, each work item and each widget
+        (with pictures of what it showed), expectations marked at their step; zoom, pan, details on click.
+        Exit status 1 if an expectation failed (the report is still written), 65 for an invalid script or app
+        folder, 66 for a missing file, 73 if the report cannot be written.
+
+        OPTIONS:
+          -o, --output <file>  The HTML file to write (replaced whole, never half-written)
+          --help               Show this help.
+        """
+
+    var files: [String] = []
+    var output: String = ""
+
+    static func parse(_ arguments: [String]) throws -> ReportCommand {
+        var command = ReportCommand()
+        var out: String?
+        var cursor = ArgumentCursor(arguments, usage: usage)
+        while let argument = cursor.next() {
+            switch argument {
+            case "-o", "--output": out = try cursor.value(for: argument)
+            case "--help", "-h": throw HelpRequest()
+            default:
+                if argument.hasPrefix("-") {
+                    throw cursor.unknownOption(argument, known: ["--output", "-o", "--help"])
+                }
+                command.files.append(argument)
+            }
+        }
+        guard !command.files.isEmpty else { throw UsageError(message: "give at least one scenario file", usage: usage) }
+        guard let out else { throw UsageError(message: "'-o <report.html>' is required", usage: usage) }
+        command.output = out
+        return command
+    }
+
+    func run(output out: CommandOutput) -> CommandStatus {
+        var scenarios: [ReportedScenario] = []
+        var status = CommandStatus.success
+        for file in files {
+            let (scenario, fileStatus) = Self.record(file, output: out, listener: nil, traceSink: nil)
+            if let scenario { scenarios.append(scenario) }
+            status = fileStatus == .success ? status : (status == .success ? fileStatus : status)
+            if let scenario {
+                let passed = scenario.steps.filter { $0.verdict?.passed == true }.count
+                let failed = scenario.steps.filter { $0.verdict?.passed == false }.count
+                out.line("\(file): \(passed) expectation(s) passed, \(failed) failed")
+            }
+        }
+        guard !scenarios.isEmpty else { return status }
+        do {
+            try Self.write(scenarios, title: files.count == 1 ? files[0] : "\(files.count) scenarios", to: output)
+        } catch {
+            out.errorLine("\(output): error: cannot write the report: \(error)")
+            return .cannotCreate
+        }
+        out.line("wrote \(output)")
+        return status
+    }
+
+    /// Runs one scenario with a recorder on it. A script that fails to run still gives the part that ran
+    /// (with its error), unless it could not start at all.
+    static func record(
+        _ file: String, output: CommandOutput, listener: (any ScenarioListener)?, traceSink: (any TraceSink)?
+    ) -> (ReportedScenario?, CommandStatus) {
+        let recorder = ReportRecorder(downstream: listener)
+        let session: ScenarioSession
+        do {
+            let sinks = recorder.sinks + (traceSink.map { [$0] } ?? [])
+            session = try ScenarioSession(traceMode: .streaming(TraceFanOut(sinks)), savable: false)
+        } catch {
+            return (nil, DiagnosticPrinter.report(error, output: output))
+        }
+        recorder.attach(to: session.runner)
+        do {
+            let report = try session.run(script: file)
+            return (recorder.reported(name: file, error: nil), report.failedCount > 0 ? .expectationFailed : .success)
+        } catch {
+            let status = DiagnosticPrinter.report(error, output: output)
+            if recorder.steps.isEmpty { return (nil, status) }
+            return (recorder.reported(name: file, error: error.description), status)
+        }
+    }
+
+    /// Writes the report beside `path` and renames it onto `path`.
+    static func write(_ scenarios: [ReportedScenario], title: String, to path: String) throws {
+        let html = TimelineReportPage.html(
+            title: "GlanceSim report: \(title)", data: TimelineReportData.json(scenarios))
+        try html.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}

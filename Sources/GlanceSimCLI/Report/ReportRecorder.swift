@@ -1,0 +1,57 @@
+import GlanceSim
+import GlanceSimFormats
+
+/// Watches one scenario run for its report: a ``TimelineCollector`` and a ``ScenarioMetrics`` on the trace,
+/// and the steps with their virtual time and verdicts as the runner reports them (passing them on to the
+/// listener that was there, so `replay --report` still prints).
+final class ReportRecorder: ScenarioListener {
+    let timeline: TimelineCollector
+    let metrics = ScenarioMetrics()
+    private(set) var steps: [ReportedScenario.Step] = []
+    private weak var runner: ScenarioRunner?
+    private let downstream: (any ScenarioListener)?
+
+    /// The sinks to put on the scenario's trace.
+    var sinks: [any TraceSink] { [timeline, metrics] }
+
+    init(downstream: (any ScenarioListener)?) {
+        self.downstream = downstream
+        let pictures = PictureSource()
+        timeline = TimelineCollector { id in pictures.runner.flatMap { try? $0.device.widgetPictures(id).first?.svg } }
+        self.pictureSource = pictures
+    }
+
+    private let pictureSource: PictureSource
+
+    /// The runner whose device draws the widget pictures and whose steps are recorded.
+    func attach(to runner: ScenarioRunner) {
+        self.runner = runner
+        pictureSource.runner = runner
+        runner.listener = self
+    }
+
+    func stepWillRun(_ step: ScenarioStep) { downstream?.stepWillRun(step) }
+
+    func stepDidRun(_ entry: ScenarioReport.Entry) {
+        if let runner {
+            steps.append(
+                ReportedScenario.Step(
+                    instant: runner.device.now, line: entry.step.location.line, text: entry.step.text,
+                    verdict: entry.verdict))
+        }
+        downstream?.stepDidRun(entry)
+    }
+
+    /// What the report shows of the run so far.
+    func reported(name: String, error: String?) -> ReportedScenario {
+        let end = runner?.device.now ?? .zero
+        return ReportedScenario(
+            name: name, timeline: timeline.timeline(at: end), metrics: metrics.summary(at: end), steps: steps,
+            error: error)
+    }
+
+    /// Holds the runner for the picture closure, which is made before the runner exists.
+    private final class PictureSource {
+        weak var runner: ScenarioRunner?
+    }
+}
