@@ -19,6 +19,7 @@ public enum CommandLineTool {
         ("state", InspectCommand.abstracts[.state]!),
         ("render", InspectCommand.abstracts[.render]!),
         ("report", ReportCommand.abstract),
+        ("explore", ExploreCommand.abstract),
         ("validate", ValidateCommand.abstract),
         ("lint", LintCommand.abstract),
         ("demo", DemoCommand.abstract),
@@ -104,6 +105,7 @@ public enum CommandLineTool {
         case "state": return try InspectCommand.parse(.state, arguments).run
         case "render": return try InspectCommand.parse(.render, arguments).run
         case "report": return try ReportCommand.parse(arguments).run
+        case "explore": return try ExploreCommand.parse(arguments).run
         case "validate": return try ValidateCommand.parse(arguments).run
         case "lint": return try LintCommand.parse(arguments).run
         case "demo": return try DemoCommand.parse(arguments).run
@@ -123,6 +125,7 @@ public enum CommandLineTool {
         case "state": return InspectCommand.usage(.state)
         case "render": return InspectCommand.usage(.render)
         case "report": return ReportCommand.usage
+        case "explore": return ExploreCommand.usage
         case "validate": return ValidateCommand.usage
         case "lint": return LintCommand.usage
         case "demo": return DemoCommand.usage

@@ -190,9 +190,14 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<EditDistance>.none
         _ = Optional<Expectation>.none
         _ = Optional<ExpectedStateLocation>.none
+        _ = Optional<Exploration>.none
+        _ = Optional<ExploreFailure>.none
+        _ = Optional<ExploreObservations>.none
         _ = Optional<FormatError>.none
         _ = Optional<FormatLimits>.none
         _ = Optional<InstantSyntax>.none
+        _ = Optional<Invariant>.none
+        _ = Optional<InvariantFile>.none
         _ = Optional<LineDiff>.none
         _ = Optional<LintFinding>.none
         _ = Optional<LintRule>.none
@@ -210,6 +215,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<ScenarioSession>.none
         _ = Optional<ScenarioStep>.none
         _ = Optional<SourceLocation>.none
+        _ = Optional<SplitMix64>.none
         _ = Optional<StateFolder>.none
         _ = Optional<TimeSyntaxError>.none
         _ = Optional<TraceSpool>.none

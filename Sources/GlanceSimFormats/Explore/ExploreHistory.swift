@@ -1,0 +1,70 @@
+import GlanceSim
+
+/// Draws a random but plausible device history as scenario steps: widgets added and removed, the process
+/// killed, reboots, the network, screen, charging and idle changing, a time-zone change, and time passing in
+/// steps from a minute to a few hours — until `span` has passed.
+enum ExploreHistory {
+    /// One kind of step and how often it is drawn.
+    private enum Move: CaseIterable {
+        case addWidget, removeWidget, advance, kill, reboot, network, screen, charging, idle, zone
+
+        var weight: Int {
+            switch self {
+            case .addWidget: 8
+            case .removeWidget: 5
+            case .advance: 30
+            case .kill: 5
+            case .reboot: 2
+            case .network: 6
+            case .screen: 5
+            case .charging: 3
+            case .idle: 2
+            case .zone: 1
+            }
+        }
+    }
+
+    private static let waits: [SimDuration] = [.minutes(1), .minutes(5), .minutes(15), .hours(1), .hours(3)]
+    private static let zones = ["Europe/Berlin", "Asia/Tokyo", "America/New_York"]
+    private static let networks = ["none", "unmetered", "metered"]
+
+    static func generate(seed: UInt64, app: ExploredApp, span: SimDuration) -> [String] {
+        var random = SplitMix64(seed: seed)
+        var steps: [String] = []
+        var widgets: [String] = []
+        var nextWidget = 1
+        var elapsed = SimDuration.zero
+        let totalWeight = Move.allCases.reduce(0) { $0 + $1.weight }
+        while elapsed < span && steps.count < 400 {
+            var roll = random.next(below: totalWeight)
+            let move = Move.allCases.first { move in
+                roll -= move.weight
+                return roll < 0
+            }!
+            switch move {
+            case .addWidget:
+                guard widgets.count < 4 else { continue }
+                let name = "w\(nextWidget)"
+                nextWidget += 1
+                widgets.append(name)
+                steps.append("add widget \(app.providers[random.next(below: app.providers.count)]) as \(name)")
+            case .removeWidget:
+                guard !widgets.isEmpty else { continue }
+                steps.append("remove widget \(widgets.remove(at: random.next(below: widgets.count)))")
+            case .advance:
+                let wait = min(waits[random.next(below: waits.count)], span - elapsed)
+                elapsed += wait
+                steps.append("advance \(wait)")
+            case .kill: steps.append("kill \(app.package)")
+            case .reboot: steps.append("reboot")
+            case .network: steps.append("set network \(networks[random.next(below: networks.count)])")
+            case .screen: steps.append("set screen \(random.next(below: 2) == 0 ? "off" : "on")")
+            case .charging: steps.append("set charging \(random.next(below: 2) == 0 ? "off" : "on")")
+            case .idle: steps.append("set idle \(random.next(below: 2) == 0 ? "off" : "on")")
+            case .zone: steps.append("set zone \(zones[random.next(below: zones.count)])")
+            }
+        }
+        if steps.last?.hasPrefix("advance") != true { steps.append("advance 1m") }
+        return steps
+    }
+}

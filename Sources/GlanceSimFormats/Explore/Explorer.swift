@@ -1,0 +1,98 @@
+public import GlanceSim
+
+/// Explores random but plausible device histories of one app and hands back, for each invariant broken, the
+/// shortest scenario that still breaks it: property-based testing for a widget's life.
+///
+/// Each run's history comes from its own seed (``SplitMix64/seed(_:run:)``), so run `i` of seed `s` is the same
+/// history wherever it runs. Invariants are checked after every step that lets time pass. The first run to
+/// break an invariant is shrunk: steps are removed while the same invariant still breaks (delta debugging), then
+/// each wait is halved while it still breaks. The result is an ordinary scenario that `glancesim replay` runs.
+///
+/// ```swift
+/// var exploration = Exploration(app: "Manifests/clock", invariants: [.maxContentAge(.minutes(2))])
+/// exploration.runs = 100
+/// for failure in try exploration.run() { print(failure.scenarioText) }
+/// ```
+public struct Exploration: Sendable {
+    /// The app folder.
+    public var app: String
+    /// What must hold; the built-in invariants are added unless ``includeBuiltIn`` is false.
+    public var invariants: [Invariant]
+    /// Whether ``Invariant/builtIn`` are checked too.
+    public var includeBuiltIn = true
+    /// How many histories.
+    public var runs = 200
+    /// How much virtual time each history covers.
+    public var span = SimDuration.days(1)
+    /// The seed of the whole exploration.
+    public var seed: UInt64 = 1
+    /// The first steps of every history: the device's zone and time.
+    public var deviceLine = "device zone Europe/Berlin time 2026-06-01T08:00"
+
+    /// An exploration of the app in `app` against `invariants`.
+    public init(app: String, invariants: [Invariant] = []) {
+        self.app = app
+        self.invariants = invariants
+    }
+
+    /// Every invariant checked.
+    public var checked: [Invariant] { (includeBuiltIn ? Invariant.builtIn : []) + invariants }
+
+    /// Runs the histories and returns, per invariant broken, the first run that broke it, shrunk; in the order
+    /// of the runs that broke them. `range` limits the runs (one part of a split exploration):
+    /// ``merge(_:)`` of the parts' results is what one run over all of them returns.
+    /// - Throws: ``FormatError`` when the app folder does not load.
+    public func run(runsIn range: Range<Int>? = nil) throws(FormatError) -> [ExploreFailure] {
+        let app = try ExploredApp(folder: self.app, deviceLine: deviceLine)
+        var failures: [ExploreFailure] = []
+        var broken: Set<String> = []
+        for index in range ?? 0..<runs {
+            let runSeed = SplitMix64.seed(seed, run: index)
+            let history = ExploreHistory.generate(seed: runSeed, app: app, span: span)
+            guard let breach = app.replay(history, checking: checked), !broken.contains(breach.invariant) else {
+                continue
+            }
+            broken.insert(breach.invariant)
+            let shrunk = ExploreShrinker.shrink(history, breaking: breach.invariant, app: app, checking: checked)
+            let final = app.replay(shrunk, checking: checked) ?? breach
+            failures.append(
+                ExploreFailure(
+                    run: index, seed: seed, invariant: breach.invariant, message: final.message,
+                    steps: app.header + shrunk, originalStepCount: history.count))
+        }
+        return failures
+    }
+}
+
+extension Exploration {
+    /// Combines the failures of explorations over disjoint run ranges into what one exploration over all of them
+    /// reports: per invariant, the failure of the lowest run, in run order.
+    public static func merge(_ parts: [[ExploreFailure]]) -> [ExploreFailure] {
+        var first: [String: ExploreFailure] = [:]
+        for failure in parts.joined() where first[failure.invariant].map({ failure.run < $0.run }) ?? true {
+            first[failure.invariant] = failure
+        }
+        return first.values.sorted { ($0.run, $0.invariant) < ($1.run, $1.invariant) }
+    }
+}
+
+/// One invariant broken by an explored history.
+public struct ExploreFailure: Hashable, Sendable {
+    /// The run that broke it first, and the exploration's seed: `explore --seed S --runs R+1` reproduces it.
+    public var run: Int
+    public var seed: UInt64
+    /// Its name and what was wrong at the shrunk scenario's last step.
+    public var invariant: String
+    public var message: String
+    /// The shrunk scenario's steps, header included.
+    public var steps: [String]
+    /// How many steps the history had before shrinking.
+    public var originalStepCount: Int
+
+    /// The shrunk scenario as a `.scenario` file.
+    public var scenarioText: String {
+        "# explore: seed \(seed), run \(run): invariant '\(invariant)' broken\n# \(message)\n"
+            + "# shrunk from \(originalStepCount) generated steps to \(steps.count - 2)\n"
+            + steps.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import GlanceSim
+import Testing
+
+@testable import GlanceSimFormats
+
+/// `explore` finds, from nothing but an app folder and an invariant, the failures the samples were written to
+/// show, and shrinks them to a handful of steps.
+@Suite struct ExploreTests {
+    static let manifests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Manifests").path
+
+    @Test func splitMixIsTheReferenceSequence() {
+        // SplitMix64 from seed 0: the first outputs of the reference implementation (Vigna, splitmix64.c).
+        var random = SplitMix64(seed: 0)
+        #expect(random.next() == 0xE220_A839_7B1D_CDAF)
+        #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
+        #expect(SplitMix64.seed(7, run: 3) == SplitMix64.seed(7, run: 3))
+        #expect(SplitMix64.seed(7, run: 3) != SplitMix64.seed(7, run: 4))
+    }
+
+    /// The clock's TIME_TICK receiver is registered at runtime and dies with the process: after a kill nothing
+    /// redraws the widget until it is updated again (Manifests/clock/process-death.scenario).
+    @Test func findsTheStaleClockAfterProcessDeath() throws {
+        var exploration = Exploration(app: Self.manifests + "/clock", invariants: [.maxContentAge(.minutes(2))])
+        exploration.includeBuiltIn = false
+        exploration.runs = 50
+        exploration.span = .hours(6)
+        let failure = try #require(try exploration.run().first)
+        #expect(failure.invariant == "max-content-age 2m")
+        let steps = failure.steps.dropFirst(2)
+        #expect(steps.count <= 4, "shrunk to \(Array(steps))")
+        #expect(steps.contains { $0.hasPrefix("add widget") } && steps.contains { $0.hasPrefix("kill") })
+    }
+
+    /// shiguangschedule's widget types share two unique work names, so removing the last widget of one type
+    /// cancels the work the others need (Manifests/shiguangschedule/shared-work-names.scenario).
+    @Test func findsTheSharedUniqueWorkPitfall() throws {
+        var exploration = Exploration(
+            app: Self.manifests + "/shiguangschedule", invariants: [.workWhileWidgets("WidgetUiUpdateWorker_Periodic")])
+        exploration.includeBuiltIn = false
+        exploration.runs = 100
+        exploration.span = .hours(6)
+        let failure = try #require(try exploration.run().first)
+        let steps = failure.steps.dropFirst(2)
+        #expect(steps.count <= 5, "shrunk to \(Array(steps))")
+        #expect(
+            steps.filter { $0.hasPrefix("add widget") }.count == 2 && steps.contains { $0.hasPrefix("remove widget") })
+    }
+
+    @Test func theSameSeedGivesTheSameFailuresAndTheShrunkScenarioReplays() throws {
+        var exploration = Exploration(app: Self.manifests + "/clock", invariants: [.maxContentAge(.minutes(2))])
+        exploration.runs = 30
+        exploration.span = .hours(3)
+        let first = try exploration.run()
+        #expect(first == (try exploration.run()))
+        let failure = try #require(first.first)
+        // The scenario is an ordinary script: it parses and runs to its end.
+        let session = ScenarioSession()
+        let scenario = try ScenarioParser.parse(failure.scenarioText, path: "shrunk.scenario")
+        _ = try session.run(scenario, baseDirectory: ".")
+    }
+}
