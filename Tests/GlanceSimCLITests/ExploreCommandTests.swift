@@ -26,6 +26,26 @@ import Testing
         #expect(result.stdout == "explored 5 histories of 1h (seed 1), 1 invariant(s): none broken\n")
     }
 
+    @Test func shardsMergeIntoExactlyWhatOneRunReports() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glancesim-shards-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let arguments = ["explore", Self.clock, "--runs", "60", "--span", "6h"]
+        for k in 1...3 {
+            let shard = ReplayCommandTests.run(arguments + ["--shard", "\(k)/3", "-o", folder + "/s\(k)"])
+            #expect(shard.stdout.hasPrefix("explored 60 histories of 6h (seed 1), shard \(k)/3, "))
+        }
+        let files = (1...3).map { folder + "/s\($0)/shard-\($0)-of-3.json" }
+        let merged = ReplayCommandTests.run(["explore", "merge"] + files.reversed())
+        let single = ReplayCommandTests.run(arguments)
+        #expect(merged.stdout == single.stdout && merged.status == single.status)
+        let missing = ReplayCommandTests.run(["explore", "merge", files[0], files[2]])
+        #expect(missing.status == .dataError && missing.stderr.contains("shards 2/3 are missing"))
+        let twice = ReplayCommandTests.run(["explore", "merge", files[0], files[0], files[1]])
+        #expect(twice.status == .dataError && twice.stderr.contains("is given twice"))
+        #expect(ReplayCommandTests.run(["explore", "merge", Self.clock + "/behavior.json5"]).status == .dataError)
+        #expect(ReplayCommandTests.run(arguments + ["--shard", "4/3"]).status == .usage)
+    }
+
     @Test func badInputHasItsStatus() {
         #expect(ReplayCommandTests.run(["explore"]).status == .usage)
         #expect(ReplayCommandTests.run(["explore", Self.clock, "--runs", "0"]).status == .usage)

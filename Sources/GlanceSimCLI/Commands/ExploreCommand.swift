@@ -11,7 +11,8 @@ struct ExploreCommand {
 
     static let usage = """
         USAGE: glancesim explore <app> [--invariants <file>] [--runs <n>] [--span <duration>] [--seed <n>]
-                                 [--no-builtin] [--jobs <n>] [-o <dir>]
+                                 [--no-builtin] [--jobs <n>] [--shard <k>/<n>] [-o <dir>]
+               glancesim explore merge <shard.json>... [-o <dir>]
 
         \(abstract)
         Each history adds and removes widgets, kills the process, reboots, changes the network, screen, charging,
@@ -27,6 +28,8 @@ struct ExploreCommand {
           --seed <n>           The seed (default 1)
           --no-builtin         Check only the given invariants
           --jobs <n>           Run on this many cores (default: all); the result does not depend on it
+          --shard <k>/<n>      Run only the k-th of n equal parts of the runs, and (with -o) write
+                               <dir>/shard-<k>-of-<n>.json; 'explore merge' of all n prints what one run would
           -o <dir>             Write each shrunk scenario as <dir>/explore-<n>.scenario
           --help               Show this help.
         """
@@ -37,8 +40,13 @@ struct ExploreCommand {
     var invariantsFile: String?
     var folder: String?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var shard: (index: Int, count: Int)?
+    /// `explore merge`: the shard files.
+    var merging: [String]?
 
     static func parse(_ arguments: [String]) throws -> ExploreCommand {
+        if arguments.first == "merge" { return try parseMerge(Array(arguments.dropFirst())) }
+        var shard: (index: Int, count: Int)?
         var cursor = ArgumentCursor(arguments, usage: usage)
         var app: String?
         var runs = 200
@@ -76,6 +84,16 @@ struct ExploreCommand {
                     throw UsageError(message: "'--jobs' takes a number from 1 to 256, not '\(text)'", usage: usage)
                 }
                 jobs = value
+            case "--shard":
+                let text = try cursor.value(for: argument)
+                let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+                guard parts.count == 2, let k = parts[0], let n = parts[1], (1...10_000).contains(n),
+                    (1...n).contains(k)
+                else {
+                    throw UsageError(
+                        message: "'--shard' takes k/n with 1 ≤ k ≤ n, like 2/8, not '\(text)'", usage: usage)
+                }
+                shard = (k, n)
             case "-o", "--output": folder = try cursor.value(for: argument)
             case "--help", "-h": throw HelpRequest()
             default:
@@ -83,7 +101,8 @@ struct ExploreCommand {
                     throw cursor.unknownOption(
                         argument,
                         known: [
-                            "--invariants", "--runs", "--span", "--seed", "--no-builtin", "--jobs", "--output",
+                            "--invariants", "--runs", "--span", "--seed", "--no-builtin", "--jobs", "--shard",
+                            "--output",
                             "--help",
                         ])
                 }
@@ -97,10 +116,29 @@ struct ExploreCommand {
         exploration.span = span
         exploration.seed = seed
         exploration.includeBuiltIn = builtIn
-        return ExploreCommand(exploration: exploration, invariantsFile: invariants, folder: folder, jobs: jobs)
+        return ExploreCommand(
+            exploration: exploration, invariantsFile: invariants, folder: folder, jobs: jobs, shard: shard)
+    }
+
+    private static func parseMerge(_ arguments: [String]) throws -> ExploreCommand {
+        var cursor = ArgumentCursor(arguments, usage: usage)
+        var files: [String] = []
+        var folder: String?
+        while let argument = cursor.next() {
+            switch argument {
+            case "-o", "--output": folder = try cursor.value(for: argument)
+            case "--help", "-h": throw HelpRequest()
+            default:
+                if argument.hasPrefix("-") { throw cursor.unknownOption(argument, known: ["--output", "--help"]) }
+                files.append(argument)
+            }
+        }
+        guard !files.isEmpty else { throw UsageError(message: "give the shard files to merge", usage: usage) }
+        return ExploreCommand(exploration: Exploration(app: ""), folder: folder, merging: files)
     }
 
     func run(output: CommandOutput) -> CommandStatus {
+        if let merging { return merge(merging, output: output) }
         var exploration = self.exploration
         do throws(FormatError) {
             if let invariantsFile {
@@ -108,41 +146,103 @@ struct ExploreCommand {
                 exploration.invariants += file.invariants
                 if !file.includeBuiltIn { exploration.includeBuiltIn = false }
             }
-            let failures = try Self.run(exploration, jobs: jobs)
-            output.line(
-                "explored \(exploration.runs) histories of \(exploration.span) (seed \(exploration.seed)), "
-                    + "\(exploration.checked.count) invariant(s): \(failures.isEmpty ? "none broken" : "\(failures.count) broken")"
-            )
-            for (index, failure) in failures.enumerated() {
-                output.line("")
-                output.write(failure.scenarioText)
-                if let folder {
-                    let path = (folder as NSString).appendingPathComponent("explore-\(index + 1).scenario")
-                    do {
-                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                        try failure.scenarioText.write(toFile: path, atomically: true, encoding: .utf8)
-                    } catch {
-                        output.errorLine("\(path): error: cannot write the scenario: \(error.localizedDescription)")
-                        return .cannotCreate
-                    }
-                    output.line("(written to \(path))")
-                }
+            var runs = 0..<exploration.runs
+            if let shard {
+                runs = exploration.runs * (shard.index - 1) / shard.count..<exploration.runs * shard.index / shard.count
             }
-            return failures.isEmpty ? .success : .expectationFailed
+            let failures = try Self.run(exploration, runs: runs, jobs: jobs)
+            let result = ShardResult(
+                runs: exploration.runs, spanMilliseconds: exploration.span.milliseconds, seed: exploration.seed,
+                invariantCount: exploration.checked.count, shard: shard.map { [$0.index, $0.count] },
+                failures: failures.map(ShardResult.Failure.init))
+            if let shard, let folder {
+                let path = (folder as NSString).appendingPathComponent("shard-\(shard.index)-of-\(shard.count).json")
+                guard write(result.json, to: path, in: folder, output: output) else { return .cannotCreate }
+            }
+            return report(result, output: output)
         } catch {
             return DiagnosticPrinter.report(error, output: output)
         }
     }
 
+    /// Prints a result as one run prints it, writing the shrunk scenarios into `-o`'s folder.
+    private func report(_ result: ShardResult, output: CommandOutput) -> CommandStatus {
+        let span = SimDuration.milliseconds(result.spanMilliseconds)
+        var heading = "explored \(result.runs) histories of \(span) (seed \(result.seed))"
+        if let shard = result.shard { heading += ", shard \(shard[0])/\(shard[1])" }
+        let broken = result.failures.isEmpty ? "none broken" : "\(result.failures.count) broken"
+        output.line(heading + ", \(result.invariantCount) invariant(s): " + broken)
+        for (index, failure) in result.failures.enumerated() {
+            output.line("")
+            let text = failure.exploreFailure(seed: result.seed).scenarioText
+            output.write(text)
+            if let folder {
+                let path = (folder as NSString).appendingPathComponent("explore-\(index + 1).scenario")
+                guard write(text, to: path, in: folder, output: output) else { return .cannotCreate }
+                output.line("(written to \(path))")
+            }
+        }
+        return result.failures.isEmpty ? .success : .expectationFailed
+    }
+
+    private func write(_ text: String, to path: String, in folder: String, output: CommandOutput) -> Bool {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return true
+        } catch {
+            output.errorLine("\(path): error: cannot write it: \(error.localizedDescription)")
+            return false
+        }
+    }
+
+    /// `explore merge`: the shards' failures combined into what one run over all of them reports.
+    private func merge(_ files: [String], output: CommandOutput) -> CommandStatus {
+        var shards: [ShardResult] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                output.errorLine("\(file): error: cannot read the shard file")
+                return .noInput
+            }
+            guard let shard = try? JSONDecoder().decode(ShardResult.self, from: data), let part = shard.shard else {
+                output.errorLine("\(file): error: not a shard file written by 'glancesim explore --shard k/n -o DIR'")
+                return .dataError
+            }
+            if let first = shards.first,
+                first.runs != shard.runs || first.seed != shard.seed || first.spanMilliseconds != shard.spanMilliseconds
+                    || first.invariantCount != shard.invariantCount || first.shard?[1] != part[1]
+            {
+                output.errorLine("\(file): error: this shard is of another exploration than \(files[0])")
+                return .dataError
+            }
+            if shards.contains(where: { $0.shard?[0] == part[0] }) {
+                output.errorLine("\(file): error: shard \(part[0])/\(part[1]) is given twice")
+                return .dataError
+            }
+            shards.append(shard)
+        }
+        let count = shards[0].shard![1]
+        guard shards.count == count else {
+            let missing = (1...count).filter { k in !shards.contains { $0.shard?[0] == k } }
+            output.errorLine("error: shards \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) are missing")
+            return .dataError
+        }
+        let merged = Exploration.merge(shards.map { $0.failures.map { $0.exploreFailure(seed: shards[0].seed) } })
+        var result = shards[0]
+        result.shard = nil
+        result.failures = merged.map(ShardResult.Failure.init)
+        return report(result, output: output)
+    }
+
     /// Runs the exploration's histories in `jobs` contiguous parts at once and merges them: the same failures
     /// as one serial run, since each run's history depends only on the seed and its index.
-    static func run(_ exploration: Exploration, jobs: Int) throws(FormatError) -> [ExploreFailure] {
-        let parts = max(1, min(jobs, exploration.runs))
-        guard parts > 1 else { return try exploration.run() }
+    static func run(_ exploration: Exploration, runs: Range<Int>, jobs: Int) throws(FormatError) -> [ExploreFailure] {
+        let parts = max(1, min(jobs, runs.count))
+        guard parts > 1 else { return try exploration.run(runsIn: runs) }
         let results = Mutex([Result<[ExploreFailure], FormatError>?](repeating: nil, count: parts))
         DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let lower = exploration.runs * part / parts
-            let upper = exploration.runs * (part + 1) / parts
+            let lower = runs.lowerBound + runs.count * part / parts
+            let upper = runs.lowerBound + runs.count * (part + 1) / parts
             let result = Result { () throws(FormatError) in try exploration.run(runsIn: lower..<upper) }
             results.withLock { $0[part] = result }
         }
@@ -155,5 +255,45 @@ struct ExploreCommand {
             }
         }
         return Exploration.merge(found)
+    }
+}
+
+/// What one exploration (or one shard of it) found, as `--shard … -o DIR` writes it for `explore merge`.
+struct ShardResult: Codable {
+    struct Failure: Codable {
+        var run: Int
+        var invariant: String
+        var message: String
+        var steps: [String]
+        var originalStepCount: Int
+
+        init(_ failure: ExploreFailure) {
+            run = failure.run
+            invariant = failure.invariant
+            message = failure.message
+            steps = failure.steps
+            originalStepCount = failure.originalStepCount
+        }
+
+        func exploreFailure(seed: UInt64) -> ExploreFailure {
+            ExploreFailure(
+                run: run, seed: seed, invariant: invariant, message: message, steps: steps,
+                originalStepCount: originalStepCount)
+        }
+    }
+
+    var runs: Int
+    var spanMilliseconds: Int64
+    var seed: UInt64
+    var invariantCount: Int
+    /// `[k, n]` for shard k of n; `nil` for a whole exploration.
+    var shard: [Int]?
+    var failures: [Failure]
+
+    /// Deterministic JSON (sorted keys).
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? String(decoding: encoder.encode(self), as: UTF8.self)).map { $0 + "\n" } ?? "{}\n"
     }
 }

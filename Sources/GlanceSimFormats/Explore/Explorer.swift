@@ -89,6 +89,18 @@ public struct ExploreFailure: Hashable, Sendable {
     /// How many steps the history had before shrinking.
     public var originalStepCount: Int
 
+    /// A failure as an exploration reports it.
+    public init(
+        run: Int, seed: UInt64, invariant: String, message: String, steps: [String], originalStepCount: Int
+    ) {
+        self.run = run
+        self.seed = seed
+        self.invariant = invariant
+        self.message = message
+        self.steps = steps
+        self.originalStepCount = originalStepCount
+    }
+
     /// The shrunk scenario as a `.scenario` file.
     public var scenarioText: String {
         "# explore: seed \(seed), run \(run): invariant '\(invariant)' broken\n# \(message)\n"
