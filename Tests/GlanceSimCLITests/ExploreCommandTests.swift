@@ -7,11 +7,23 @@ import Testing
 @Suite struct ExploreCommandTests {
     static let clock = GoldenTraces.packageRoot + "/Manifests/clock"
 
+    /// An invariants file the clock breaks whenever its process is killed (its TIME_TICK receiver dies with it).
+    static let fresh: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glancesim-fresh-\(getpid()).invariants"
+        )
+        .path
+        try? "max content age 2m\n".write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }()
+
     @Test func aBrokenInvariantExitsOneAndTheOutputDoesNotDependOnTheCores() {
-        let one = ReplayCommandTests.run(["explore", Self.clock, "--runs", "50", "--span", "6h", "--jobs", "1"])
-        let two = ReplayCommandTests.run(["explore", Self.clock, "--runs", "50", "--span", "6h", "--jobs", "2"])
+        let arguments = ["explore", Self.clock, "--runs", "50", "--span", "6h", "--invariants", Self.fresh]
+        let one = ReplayCommandTests.run(arguments + ["--jobs", "1"])
+        let two = ReplayCommandTests.run(arguments + ["--jobs", "2"])
         #expect(one.status == .expectationFailed && one.stdout == two.stdout)
-        #expect(one.stdout.hasPrefix("explored 50 histories of 6h (seed 1), 3 invariant(s): "))
+        #expect(one.stdout.hasPrefix("explored 50 histories of 6h (seed 1), 5 invariant(s): "))
+        #expect(one.stdout.contains("invariant 'max-content-age 2m' broken"))
         #expect(one.stdout.contains("\ninstall \(Self.clock)\n"))
     }
 
@@ -29,7 +41,7 @@ import Testing
     @Test func shardsMergeIntoExactlyWhatOneRunReports() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glancesim-shards-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let arguments = ["explore", Self.clock, "--runs", "60", "--span", "6h"]
+        let arguments = ["explore", Self.clock, "--runs", "60", "--span", "6h", "--invariants", Self.fresh]
         for k in 1...3 {
             let shard = ReplayCommandTests.run(arguments + ["--shard", "\(k)/3", "-o", folder + "/s\(k)"])
             #expect(shard.stdout.hasPrefix("explored 60 histories of 6h (seed 1), shard \(k)/3, "))

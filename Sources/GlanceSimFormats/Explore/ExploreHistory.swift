@@ -1,23 +1,26 @@
 import GlanceSim
 
-/// Draws a random but plausible device history as scenario steps: widgets added and removed, the process
-/// killed, reboots, the network, screen, charging and idle changing, a time-zone change, and time passing in
-/// steps from a minute to a few hours — until `span` has passed.
+/// Draws a random but plausible device history as scenario steps: widgets added, resized and removed, the
+/// process killed, reboots, the network, screen, charging, battery level and idle changing, a time-zone change,
+/// and time passing in steps from a minute to a few hours — until `span` has passed.
 enum ExploreHistory {
     /// One kind of step and how often it is drawn.
     private enum Move: CaseIterable {
-        case addWidget, removeWidget, advance, kill, reboot, network, screen, charging, idle, zone
+        case addWidget, removeWidget, resizeWidget, advance, kill, reboot, network, screen, charging, battery, idle,
+            zone
 
         var weight: Int {
             switch self {
             case .addWidget: 8
             case .removeWidget: 5
+            case .resizeWidget: 2
             case .advance: 30
             case .kill: 5
             case .reboot: 2
             case .network: 6
             case .screen: 5
             case .charging: 3
+            case .battery: 2
             case .idle: 2
             case .zone: 1
             }
@@ -55,6 +58,11 @@ enum ExploreHistory {
                 let wait = min(waits[random.next(below: waits.count)], span - elapsed)
                 elapsed += wait
                 steps.append("advance \(wait)")
+            case .resizeWidget:
+                guard !widgets.isEmpty else { continue }
+                let cells = ["1x1", "2x1", "2x2", "4x2", "4x3"][random.next(below: 5)]
+                steps.append("resize widget \(widgets[random.next(below: widgets.count)]) cells \(cells)")
+            case .battery: steps.append("set battery \([5, 14, 15, 50, 100][random.next(below: 5)])")
             case .kill: steps.append("kill \(app.package)")
             case .reboot: steps.append("reboot")
             case .network: steps.append("set network \(networks[random.next(below: networks.count)])")

@@ -29,14 +29,24 @@ public struct Invariant: Sendable {
 public final class ExploreObservations: TraceSink {
     /// The instant each widget's provider last pushed views for it.
     public private(set) var lastRender: [Int32: SimInstant] = [:]
+    /// Each app's most recent process starts, newest last (the last 64).
+    public private(set) var processStarts: [String: [SimInstant]] = [:]
 
     /// Nothing observed yet.
     public init() {}
 
-    public func accepts(_ kind: TraceKind) -> Bool { kind == .widgetViews }
+    public func accepts(_ kind: TraceKind) -> Bool { kind == .widgetViews || kind == .processStart }
 
     public func receive(_ record: TraceRecord) {
-        if case .appWidget(.views(_, let id, _, _)) = record.event { lastRender[id] = record.instant }
+        switch record.event {
+        case .appWidget(.views(_, let id, _, _)): lastRender[id] = record.instant
+        case .process(.start(let package, _, _)):
+            var starts = processStarts[package, default: []]
+            starts.append(record.instant)
+            if starts.count > 64 { starts.removeFirst(starts.count - 64) }
+            processStarts[package] = starts
+        default: break
+        }
     }
 }
 
@@ -44,7 +54,41 @@ extension Invariant {
     /// The invariants every widget app should keep, whatever it does.
     public static let builtIn: [Invariant] = [
         noGlanceStateForDeletedWidgets, noRuntimeReceiversWithoutWidgets, noPeriodicWorkWithoutWidgets,
+        noAlarmsWithoutWidgets,
     ]
+
+    /// An alarm a provider sets to refresh its widgets (AlarmManager.setRepeating with a PendingIntent to itself)
+    /// must be cancelled in onDisabled: alarms outlive the process (not reboots), so it would keep waking the
+    /// device for a widget nobody sees.
+    public static let noAlarmsWithoutWidgets = Invariant(
+        name: "no-alarms-without-widgets",
+        why: "AlarmManager keeps an app's alarms after its process dies (android.md, AlarmManager)"
+    ) { device, _ in
+        for package in device.installedPackages where widgetCount(device, package) == 0 {
+            if let alarm = device.alarms(of: package).first {
+                return "\(package) has no widgets but still has alarm \(alarm)"
+            }
+        }
+        return nil
+    }
+
+    /// The app's process starts at most `limit` times within any `window` (each start is a cold start: battery
+    /// and time).
+    public static func maxProcessStarts(_ limit: Int, per window: SimDuration) -> Invariant {
+        Invariant(
+            name: "max-process-starts \(limit) per \(window)",
+            why: "every process start is a cold start of the app"
+        ) { device, observations in
+            for (package, starts) in observations.processStarts.sorted(by: { $0.key < $1.key })
+            where starts.count > limit {
+                let recent = starts.suffix(limit + 1)
+                if recent.last! - recent.first! < window {
+                    return "\(package) started \(limit + 1) times within \(recent.last! - recent.first!)"
+                }
+            }
+            return nil
+        }
+    }
 
     /// Glance deletes a widget's state file when the widget is deleted (GlanceAppWidget.deleted →
     /// `GlanceState.deleteStore`, called from GlanceAppWidgetReceiver.onDeleted); a state file for an id that is

@@ -7,6 +7,7 @@ import GlanceSim
 /// # the weather widget
 /// max content age 2h
 /// work weather-refresh while widgets
+/// max process starts 3 per 1h
 /// no builtin
 /// ```
 public struct InvariantFile: Sendable {
@@ -45,13 +46,24 @@ public struct InvariantFile: Sendable {
                 }
             } else if words.count == 4, words[0].text == "work", words[2].text == "while", words[3].text == "widgets" {
                 file.invariants.append(.workWhileWidgets(words[1].text))
+            } else if words.count == 6, phrase.hasPrefix("max process starts "), words[4].text == "per" {
+                guard let limit = Int(words[3].text), limit >= 1 else {
+                    throw FormatError(
+                        .invalidValue, at: location(words[3].column), "'\(words[3].text)' is not a count like 3")
+                }
+                do {
+                    file.invariants.append(.maxProcessStarts(limit, per: try DurationSyntax.parse(words[5].text[...])))
+                } catch {
+                    throw FormatError(
+                        .invalidValue, at: location(words[5].column), "'\(words[5].text)' is not a duration like 1h")
+                }
             } else if phrase == "no builtin" {
                 file.includeBuiltIn = false
             } else {
                 throw FormatError(
                     .unknownName, at: location(first.column),
                     "unknown invariant '\(phrase)'; expected 'max content age <duration>', "
-                        + "'work <unique name> while widgets' or 'no builtin'")
+                        + "'work <unique name> while widgets', 'max process starts <n> per <duration>' or 'no builtin'")
             }
         }
         return file
