@@ -30,7 +30,8 @@ struct ExploreCommand {
           --jobs <n>           Run on this many cores (default: all); the result does not depend on it
           --shard <k>/<n>      Run only the k-th of n equal parts of the runs, and (with -o) write
                                <dir>/shard-<k>-of-<n>.json; 'explore merge' of all n prints what one run would
-          -o <dir>             Write each shrunk scenario as <dir>/explore-<n>.scenario
+          -o <dir>             Write each shrunk scenario as <dir>/explore-<n>.scenario, with its timeline
+                               report <dir>/explore-<n>.html
           --help               Show this help.
         """
 
@@ -179,7 +180,18 @@ struct ExploreCommand {
             if let folder {
                 let path = (folder as NSString).appendingPathComponent("explore-\(index + 1).scenario")
                 guard write(text, to: path, in: folder, output: output) else { return .cannotCreate }
-                output.line("(written to \(path))")
+                // The shrunk run's timeline report beside it: what the widget showed, step by step.
+                let report = (folder as NSString).appendingPathComponent("explore-\(index + 1).html")
+                let quiet = CommandOutput(stdout: { _ in }, stderr: { output.writeError($0) })
+                if case (let reported?, _) = ReportCommand.record(path, output: quiet, listener: nil, traceSink: nil) {
+                    do {
+                        try ReportCommand.write([reported], title: path, to: report)
+                    } catch {
+                        output.errorLine("\(report): error: cannot write the report: \(error)")
+                        return .cannotCreate
+                    }
+                }
+                output.line("(written to \(path), its report to \(report))")
             }
         }
         return result.failures.isEmpty ? .success : .expectationFailed

@@ -1,13 +1,15 @@
+import Foundation
 import GlanceSim
 
 /// Draws a random but plausible device history as scenario steps: widgets added, resized and removed, the
-/// process killed, reboots, the network, screen, charging, battery level and idle changing, a time-zone change,
-/// and time passing in steps from a minute to a few hours — until `span` has passed.
+/// process killed, reboots, package updates, the network, screen, charging, battery level and idle changing,
+/// time-zone and wall-clock changes, and time passing in steps from a minute to a few hours — until `span` has
+/// passed.
 enum ExploreHistory {
     /// One kind of step and how often it is drawn.
     private enum Move: CaseIterable {
         case addWidget, removeWidget, resizeWidget, advance, kill, reboot, network, screen, charging, battery, idle,
-            zone
+            zone, wallClock, update
 
         var weight: Int {
             switch self {
@@ -23,6 +25,8 @@ enum ExploreHistory {
             case .battery: 2
             case .idle: 2
             case .zone: 1
+            case .wallClock: 1
+            case .update: 1
             }
         }
     }
@@ -37,6 +41,11 @@ enum ExploreHistory {
         var widgets: [String] = []
         var nextWidget = 1
         var elapsed = SimDuration.zero
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+        let start = formatter.date(from: "2026-06-01T08:00")!
         let totalWeight = Move.allCases.reduce(0) { $0 + $1.weight }
         while elapsed < span && steps.count < 400 {
             var roll = random.next(below: totalWeight)
@@ -70,6 +79,12 @@ enum ExploreHistory {
             case .charging: steps.append("set charging \(random.next(below: 2) == 0 ? "off" : "on")")
             case .idle: steps.append("set idle \(random.next(below: 2) == 0 ? "off" : "on")")
             case .zone: steps.append("set zone \(zones[random.next(below: zones.count)])")
+            case .wallClock:
+                // The user (or the network) moves the wall clock by up to ±90 minutes from where it would be.
+                let shift = (random.next(below: 181) - 90) * 60
+                let wall = start.addingTimeInterval(TimeInterval(elapsed.milliseconds / 1000 + Int64(shift)))
+                steps.append("set time \(formatter.string(from: wall))")
+            case .update: steps.append(app.header[1])  // the same app installed again: a package update
             }
         }
         if steps.last?.hasPrefix("advance") != true { steps.append("advance 1m") }
