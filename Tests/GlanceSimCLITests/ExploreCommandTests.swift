@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import GlanceSimCLI
@@ -64,5 +65,33 @@ import Testing
         #expect(ReplayCommandTests.run(["explore", Self.clock, "--span", "soon"]).status == .usage)
         #expect(ReplayCommandTests.run(["explore", "/no/such/app"]).status != .success)
         #expect(ReplayCommandTests.run(["explore", Self.clock, "--invariants", "/no/such/file"]).status == .noInput)
+    }
+
+    @Test func progressLineCountsHistoriesTheRateAndTheBrokenInvariants() {
+        #expect(
+            ExploreProgress.line(done: 1_234, total: 2_000, broken: 1, elapsed: .seconds(2))
+                == "explore: 1,234 of 2,000 histories, 617 a second, 1 invariant broken")
+        #expect(
+            ExploreProgress.line(done: 0, total: 5, broken: 0, elapsed: .zero)
+                == "explore: 0 of 5 histories, 0 a second, 0 invariants broken")
+    }
+
+    /// On a terminal the line appears after a second, and is erased before the result: stdout is the same.
+    @Test func onATerminalProgressGoesToStandardErrorAndIsErased() {
+        let fake = ProgressDisplayTests.FakeTerminal()
+        let arguments = ["explore", Self.clock, "--runs", "20", "--span", "1h", "--jobs", "1"]
+        let onTerminal = StateFolderCommandTests.run(arguments, terminal: fake.terminal)
+        #expect(onTerminal.stdout == ReplayCommandTests.run(arguments).stdout)
+        let written = fake.written.withLock { $0 }
+        #expect(written.contains("\rexplore: ") && written.contains(" of 20 histories, "))
+        #expect(written.hasSuffix("\r\u{1B}[K"))
+    }
+
+    @Test func ctrlCStopsTheExplorationWithStatus130() {
+        let result = StateFolderCommandTests.run(
+            ["explore", Self.clock, "--runs", "1000", "--jobs", "1"], interruptAt: 3)
+        #expect(result.status == .interrupted)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "explore: interrupted; nothing is reported for a partial exploration\n")
     }
 }

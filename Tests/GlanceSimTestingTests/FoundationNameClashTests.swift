@@ -195,6 +195,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<ExploreObservations>.none
         _ = Optional<FormatError>.none
         _ = Optional<FormatLimits>.none
+        _ = Optional<HeldCondition>.none
         _ = Optional<InstantSyntax>.none
         _ = Optional<Invariant>.none
         _ = Optional<InvariantFile>.none

@@ -87,6 +87,17 @@ extension Device {
     /// ```
     public func widgetViews(_ id: Int32) -> RemoteViews? { appWidgetService.widget(id)?.views }
 
+    /// The content a widget shows at its current (portrait) size — the layout the host picks — or `nil` before
+    /// its provider pushed any views (or for an unknown id).
+    ///
+    /// ```swift
+    /// let clickable = device.shownLayout(id)?.findNodes(.hasClickAction) ?? []
+    /// ```
+    public func shownLayout(_ id: Int32) -> GlanceNode? {
+        guard let widget = appWidgetService.widget(id), let views = widget.views else { return nil }
+        return views.layout(for: appWidgetService.shownSize(of: widget))
+    }
+
     /// The text snapshot of what a widget shows at its current (portrait) size: the layout the host picks.
     ///
     /// ```swift

@@ -18,11 +18,14 @@ struct ExploreCommand {
         Each history adds and removes widgets, kills the process, reboots, changes the network, screen, charging,
         idle and time zone, and lets time pass, from a seeded generator: the same seed gives the same histories.
         Built-in invariants: \(builtInNames).
+        On a terminal, a progress line on standard error shows the histories run, the rate and the invariants
+        broken so far; Ctrl-C stops the exploration (exit status 130).
         Exit status 1 if an invariant broke, 0 if none did, 65 for an invalid app or invariants file.
 
         OPTIONS:
-          --invariants <file>  More invariants, one per line: 'max content age <duration>',
-                               'work <unique name> while widgets', or 'no builtin'
+          --invariants <file>  More invariants, one per line: 'max content age <duration>'
+                               [when screen on|network up for <duration>], 'work <unique name> while
+                               widgets', 'max process starts <n> per <duration>', or 'no builtin'
           --runs <n>           How many histories (default 200)
           --span <duration>    Virtual time per history (default 1d)
           --seed <n>           The seed (default 1)
@@ -151,7 +154,17 @@ struct ExploreCommand {
             if let shard {
                 runs = exploration.runs * (shard.index - 1) / shard.count..<exploration.runs * shard.index / shard.count
             }
-            let failures = try Self.run(exploration, runs: runs, jobs: jobs)
+            let progress = output.terminal.map { ExploreProgress(terminal: $0, total: runs.count) }
+            let isInterrupted = output.isInterrupted
+            let failures = try Self.run(exploration, runs: runs, jobs: jobs) { run, broke in
+                progress?.note(run: run, broke: broke)
+                return !isInterrupted()
+            }
+            progress?.clear()
+            if isInterrupted() {
+                output.errorLine("explore: interrupted; nothing is reported for a partial exploration")
+                return .interrupted
+            }
             let result = ShardResult(
                 runs: exploration.runs, spanMilliseconds: exploration.span.milliseconds, seed: exploration.seed,
                 invariantCount: exploration.checked.count, shard: shard.map { [$0.index, $0.count] },
@@ -248,14 +261,19 @@ struct ExploreCommand {
 
     /// Runs the exploration's histories in `jobs` contiguous parts at once and merges them: the same failures
     /// as one serial run, since each run's history depends only on the seed and its index.
-    static func run(_ exploration: Exploration, runs: Range<Int>, jobs: Int) throws(FormatError) -> [ExploreFailure] {
+    static func run(
+        _ exploration: Exploration, runs: Range<Int>, jobs: Int,
+        afterEachRun: (@Sendable (_ run: Int, _ broke: String?) -> Bool)? = nil
+    ) throws(FormatError) -> [ExploreFailure] {
         let parts = max(1, min(jobs, runs.count))
-        guard parts > 1 else { return try exploration.run(runsIn: runs) }
+        guard parts > 1 else { return try exploration.run(runsIn: runs, afterEachRun: afterEachRun) }
         let results = Mutex([Result<[ExploreFailure], FormatError>?](repeating: nil, count: parts))
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             let lower = runs.lowerBound + runs.count * part / parts
             let upper = runs.lowerBound + runs.count * (part + 1) / parts
-            let result = Result { () throws(FormatError) in try exploration.run(runsIn: lower..<upper) }
+            let result = Result { () throws(FormatError) in
+                try exploration.run(runsIn: lower..<upper, afterEachRun: afterEachRun)
+            }
             results.withLock { $0[part] = result }
         }
         var found: [[ExploreFailure]] = []
@@ -278,6 +296,7 @@ struct ShardResult: Codable {
         var message: String
         var steps: [String]
         var originalStepCount: Int
+        var invariantStep: String?
 
         init(_ failure: ExploreFailure) {
             run = failure.run
@@ -285,12 +304,13 @@ struct ShardResult: Codable {
             message = failure.message
             steps = failure.steps
             originalStepCount = failure.originalStepCount
+            invariantStep = failure.invariantStep
         }
 
         func exploreFailure(seed: UInt64) -> ExploreFailure {
             ExploreFailure(
                 run: run, seed: seed, invariant: invariant, message: message, steps: steps,
-                originalStepCount: originalStepCount)
+                originalStepCount: originalStepCount, invariantStep: invariantStep)
         }
     }
 

@@ -1,21 +1,25 @@
 import Foundation
 import GlanceSim
 
-/// Draws a random but plausible device history as scenario steps: widgets added, resized and removed, the
-/// process killed, reboots, package updates, the network, screen, charging, battery level and idle changing,
-/// time-zone and wall-clock changes, and time passing in steps from a minute to a few hours — until `span` has
-/// passed.
-enum ExploreHistory {
+/// Draws a random but plausible device history, one scenario step at a time, looking at the device as it goes:
+/// widgets added, resized and removed, taps on what a widget shows, the process killed, reboots, package
+/// updates, the network, screen, charging, battery level and idle changing, time-zone and wall-clock changes,
+/// and time passing in steps from a minute to a few hours — until `span` has passed.
+///
+/// The same seed drawn against the same app gives the same steps: the device it looks at is itself
+/// deterministic.
+struct ExploreHistory {
     /// One kind of step and how often it is drawn.
     private enum Move: CaseIterable {
-        case addWidget, removeWidget, resizeWidget, advance, kill, reboot, network, screen, charging, battery, idle,
-            zone, wallClock, update
+        case addWidget, removeWidget, resizeWidget, tap, advance, kill, reboot, network, screen, charging, battery,
+            idle, zone, wallClock, update
 
         var weight: Int {
             switch self {
             case .addWidget: 8
             case .removeWidget: 5
             case .resizeWidget: 2
+            case .tap: 6
             case .advance: 30
             case .kill: 5
             case .reboot: 2
@@ -29,65 +33,116 @@ enum ExploreHistory {
             case .update: 1
             }
         }
+
+        static let totalWeight = allCases.reduce(0) { $0 + $1.weight }
     }
 
     private static let waits: [SimDuration] = [.minutes(1), .minutes(5), .minutes(15), .hours(1), .hours(3)]
     private static let zones = ["Europe/Berlin", "Asia/Tokyo", "America/New_York"]
     private static let networks = ["none", "unmetered", "metered"]
+    /// The longest history, in steps, whatever the span.
+    static let maxSteps = 400
+    private static let start = WallTime(millisecondsSinceEpoch: 1_780_300_800_000)  // 2026-06-01T08:00Z
 
-    static func generate(seed: UInt64, app: ExploredApp, span: SimDuration) -> [String] {
-        var random = SplitMix64(seed: seed)
-        var steps: [String] = []
-        var widgets: [String] = []
-        var nextWidget = 1
-        var elapsed = SimDuration.zero
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
-        let start = formatter.date(from: "2026-06-01T08:00")!
-        let totalWeight = Move.allCases.reduce(0) { $0 + $1.weight }
-        while elapsed < span && steps.count < 400 {
-            var roll = random.next(below: totalWeight)
-            let move = Move.allCases.first { move in
-                roll -= move.weight
-                return roll < 0
-            }!
-            switch move {
-            case .addWidget:
-                guard widgets.count < 4 else { continue }
-                let name = "w\(nextWidget)"
-                nextWidget += 1
-                widgets.append(name)
-                steps.append("add widget \(app.providers[random.next(below: app.providers.count)]) as \(name)")
-            case .removeWidget:
-                guard !widgets.isEmpty else { continue }
-                steps.append("remove widget \(widgets.remove(at: random.next(below: widgets.count)))")
-            case .advance:
-                let wait = min(waits[random.next(below: waits.count)], span - elapsed)
-                elapsed += wait
-                steps.append("advance \(wait)")
-            case .resizeWidget:
-                guard !widgets.isEmpty else { continue }
-                let cells = ["1x1", "2x1", "2x2", "4x2", "4x3"][random.next(below: 5)]
-                steps.append("resize widget \(widgets[random.next(below: widgets.count)]) cells \(cells)")
-            case .battery: steps.append("set battery \([5, 14, 15, 50, 100][random.next(below: 5)])")
-            case .kill: steps.append("kill \(app.package)")
-            case .reboot: steps.append("reboot")
-            case .network: steps.append("set network \(networks[random.next(below: networks.count)])")
-            case .screen: steps.append("set screen \(random.next(below: 2) == 0 ? "off" : "on")")
-            case .charging: steps.append("set charging \(random.next(below: 2) == 0 ? "off" : "on")")
-            case .idle: steps.append("set idle \(random.next(below: 2) == 0 ? "off" : "on")")
-            case .zone: steps.append("set zone \(zones[random.next(below: zones.count)])")
-            case .wallClock:
-                // The user (or the network) moves the wall clock by up to ±90 minutes from where it would be.
-                let shift = (random.next(below: 181) - 90) * 60
-                let wall = start.addingTimeInterval(TimeInterval(elapsed.milliseconds / 1000 + Int64(shift)))
-                steps.append("set time \(formatter.string(from: wall))")
-            case .update: steps.append(app.header[1])  // the same app installed again: a package update
-            }
+    private var random: SplitMix64
+    private let app: ExploredApp
+    private let span: SimDuration
+    private var widgets: [String] = []
+    private var nextWidget = 1
+    private var elapsed = SimDuration.zero
+    private var count = 0
+    private var lastLetTimePass = false
+    private var isFinished = false
+
+    init(seed: UInt64, app: ExploredApp, span: SimDuration) {
+        random = SplitMix64(seed: seed)
+        self.app = app
+        self.span = span
+    }
+
+    /// The next step for the device `runner` drives, or `nil` when the history is over. A history always ends
+    /// by letting time pass, so its last step is checked.
+    mutating func nextStep(on runner: ScenarioRunner) -> String? {
+        guard !isFinished else { return nil }
+        guard elapsed < span && count < Self.maxSteps else {
+            isFinished = true
+            return lastLetTimePass ? nil : "advance 1m"
         }
-        if steps.last?.hasPrefix("advance") != true { steps.append("advance 1m") }
-        return steps
+        var step = draw(on: runner)
+        while step == nil { step = draw(on: runner) }
+        count += 1
+        lastLetTimePass = step!.hasPrefix("advance")
+        return step
+    }
+
+    /// One step of a randomly drawn move, or `nil` when the move does not apply now (no widget to remove).
+    private mutating func draw(on runner: ScenarioRunner) -> String? {
+        var roll = random.next(below: Move.totalWeight)
+        let move = Move.allCases.first { move in
+            roll -= move.weight
+            return roll < 0
+        }!
+        switch move {
+        case .addWidget:
+            guard widgets.count < 4 else { return nil }
+            let name = "w\(nextWidget)"
+            nextWidget += 1
+            widgets.append(name)
+            return "add widget \(app.providers[random.next(below: app.providers.count)]) as \(name)"
+        case .removeWidget:
+            guard !widgets.isEmpty else { return nil }
+            return "remove widget \(widgets.remove(at: random.next(below: widgets.count)))"
+        case .resizeWidget:
+            guard !widgets.isEmpty else { return nil }
+            let cells = ["1x1", "2x1", "2x2", "4x2", "4x3"][random.next(below: 5)]
+            return "resize widget \(widgets[random.next(below: widgets.count)]) cells \(cells)"
+        case .tap:
+            guard !widgets.isEmpty else { return nil }
+            let name = widgets[random.next(below: widgets.count)]
+            let targets = Self.tapTargets(of: name, on: runner)
+            guard !targets.isEmpty else { return nil }
+            return "click \(name) \(targets[random.next(below: targets.count)])"
+        case .advance:
+            let wait = min(Self.waits[random.next(below: Self.waits.count)], span - elapsed)
+            elapsed += wait
+            return "advance \(wait)"
+        case .battery: return "set battery \([5, 14, 15, 50, 100][random.next(below: 5)])"
+        case .kill: return "kill \(app.package)"
+        case .reboot: return "reboot"
+        case .network: return "set network \(Self.networks[random.next(below: Self.networks.count)])"
+        case .screen: return "set screen \(random.next(below: 2) == 0 ? "off" : "on")"
+        case .charging: return "set charging \(random.next(below: 2) == 0 ? "off" : "on")"
+        case .idle: return "set idle \(random.next(below: 2) == 0 ? "off" : "on")"
+        case .zone: return "set zone \(Self.zones[random.next(below: Self.zones.count)])"
+        case .wallClock:
+            // The user (or the network) moves the wall clock by up to ±90 minutes from where it would be.
+            let shift = SimDuration.minutes(Int64(random.next(below: 181) - 90))
+            return "set time \(Self.format(Self.start + elapsed + shift))"
+        case .update: return app.header[1]  // the same app installed again: a package update
+        }
+    }
+
+    /// How a `click` step names each node of widget `name` a user can tap now: by its text when that is unique
+    /// and quotable, else by its path; in tree order.
+    private static func tapTargets(of name: String, on runner: ScenarioRunner) -> [String] {
+        guard let id = try? runner.widgetID(named: name), let shown = runner.device.shownLayout(id) else {
+            return []
+        }
+        return shown.findNodes(.hasClickAction).filter(\.isShown).map { found in
+            if let text = found.node.text, !text.isEmpty, !text.contains("\""), !text.contains("\\"),
+                (try? shown.findNode(text: text))?.path == found.path
+            {
+                return "text \"\(text)\""
+            }
+            return "path \(found.pathString)"
+        }
+    }
+
+    /// `2026-06-01T08:00` in UTC, as `set time` takes it.
+    private static func format(_ time: WallTime) -> String {
+        let date = Date(timeIntervalSince1970: TimeInterval(time.millisecondsSinceEpoch / 1000))
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
+        func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+        return "\(parts.year ?? 2026)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute))"
     }
 }

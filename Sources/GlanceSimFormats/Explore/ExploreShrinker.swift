@@ -4,13 +4,16 @@ import GlanceSim
 /// debugging: halves, then quarters, … then single steps), then shortens each wait by halving while it still
 /// breaks. Deterministic: the same history and invariant give the same result.
 enum ExploreShrinker {
-    static func shrink(_ history: [String], breaking name: String, app: ExploredApp, checking invariants: [Invariant])
-        -> [String]
-    {
-        func breaks(_ steps: [String]) -> Bool { app.replay(steps, checking: invariants)?.invariant == name }
+    static func shrink(
+        _ history: [String], breaking name: String, app: ExploredApp, checking invariants: [Invariant],
+        parsed: ParsedSteps
+    ) -> [String] {
+        func breaks(_ steps: [String]) -> Bool {
+            app.replay(steps, checking: invariants, parsed: parsed)?.invariant == name
+        }
         // Cut what follows the breach first: later steps never matter.
         var steps = history
-        if let breach = app.replay(steps, checking: invariants), breach.invariant == name {
+        if let breach = app.replay(steps, checking: invariants, parsed: parsed), breach.invariant == name {
             steps = Array(steps.prefix(breach.step + 1))
         }
         var chunk = max(1, steps.count / 2)

@@ -45,27 +45,90 @@ struct ExploredApp: Sendable {
         var step: Int
     }
 
+    /// Draws a history from `seed` while running it on a fresh device, checking `invariants` after every step
+    /// that lets time pass: the steps drawn, up to the first breach, and that breach.
+    func explore(seed: UInt64, span: SimDuration, checking invariants: [Invariant], parsed: ParsedSteps) -> (
+        steps: [String], breach: Breach?
+    ) {
+        var history = ExploreHistory(seed: seed, app: self, span: span)
+        var steps: [String] = []
+        guard let run = HistoryRun(self, parsed: parsed) else { return ([], nil) }
+        while let step = history.nextStep(on: run.runner) {
+            steps.append(step)
+            switch run.perform(step, index: steps.count - 1, checking: invariants) {
+            case .ok: continue
+            case .cannotRun: return (steps, nil)
+            case .broken(let breach): return (steps, breach)
+            }
+        }
+        return (steps, nil)
+    }
+
     /// Replays the header and `steps` on a fresh device, checking `invariants` after every step that lets time
     /// pass; the first breach, or `nil`. A step that cannot run (a widget removed twice after shrinking) ends
     /// the history without a breach.
-    func replay(_ steps: [String], checking invariants: [Invariant]) -> Breach? {
-        let observations = ExploreObservations()
-        guard
-            let session = try? ScenarioSession(
-                traceMode: .streaming(observations),
-                loadApp: { _, _ throws(FormatError) in manifest.manifest })
-        else { return nil }
-        for line in header { guard (try? session.run(text: line)) != nil else { return nil } }
+    func replay(_ steps: [String], checking invariants: [Invariant], parsed: ParsedSteps) -> Breach? {
+        guard let run = HistoryRun(self, parsed: parsed) else { return nil }
         for (index, step) in steps.enumerated() {
-            guard (try? session.run(text: step)) != nil else { return nil }
-            guard step.hasPrefix("advance") else { continue }
-            let device = session.runner.device
-            for invariant in invariants {
-                if let message = invariant.check(device, observations) {
-                    return Breach(invariant: invariant.name, message: message, step: index)
-                }
+            switch run.perform(step, index: index, checking: invariants) {
+            case .ok: continue
+            case .cannotRun: return nil
+            case .broken(let breach): return breach
             }
         }
         return nil
+    }
+}
+
+/// Parsed steps by their text: histories repeat the same few dozen step texts, and shrinking replays the same
+/// history many times.
+final class ParsedSteps {
+    private var steps: [String: ScenarioStep] = [:]
+
+    /// The step `text` parses to, or `nil` if it does not parse.
+    func step(_ text: String) -> ScenarioStep? {
+        if let step = steps[text] { return step }
+        guard let step = try? ScenarioParser.parse(text, path: "<explore>").steps.first else { return nil }
+        if steps.count < 10_000 { steps[text] = step }
+        return step
+    }
+}
+
+/// One history running on a fresh device with the app installed.
+private struct HistoryRun {
+    enum Outcome {
+        case ok, cannotRun
+        case broken(ExploredApp.Breach)
+    }
+
+    let runner: ScenarioRunner
+    let observations = ExploreObservations()
+    let parsed: ParsedSteps
+
+    init?(_ app: ExploredApp, parsed: ParsedSteps) {
+        let manifest = app.manifest
+        runner = ScenarioRunner(
+            baseDirectory: "/", traceMode: .streaming(observations),
+            loadApp: { _, _ throws(FormatError) in manifest.manifest })
+        self.parsed = parsed
+        for line in app.header { guard run(line) else { return nil } }
+    }
+
+    private func run(_ text: String) -> Bool {
+        guard let step = parsed.step(text) else { return false }
+        var report = ScenarioReport()
+        return (try? runner.run(step, into: &report)) != nil
+    }
+
+    func perform(_ step: String, index: Int, checking invariants: [Invariant]) -> Outcome {
+        guard run(step) else { return .cannotRun }
+        guard step.hasPrefix("advance") else { return .ok }
+        let device = runner.device
+        for invariant in invariants {
+            if let message = invariant.check(device, observations) {
+                return .broken(ExploredApp.Breach(invariant: invariant.name, message: message, step: index))
+            }
+        }
+        return .ok
     }
 }

@@ -41,24 +41,32 @@ public struct Exploration: Sendable {
     /// Runs the histories and returns, per invariant broken, the first run that broke it, shrunk; in the order
     /// of the runs that broke them. `range` limits the runs (one part of a split exploration):
     /// ``merge(_:)`` of the parts' results is what one run over all of them returns.
+    ///
+    /// `afterEachRun`, when given, is told each run's index and the invariant it broke (if any) as it ends;
+    /// returning false stops the exploration there (with what it found so far).
     /// - Throws: ``FormatError`` when the app folder does not load.
-    public func run(runsIn range: Range<Int>? = nil) throws(FormatError) -> [ExploreFailure] {
+    public func run(
+        runsIn range: Range<Int>? = nil, afterEachRun: (@Sendable (_ run: Int, _ broke: String?) -> Bool)? = nil
+    ) throws(FormatError) -> [ExploreFailure] {
         let app = try ExploredApp(folder: self.app, deviceLine: deviceLine)
         var failures: [ExploreFailure] = []
         var broken: Set<String> = []
+        let parsed = ParsedSteps()
         for index in range ?? 0..<runs {
             let runSeed = SplitMix64.seed(seed, run: index)
-            let history = ExploreHistory.generate(seed: runSeed, app: app, span: span)
-            guard let breach = app.replay(history, checking: checked), !broken.contains(breach.invariant) else {
-                continue
-            }
+            let (history, found) = app.explore(seed: runSeed, span: span, checking: checked, parsed: parsed)
+            if let afterEachRun, !afterEachRun(index, found?.invariant) { break }
+            guard let breach = found, !broken.contains(breach.invariant) else { continue }
             broken.insert(breach.invariant)
-            let shrunk = ExploreShrinker.shrink(history, breaking: breach.invariant, app: app, checking: checked)
-            let final = app.replay(shrunk, checking: checked) ?? breach
+            let shrunk = ExploreShrinker.shrink(
+                history, breaking: breach.invariant, app: app, checking: checked, parsed: parsed)
+            let final = app.replay(shrunk, checking: checked, parsed: parsed) ?? breach
+            let phrase = checked.first { $0.name == breach.invariant }?.phrase
             failures.append(
                 ExploreFailure(
                     run: index, seed: seed, invariant: breach.invariant, message: final.message,
-                    steps: app.header + shrunk, originalStepCount: history.count))
+                    steps: app.header + shrunk, originalStepCount: history.count,
+                    invariantStep: phrase.map { "invariant " + $0 }))
         }
         return failures
     }
@@ -88,10 +96,14 @@ public struct ExploreFailure: Hashable, Sendable {
     public var steps: [String]
     /// How many steps the history had before shrinking.
     public var originalStepCount: Int
+    /// The scenario step that declares the invariant (`invariant max content age 2m`), so that replaying the
+    /// scenario fails where the history broke it; `nil` for an invariant only Swift can say.
+    public var invariantStep: String?
 
     /// A failure as an exploration reports it.
     public init(
-        run: Int, seed: UInt64, invariant: String, message: String, steps: [String], originalStepCount: Int
+        run: Int, seed: UInt64, invariant: String, message: String, steps: [String], originalStepCount: Int,
+        invariantStep: String? = nil
     ) {
         self.run = run
         self.seed = seed
@@ -99,12 +111,15 @@ public struct ExploreFailure: Hashable, Sendable {
         self.message = message
         self.steps = steps
         self.originalStepCount = originalStepCount
+        self.invariantStep = invariantStep
     }
 
-    /// The shrunk scenario as a `.scenario` file.
+    /// The shrunk scenario as a `.scenario` file: the device and install steps, the invariant, the shrunk steps.
+    /// `glancesim replay` of it fails at the step that breaks the invariant.
     public var scenarioText: String {
-        "# explore: seed \(seed), run \(run): invariant '\(invariant)' broken\n# \(message)\n"
+        let header = steps.prefix(2) + (invariantStep.map { [$0] } ?? [])
+        return "# explore: seed \(seed), run \(run): invariant '\(invariant)' broken\n# \(message)\n"
             + "# shrunk from \(originalStepCount) generated steps to \(steps.count - 2)\n"
-            + steps.joined(separator: "\n") + "\n"
+            + (header + steps.dropFirst(2)).joined(separator: "\n") + "\n"
     }
 }

@@ -14,31 +14,63 @@ public struct Invariant: Sendable {
     public var why: String
     /// What is wrong, or `nil` when the property holds.
     public var check: @Sendable (Device, ExploreObservations) -> String?
+    /// How an invariants file or a scenario's `invariant` step says it (`max content age 2h`), or `nil` for one
+    /// only Swift can say (a closure).
+    public var phrase: String?
 
     /// An invariant from a closure.
     public init(
-        name: String, why: String, check: @escaping @Sendable (Device, ExploreObservations) -> String?
+        name: String, why: String, phrase: String? = nil,
+        check: @escaping @Sendable (Device, ExploreObservations) -> String?
     ) {
         self.name = name
         self.why = why
+        self.phrase = phrase
         self.check = check
     }
 }
 
-/// What `explore` follows over a history besides the device's state: when each widget was last drawn.
+/// A device condition an invariant can wait for: `screen on`, `network up`.
+public enum HeldCondition: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The screen is on (the device is interactive).
+    case screenOn = "screen on"
+    /// There is a network connection of any kind.
+    case networkUp = "network up"
+
+    /// Whether it holds on `conditions`.
+    public func holds(on conditions: DeviceConditions) -> Bool {
+        switch self {
+        case .screenOn: return conditions.isScreenOn
+        case .networkUp: return conditions.network.isConnected
+        }
+    }
+
+    public var description: String { rawValue }
+}
+
+/// What `explore` follows over a history besides the device's state: when each widget was last drawn, the
+/// process starts, and since when each ``HeldCondition`` has held.
 public final class ExploreObservations: TraceSink {
     /// The instant each widget's provider last pushed views for it.
     public private(set) var lastRender: [Int32: SimInstant] = [:]
     /// Each app's most recent process starts, newest last (the last 64).
     public private(set) var processStarts: [String: [SimInstant]] = [:]
+    /// Since when each condition has held without a break (a new device starts with the screen on and a
+    /// network, at timeline zero); absent while it does not hold.
+    public private(set) var heldSince: [HeldCondition: SimInstant] = [.screenOn: .zero, .networkUp: .zero]
 
     /// Nothing observed yet.
     public init() {}
 
-    public func accepts(_ kind: TraceKind) -> Bool { kind == .widgetViews || kind == .processStart }
+    public func accepts(_ kind: TraceKind) -> Bool {
+        kind == .widgetViews || kind == .processStart || kind == .deviceCondition
+    }
 
     public func receive(_ record: TraceRecord) {
         switch record.event {
+        case .device(.condition(.screenOn(let on))): note(.screenOn, holds: on, at: record.instant)
+        case .device(.condition(.network(let network))):
+            note(.networkUp, holds: network.isConnected, at: record.instant)
         case .appWidget(.views(_, let id, _, _)): lastRender[id] = record.instant
         case .process(.start(let package, _, _)):
             var starts = processStarts[package, default: []]
@@ -46,6 +78,14 @@ public final class ExploreObservations: TraceSink {
             if starts.count > 64 { starts.removeFirst(starts.count - 64) }
             processStarts[package] = starts
         default: break
+        }
+    }
+
+    private func note(_ condition: HeldCondition, holds: Bool, at instant: SimInstant) {
+        if !holds {
+            heldSince[condition] = nil
+        } else if heldSince[condition] == nil {
+            heldSince[condition] = instant
         }
     }
 }
@@ -62,7 +102,8 @@ extension Invariant {
     /// device for a widget nobody sees.
     public static let noAlarmsWithoutWidgets = Invariant(
         name: "no-alarms-without-widgets",
-        why: "AlarmManager keeps an app's alarms after its process dies (android.md, AlarmManager)"
+        why: "AlarmManager keeps an app's alarms after its process dies (android.md, AlarmManager)",
+        phrase: "no-alarms-without-widgets"
     ) { device, _ in
         for package in device.installedPackages where widgetCount(device, package) == 0 {
             if let alarm = device.alarms(of: package).first {
@@ -77,7 +118,8 @@ extension Invariant {
     public static func maxProcessStarts(_ limit: Int, per window: SimDuration) -> Invariant {
         Invariant(
             name: "max-process-starts \(limit) per \(window)",
-            why: "every process start is a cold start of the app"
+            why: "every process start is a cold start of the app",
+            phrase: "max process starts \(limit) per \(window)"
         ) { device, observations in
             for (package, starts) in observations.processStarts.sorted(by: { $0.key < $1.key })
             where starts.count > limit {
@@ -95,7 +137,8 @@ extension Invariant {
     /// no longer a widget is a leak that a reused id would read.
     public static let noGlanceStateForDeletedWidgets = Invariant(
         name: "no-glance-state-for-deleted-widgets",
-        why: "GlanceAppWidgetReceiver.onDeleted deletes appWidget-<id> (androidx.glance GlanceAppWidget.deleted)"
+        why: "GlanceAppWidgetReceiver.onDeleted deletes appWidget-<id> (androidx.glance GlanceAppWidget.deleted)",
+        phrase: "no-glance-state-for-deleted-widgets"
     ) { device, _ in
         let ids = Set(device.widgetIDs())
         for package in device.installedPackages {
@@ -113,7 +156,8 @@ extension Invariant {
     /// (onDisabled), or the app keeps being woken for nothing while its process lives.
     public static let noRuntimeReceiversWithoutWidgets = Invariant(
         name: "no-receivers-without-widgets",
-        why: "AppWidgetProvider.onDisabled is where widget-only registrations end (android.md, receivers)"
+        why: "AppWidgetProvider.onDisabled is where widget-only registrations end (android.md, receivers)",
+        phrase: "no-receivers-without-widgets"
     ) { device, _ in
         for package in device.installedPackages where widgetCount(device, package) == 0 {
             if let receiver = device.registeredReceivers(of: package).first {
@@ -127,7 +171,8 @@ extension Invariant {
     /// across process death and reboots (it is persisted), so it would run forever.
     public static let noPeriodicWorkWithoutWidgets = Invariant(
         name: "no-periodic-work-without-widgets",
-        why: "WorkManager persists periodic work across process death and reboot (workmanager.md §1)"
+        why: "WorkManager persists periodic work across process death and reboot (workmanager.md §1)",
+        phrase: "no-periodic-work-without-widgets"
     ) { device, _ in
         for package in device.installedPackages where widgetCount(device, package) == 0 {
             let work = (try? device.workManager(for: package).allWorkInfos) ?? []
@@ -139,12 +184,31 @@ extension Invariant {
         return nil
     }
 
-    /// Every widget that has been drawn shows content no older than `limit`.
-    public static func maxContentAge(_ limit: SimDuration) -> Invariant {
-        Invariant(
-            name: "max-content-age \(limit)",
+    /// Every widget that has been drawn shows content no older than `limit` — or, with `condition`, only
+    /// whenever that condition has held for at least `held` (the issue's "younger than 2 h whenever the network
+    /// has been up for 30 min"; a clock may lag while the screen is off, where Android sends no TIME_TICK).
+    ///
+    /// ```swift
+    /// let fresh = Invariant.maxContentAge(.hours(2), when: .networkUp, for: .minutes(30))
+    /// ```
+    public static func maxContentAge(
+        _ limit: SimDuration, when condition: HeldCondition? = nil, for held: SimDuration = .zero
+    ) -> Invariant {
+        let name = "max-content-age \(limit)" + (condition.map { " when \($0) for \(held)" } ?? "")
+        return Invariant(
+            name: name,
             why: "what the widget shows must not be older than \(limit)"
+                + (condition.map {
+                    " once the \($0 == .screenOn ? "screen has been on" : "network has been up") for \(held)"
+                }
+                    ?? ""),
+            phrase: "max content age \(limit)" + (condition.map { " when \($0) for \(held)" } ?? "")
         ) { device, observations in
+            if let condition {
+                guard condition.holds(on: device.conditions), let since = observations.heldSince[condition],
+                    device.now - since >= held
+                else { return nil }
+            }
             for id in device.widgetIDs() {
                 guard let last = observations.lastRender[id] else { continue }
                 let age = device.now - last
@@ -158,7 +222,8 @@ extension Invariant {
     public static func workWhileWidgets(_ name: String) -> Invariant {
         Invariant(
             name: "work \(name) while widgets",
-            why: "the widgets are refreshed by unique work '\(name)'"
+            why: "the widgets are refreshed by unique work '\(name)'",
+            phrase: "work \(name) while widgets"
         ) { device, _ in
             for package in device.installedPackages where widgetCount(device, package) > 0 {
                 guard let manager = try? device.workManager(for: package) else { continue }

@@ -1,14 +1,17 @@
 import Foundation
 import GlanceSim
 
-/// An invariants file for `glancesim explore --invariants`: one invariant per line, `#` comments.
+/// An invariants file for `glancesim explore --invariants`: one invariant per line, `#` comments. `no builtin`
+/// drops the built-in invariants; a built-in's name alone (`no-alarms-without-widgets`) keeps just that one.
+/// A scenario's `invariant` step takes the same phrases.
 ///
 /// ```text
 /// # the weather widget
-/// max content age 2h
+/// max content age 2h when network up for 30m
 /// work weather-refresh while widgets
 /// max process starts 3 per 1h
 /// no builtin
+/// no-alarms-without-widgets
 /// ```
 public struct InvariantFile: Sendable {
     /// The invariants, in file order.
@@ -34,42 +37,74 @@ public struct InvariantFile: Sendable {
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.prefix { $0 != "#" }
             let words = wordsWithColumns(line)
-            guard let first = words.first else { continue }
-            let location = { (column: Int) in SourceLocation(path: path, line: index + 1, column: column) }
-            let phrase = words.map(\.text).joined(separator: " ")
-            if phrase.hasPrefix("max content age "), words.count == 4 {
-                do {
-                    file.invariants.append(.maxContentAge(try DurationSyntax.parse(words[3].text[...])))
-                } catch {
-                    throw FormatError(
-                        .invalidValue, at: location(words[3].column), "'\(words[3].text)' is not a duration like 2h")
-                }
-            } else if words.count == 4, words[0].text == "work", words[2].text == "while", words[3].text == "widgets" {
-                file.invariants.append(.workWhileWidgets(words[1].text))
-            } else if words.count == 6, phrase.hasPrefix("max process starts "), words[4].text == "per" {
-                guard let limit = Int(words[3].text), limit >= 1 else {
-                    throw FormatError(
-                        .invalidValue, at: location(words[3].column), "'\(words[3].text)' is not a count like 3")
-                }
-                do {
-                    file.invariants.append(.maxProcessStarts(limit, per: try DurationSyntax.parse(words[5].text[...])))
-                } catch {
-                    throw FormatError(
-                        .invalidValue, at: location(words[5].column), "'\(words[5].text)' is not a duration like 1h")
-                }
-            } else if phrase == "no builtin" {
-                file.includeBuiltIn = false
+            guard !words.isEmpty else { continue }
+            if let invariant = try invariant(words, path: path, line: index + 1) {
+                file.invariants.append(invariant)
             } else {
-                throw FormatError(
-                    .unknownName, at: location(first.column),
-                    "unknown invariant '\(phrase)'; expected 'max content age <duration>', "
-                        + "'work <unique name> while widgets', 'max process starts <n> per <duration>' or 'no builtin'")
+                file.includeBuiltIn = false
             }
         }
         return file
     }
 
-    private static func wordsWithColumns(_ line: Substring) -> [(text: String, column: Int)] {
+    /// One line's words (with their columns): its invariant, or `nil` for `no builtin`.
+    static func invariant(
+        _ words: [(text: String, column: Int)], path: String, line: Int
+    ) throws(FormatError) -> Invariant? {
+        let location = { (column: Int) in SourceLocation(path: path, line: line, column: column) }
+        let first = words[0]
+        let phrase = words.map(\.text).joined(separator: " ")
+        if words.count == 1, let builtIn = Invariant.builtIn.first(where: { $0.name == phrase }) { return builtIn }
+        if phrase.hasPrefix("max content age "), words.count == 4 || words.count == 9 {
+            let duration = { (index: Int) throws(FormatError) -> SimDuration in
+                do {
+                    return try DurationSyntax.parse(words[index].text[...])
+                } catch {
+                    throw FormatError(
+                        .invalidValue, at: location(words[index].column),
+                        "'\(words[index].text)' is not a duration like 2h")
+                }
+            }
+            let limit = try duration(3)
+            guard words.count == 9 else {
+                return .maxContentAge(limit)
+            }
+            let condition = words[5].text + " " + words[6].text
+            guard words[4].text == "when", let held = HeldCondition(rawValue: condition) else {
+                throw FormatError(
+                    .unknownName, at: location(words[4].column),
+                    "expected 'when screen on for <duration>' or 'when network up for <duration>'")
+            }
+            guard words[7].text == "for" else {
+                throw FormatError(.syntax, at: location(words[7].column), "expected 'for <duration>'")
+            }
+            return .maxContentAge(limit, when: held, for: try duration(8))
+        } else if words.count == 4, words[0].text == "work", words[2].text == "while", words[3].text == "widgets" {
+            return .workWhileWidgets(words[1].text)
+        } else if words.count == 6, phrase.hasPrefix("max process starts "), words[4].text == "per" {
+            guard let limit = Int(words[3].text), limit >= 1 else {
+                throw FormatError(
+                    .invalidValue, at: location(words[3].column), "'\(words[3].text)' is not a count like 3")
+            }
+            do {
+                return .maxProcessStarts(limit, per: try DurationSyntax.parse(words[5].text[...]))
+            } catch {
+                throw FormatError(
+                    .invalidValue, at: location(words[5].column), "'\(words[5].text)' is not a duration like 1h")
+            }
+        } else if phrase == "no builtin" {
+            return nil
+        } else {
+            throw FormatError(
+                .unknownName, at: location(first.column),
+                "unknown invariant '\(phrase)'; expected "
+                    + "'max content age <duration> [when screen on|network up for <duration>]', "
+                    + "'work <unique name> while widgets', 'max process starts <n> per <duration>', a built-in's name "
+                    + "or 'no builtin'")
+        }
+    }
+
+    static func wordsWithColumns(_ line: Substring) -> [(text: String, column: Int)] {
         var words: [(text: String, column: Int)] = []
         var column = 1
         var current = ""

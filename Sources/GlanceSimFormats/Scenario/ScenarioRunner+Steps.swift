@@ -81,6 +81,8 @@ extension ScenarioRunner {
             try workCommand(command, target: target, at: location)
         case .save:
             break
+        case .invariants(let invariants):
+            watchInvariants(invariants)
         case .expect(let expectation):
             return try check(expectation, at: location)
         }

@@ -43,6 +43,8 @@ public final class ScenarioRunner {
     public var monitor: Monitor?
     /// Told when each step starts and ends, to print a run as it goes (see ``ScenarioListener``).
     public var listener: (any ScenarioListener)?
+    /// The invariants of `invariant` steps so far, and what they observe.
+    var invariantWatch: InvariantWatch?
 
     /// Creates a runner with a fresh device.
     /// - Parameter traceMode: ``Trace/Mode/full`` keeps every record on the device; ``Trace/Mode/counting``
@@ -86,6 +88,7 @@ public final class ScenarioRunner {
         var verdict: ScenarioReport.Verdict?
         do {
             verdict = try perform(step)
+            if verdict == nil, step.action.letsTimePass { verdict = checkInvariants() }
         } catch let error as FormatError {
             throw error
         } catch let error as SimulationError {
@@ -149,6 +152,8 @@ public protocol ScenarioListener: AnyObject {
 final class ScenarioTraceLog: TraceSink {
     /// The callbacks so far on the current device.
     private(set) var callbacks = WidgetCallbackRuns()
+    /// What `invariant` steps read (renders, process starts, conditions), kept from the device's first record.
+    private(set) var observations = ExploreObservations()
     private let downstream: (any TraceSink)?
 
     init(downstream: (any TraceSink)?) {
@@ -157,16 +162,21 @@ final class ScenarioTraceLog: TraceSink {
 
     func receive(_ record: TraceRecord) {
         callbacks.note(record)
+        if observations.accepts(record.kind) { observations.receive(record) }
         if let downstream, downstream.accepts(record.kind) { downstream.receive(record) }
     }
 
-    /// The widget callbacks, and what the runner's own sink takes: with none, the other records are only counted.
+    /// The widget callbacks, what invariants observe, and what the runner's own sink takes: with none, the other
+    /// records are only counted.
     func accepts(_ kind: TraceKind) -> Bool {
-        kind == .widgetCallback || downstream?.accepts(kind) == true
+        kind == .widgetCallback || observations.accepts(kind) || downstream?.accepts(kind) == true
     }
 
-    /// Forgets the callbacks (the device was replaced).
-    func reset() { callbacks = WidgetCallbackRuns() }
+    /// Forgets the callbacks and observations (the device was replaced).
+    func reset() {
+        callbacks = WidgetCallbackRuns()
+        observations = ExploreObservations()
+    }
 }
 
 extension FormatError {

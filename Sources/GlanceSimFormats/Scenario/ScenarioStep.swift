@@ -78,6 +78,9 @@ public enum ScenarioAction: Sendable {
     case work(command: String, target: String)
     /// `save`: record the state here (with `--state`, the state folder is written at the end anyway).
     case save
+    /// `invariant builtin` / `invariant max content age 2h` …: from here on, checked after every step that lets
+    /// time pass; the first breach of each fails that step (see ``Invariant``).
+    case invariants([Invariant])
     /// `expect …`.
     case expect(Expectation)
 }

@@ -40,6 +40,7 @@ extension StepCursor {
             let command = try keyword(["run", "cancel"], "'run' or 'cancel'")
             return .work(command: command, target: try word("a work id or unique name").text)
         case "save": return .save
+        case "invariant": return try parseInvariant()
         default: return .expect(try parseExpectation())
         }
     }
@@ -182,5 +183,25 @@ extension StepCursor {
         case "time": return .setTime(try time())
         default: return .setZone(try word("a time zone like Europe/Berlin").text)
         }
+    }
+
+    /// `invariant builtin` or `invariant PHRASE` with a phrase of an invariants file (`max content age 2h`…): checked
+    /// after every later step that lets time pass.
+    private mutating func parseInvariant() throws(FormatError) -> ScenarioAction {
+        let first = try word("'builtin' or an invariant like 'max content age 2h'")
+        if first.text == "builtin" && isAtEnd { return .invariants(Invariant.builtIn) }
+        var words = [(text: first.text, column: first.column)]
+        while !isAtEnd {
+            let token = try word("a word")
+            words.append((token.text, token.column))
+        }
+        if words.map(\.text) == ["no", "builtin"] {
+            throw error(
+                .invalidValue, at: first, "'no builtin' belongs in an invariants file; a scenario adds invariants")
+        }
+        guard let invariant = try InvariantFile.invariant(words, path: path, line: line) else {
+            return .invariants([])
+        }
+        return .invariants([invariant])
     }
 }
