@@ -15,11 +15,13 @@ let package = Package(
     products: [
         .library(name: "GlanceSim", targets: ["GlanceSim"]),
         .library(name: "GlanceSimTesting", targets: ["GlanceSimTesting"]),
+        .library(name: "GlanceSimWidgetKit", targets: ["GlanceSimWidgetKit"]),
         .executable(name: "glancesim", targets: ["glancesim"]),
     ],
     targets: [
         .target(name: "GlanceSim", swiftSettings: sharedSettings),
         .target(name: "GlanceSimFormats", dependencies: ["GlanceSim"], swiftSettings: sharedSettings),
+        .target(name: "GlanceSimWidgetKit", dependencies: ["GlanceSim"], swiftSettings: sharedSettings),
         .target(
             name: "GlanceSimTesting",
             dependencies: ["GlanceSim", "GlanceSimFormats"],
@@ -44,8 +46,13 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(
+            name: "GlanceSimWidgetKitTests",
+            dependencies: ["GlanceSimWidgetKit"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
             name: "GlanceSimTestingTests",
-            dependencies: ["GlanceSimTesting"],
+            dependencies: ["GlanceSimTesting", "GlanceSimWidgetKit"],
             exclude: ["__Snapshots__"],
             swiftSettings: sharedSettings
         ),

@@ -2,13 +2,14 @@ import Foundation
 import GlanceSim
 import GlanceSimFormats
 import GlanceSimTesting
+import GlanceSimWidgetKit
 import XCTest
 
 #if canImport(FoundationXML)
     import FoundationXML  // XMLDocument, XMLElement, XMLNode: part of Foundation on Apple platforms
 #endif
 
-/// No public type of GlanceSim, GlanceSimFormats or GlanceSimTesting shares a name with one of Foundation's:
+/// No public type of GlanceSim, GlanceSimFormats, GlanceSimTesting or GlanceSimWidgetKit shares a name with one of Foundation's:
 /// this file imports them all with Foundation and names every public type unqualified, in type position,
 /// where a clash is the compile error "'X' is ambiguous for type lookup". The check is that it compiles.
 /// Generated from the sources (each `public struct|enum|class|protocol|typealias` at top level); regenerate
@@ -236,6 +237,36 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<RecordingReceiver>.none
         _ = Optional<TraceMatcher>.none
         _ = Optional<WorkSelector>.none
+        // GlanceSimWidgetKit
+        _ = Optional<AppGroupSnapshot>.none
+        _ = Optional<AppIntent>.none
+        _ = Optional<AppIntentEffects>.none
+        _ = Optional<AppState>.none
+        _ = Optional<AppTarget>.none
+        _ = Optional<DateTextStyle>.none
+        _ = Optional<IPhoneScreen>.none
+        _ = Optional<PointSize>.none
+        _ = Optional<ProviderCall>.none
+        _ = Optional<ReloadScope>.none
+        _ = Optional<ReloadSource>.none
+        _ = Optional<ShownEntry>.none
+        _ = Optional<Timeline>.none
+        _ = Optional<TimelineEntry>.none
+        _ = Optional<TimelineEntryRelevance>.none
+        _ = Optional<any TimelineProvider>.none
+        _ = Optional<TimelineProviderContext>.none
+        _ = Optional<TimelineReloadPolicy>.none
+        _ = Optional<WidgetConfigurationKind>.none
+        _ = Optional<WidgetFamily>.none
+        _ = Optional<WidgetInfo>.none
+        _ = Optional<WidgetKind>.none
+        _ = Optional<WidgetKitApp>.none
+        _ = Optional<WidgetKitDevice>.none
+        _ = Optional<WidgetKitError>.none
+        _ = Optional<WidgetKitParameters>.none
+        _ = Optional<WidgetKitTraceEvent>.none
+        _ = Optional<WidgetKitTraceRecord>.none
+        _ = Optional<WidgetRenderContext>.none
         // Foundation's own types stay reachable unqualified.
         let unit: Dimension = UnitLength.meters
         XCTAssertEqual(unit.symbol, "m")

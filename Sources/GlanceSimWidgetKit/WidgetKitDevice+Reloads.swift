@@ -1,0 +1,123 @@
+import GlanceSim
+
+extension WidgetKitDevice {
+    /// Asks for a reload of `instance` (widgetkit reference §4–§6): a free one runs at once; a budgeted one debits
+    /// the instance's budget, or is withheld — not dropped — until the budget has a reload again; one inside the
+    /// coalescing window waits for the window's end; a granted one runs after the reload latency.
+    func requestReload(_ instance: WidgetInstance, source: ReloadSource, retrying: Bool = false) {
+        if !retrying { record(.reloadRequested(id: instance.id, source: source)) }
+        guard !source.isFree else {
+            return grant(instance, source: source, debited: false)
+        }
+        if let withheld = instance.withheldUntil {
+            // Already waiting for budget: this request is served by that reload.
+            return record(
+                .simDecision(
+                    id: instance.id, parameter: "withheld reloads",
+                    decision: "merged into the reload withheld until \(withheld)"))
+        }
+        if parameters.coalesceWindow > .zero, let last = instance.lastReload, now < last + parameters.coalesceWindow {
+            let at = last + parameters.coalesceWindow
+            instance.withheldUntil = at
+            queue.schedule(
+                at: at, key: .reload(instance.id), policy: .replace, .reload(instance.id, source, debited: false))
+            return record(
+                .simDecision(
+                    id: instance.id, parameter: "coalesceWindow",
+                    decision: "waits until \(at), \(parameters.coalesceWindow) after the last reload"))
+        }
+        guard instance.budget.debit(at: now, nextReset: { self.nextBudgetReset(after: $0) }) else {
+            let until = instance.budget.nextAvailable(after: now)
+            instance.withheldUntil = until
+            queue.schedule(
+                at: until, key: .reload(instance.id), policy: .replace, .reload(instance.id, source, debited: false))
+            return record(.reloadWithheld(id: instance.id, source: source, until: until))
+        }
+        record(.budgetDebit(id: instance.id, remaining: instance.budget.remaining(at: now) ?? 0))
+        grant(instance, source: source, debited: true)
+    }
+
+    /// Runs a granted reload now, or after the reload latency (not for the user's own actions and interactions,
+    /// which WidgetKit serves at once).
+    private func grant(_ instance: WidgetInstance, source: ReloadSource, debited: Bool) {
+        let immediate: Bool
+        switch source {
+        case .added, .edited, .interaction: immediate = true
+        default: immediate = parameters.reloadLatency == .zero
+        }
+        guard !immediate else { return reloadTimeline(instance, source: source) }
+        let at = now + parameters.reloadLatency
+        queue.schedule(at: at, key: .reload(instance.id), policy: .replace, .reload(instance.id, source, debited: true))
+        record(
+            .simDecision(
+                id: instance.id, parameter: "reloadLatency", decision: "the provider is called at \(at)"))
+    }
+
+    /// Calls the provider for a new timeline, which replaces the current one (§3.4), and schedules its entries
+    /// and its policy.
+    func reloadTimeline(_ instance: WidgetInstance, source: ReloadSource) {
+        let timeline = call(.timeline, of: instance, isPreview: false) { provider, context in
+            provider.timeline(in: context)
+        }
+        let shown = instance.shown(at: now)
+        if !shown.isPlaceholder { instance.fallback = shown.entry }
+        instance.timeline = timeline
+        instance.generation += 1
+        instance.lastReload = now
+        record(.timelineSet(id: instance.id, entries: timeline.entries.map(\.date), policy: timeline.policy))
+        if let index = timeline.indexShown(at: now) { record(.entryShown(id: instance.id, index: index)) }
+        for (index, entry) in timeline.entries.enumerated() where entry.date > now {
+            // Of entries with equal dates only the last is ever shown.
+            if index + 1 < timeline.entries.count, timeline.entries[index + 1].date == entry.date { continue }
+            queue.schedule(
+                at: entry.date, .entryShown(instance.id, generation: instance.generation, index: index))
+        }
+        schedulePolicy(instance, timeline: timeline)
+    }
+
+    /// The policy's eligibility instant, raised to the minimum interval after the last reload (§4); nothing for
+    /// `.never`.
+    private func schedulePolicy(_ instance: WidgetInstance, timeline: Timeline) {
+        _ = queue.cancel(key: .policy(instance.id))
+        instance.policyDue = nil
+        guard let eligible = timeline.eligibility(fallback: now) else { return }
+        var due = max(eligible, now)
+        let earliest = now + parameters.minimumPolicyInterval
+        if due < earliest {
+            due = earliest
+            record(
+                .simDecision(
+                    id: instance.id, parameter: "minimumPolicyInterval",
+                    decision: "policy \(timeline.policy) eligible at \(eligible), reload no sooner than \(due)"))
+        }
+        instance.policyDue = due
+        queue.schedule(at: due, key: .policy(instance.id), policy: .replace, .policyDue(instance.id))
+    }
+
+    /// Calls a provider method with the instance's context, counting and tracing the call.
+    func call<Result>(
+        _ call: ProviderCall, of instance: WidgetInstance, isPreview: Bool,
+        _ body: (any TimelineProvider, TimelineProviderContext) -> Result
+    ) -> Result {
+        instance.calls[call, default: 0] += 1
+        record(.providerCall(id: instance.id, call: call, isPreview: isPreview))
+        return body(instance.kind.provider, context(for: instance, isPreview: isPreview))
+    }
+
+    func context(for instance: WidgetInstance, isPreview: Bool) -> TimelineProviderContext {
+        TimelineProviderContext(
+            family: instance.family, displaySize: instance.displaySize, isPreview: isPreview,
+            configuration: instance.configuration, now: now,
+            store: storage.snapshot(for: .widgetExtension, groups: app?.extensionGroups ?? []))
+    }
+
+    /// The instances a `WidgetCenter` reload reaches, in id order (§7).
+    func instances(in scope: ReloadScope) -> [WidgetInstance] {
+        instances.keys.sorted().compactMap { instances[$0] }.filter { instance in
+            switch scope {
+            case .all: true
+            case .kind(let kind): instance.kind.name == kind
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+public import GlanceSim
+
+extension WidgetKitDevice {
+    /// The user adds a widget of `kind` in `family` (with its configuration): WidgetKit shows the gallery snapshot,
+    /// draws the placeholder, then asks for the first timeline — not budgeted (§2, §5).
+    ///
+    /// ```swift
+    /// let id = try device.addWidget(kind: "TodoWidget", family: .systemMedium)
+    /// ```
+    /// - Throws: ``WidgetKitError`` for an unknown kind or a family it does not support or this screen lacks.
+    public func addWidget(kind name: String, family: WidgetFamily, configuration: [String: String] = [:])
+        throws(WidgetKitError) -> Int
+    {
+        guard let app else { throw WidgetKitError("no app is installed") }
+        guard let kind = app.kinds.first(where: { $0.name == name }) else {
+            let names = app.kinds.map(\.name).joined(separator: ", ")
+            throw WidgetKitError("no widget kind '\(name)' in \(app.bundleIdentifier); kinds: \(names)")
+        }
+        guard kind.supportedFamilies.contains(family) else {
+            throw WidgetKitError(
+                "\(name) does not support \(family); it supports \(kind.supportedFamilies.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
+        guard let size = screen.displaySize(of: family) else {
+            throw WidgetKitError("a \(screen) screen has no \(family) widgets")
+        }
+        guard kind.configuration != .static || configuration.isEmpty else {
+            throw WidgetKitError("\(name) has a static configuration: it takes no settings")
+        }
+        beginStep()
+        let id = newID()
+        let instance = WidgetInstance(
+            id: id, kind: kind, family: family, displaySize: size, configuration: configuration,
+            budget: ReloadBudget(
+                daily: parameters.dailyBudget, now: now, nextReset: nextBudgetReset(after: now)),
+            placeholder: TimelineEntry(date: now))
+        instances[id] = instance
+        record(.widgetAdded(id: id, kind: name, family: family, size: size))
+        _ = call(.snapshot, of: instance, isPreview: true) { $0.snapshot(in: $1) }
+        instance.placeholder = call(.placeholder, of: instance, isPreview: false) { $0.placeholder(in: $1) }
+        requestReload(instance, source: .added)
+        return id
+    }
+
+    /// The user edits a configurable widget's settings: a new timeline for that instance only (§9).
+    public func editWidget(_ id: Int, configuration: [String: String]) throws(WidgetKitError) {
+        let instance = try instance(id)
+        guard instance.kind.configuration != .static else {
+            throw WidgetKitError("\(instance.kind.name) has a static configuration: it has no settings to edit")
+        }
+        beginStep()
+        instance.configuration = configuration
+        record(.widgetEdited(id: id, configuration: configuration))
+        requestReload(instance, source: .edited)
+    }
+
+    /// The user removes a widget. WidgetKit tells the app nothing (no callback, §13).
+    public func removeWidget(_ id: Int) throws(WidgetKitError) {
+        _ = try instance(id)
+        beginStep()
+        instances[id] = nil
+        _ = queue.cancel(key: .policy(id))
+        _ = queue.cancel(key: .reload(id))
+        record(.widgetRemoved(id: id))
+    }
+
+    /// The containing app moves to the foreground, the background, an audio session, or stops.
+    public func setAppState(_ state: AppState) {
+        guard state != appState else { return }
+        beginStep()
+        appState = state
+        record(.appState(state))
+    }
+
+    /// Locks or unlocks the device: while locked, taps on buttons and toggles do nothing (A-INT).
+    public func setLocked(_ locked: Bool) {
+        beginStep()
+        isLocked = locked
+    }
+
+    /// The containing app writes `value` (or removes the key) in App Group `group`. If the app does not declare
+    /// the group, the write lands in its private store and the widget never sees it (§10).
+    public func writeGroup(_ group: String, key: String, value: String?) {
+        beginStep()
+        var snapshot = storage.snapshot(for: .app, groups: app?.appGroups ?? [])
+        snapshot.set(value, forKey: key, inGroup: group)
+        storage.apply(snapshot, for: .app)
+        record(.storeWrite(target: .app, group: group, key: key, value: value))
+    }
+
+    /// What `target` reads for `key` in `group`.
+    public func readGroup(_ group: String, key: String, as target: AppTarget = .widgetExtension) -> String? {
+        storage.snapshot(for: target, groups: app?.groups(of: target) ?? []).value(forKey: key, inGroup: group)
+    }
+
+    /// `WidgetCenter.shared.reloadTimelines(ofKind:)` from the containing app: every instance of the kind,
+    /// each charged to its own budget unless the app is in the foreground (§5, §7).
+    public func reloadTimelines(ofKind kind: String) {
+        beginStep()
+        for instance in instances(in: .kind(kind)) { requestReload(instance, source: .app(appState)) }
+    }
+
+    /// `WidgetCenter.shared.reloadAllTimelines()` from the containing app: every instance of every kind.
+    public func reloadAllTimelines() {
+        beginStep()
+        for instance in instances(in: .all) { requestReload(instance, source: .app(appState)) }
+    }
+
+    /// A change after which the system reloads every widget by itself, free (§5): a locale change, a Dynamic
+    /// Type or accessibility change.
+    public func systemChange(_ change: String) {
+        beginStep()
+        for instance in instances(in: .all) { requestReload(instance, source: .system(change)) }
+    }
+
+    /// The user taps a button or toggle of a widget as it is drawn now: its App Intent performs in the widget
+    /// extension with the parameters baked into the view, writes to the stores, and WidgetKit then reloads the
+    /// touched widget once, free. Other widgets and the app see nothing until someone reloads (§8).
+    ///
+    /// ```swift
+    /// try device.tap(id, on: .text("Call the plumber"))
+    /// ```
+    /// - Throws: ``WidgetKitError`` when no shown node or more than one matches, or it runs no App Intent.
+    public func tap(_ id: Int, on selector: WidgetNodeSelector) throws(WidgetKitError) {
+        let instance = try instance(id)
+        let root = view(of: instance)
+        let found: FoundGlanceNode
+        do {
+            switch selector {
+            case .text(let text): found = try root.findNode(text: text)
+            case .textContaining(let text): found = try root.findNode(textContaining: text)
+            case .testTag(let tag): found = try root.findNode(testTag: tag)
+            case .contentDescription(let text): found = try root.findNode(contentDescription: text)
+            case .path(let path): found = try root.findNode(path: path)
+            }
+        } catch {
+            throw WidgetKitError("cannot tap \(selector) in widget \(id): \(error)")
+        }
+        guard case .runCallback(let name, let parameters)? = found.node.actionForClick() else {
+            throw WidgetKitError("the node with \(selector) in widget \(id) runs no App Intent")
+        }
+        guard let intent = app?.intents.first(where: { $0.name == name }) else {
+            throw WidgetKitError("the app declares no App Intent '\(name)'")
+        }
+        beginStep()
+        guard !isLocked else {
+            return record(.tapIgnored(id: id, reason: "the device is locked: \(name) is not performed"))
+        }
+        var effects = AppIntentEffects(
+            store: storage.snapshot(for: .widgetExtension, groups: app?.extensionGroups ?? []))
+        intent.perform(parameters, &effects)
+        record(.intentPerformed(id: id, intent: name, parameters: parameters.description))
+        storage.apply(effects.store, for: .widgetExtension)
+        for write in effects.writes {
+            record(.storeWrite(target: .widgetExtension, group: write.group, key: write.key, value: write.value))
+        }
+        for scope in effects.reloads {
+            for target in instances(in: scope) { requestReload(target, source: .intent) }
+        }
+        requestReload(instance, source: .interaction)
+    }
+}

@@ -1,0 +1,154 @@
+public import GlanceSim
+
+/// An iPhone running one app's widgets under WidgetKit, in virtual time: the timeline runtime of iOS next to
+/// GlanceSim's Android ``Device``, on the same clock, event queue, trace form and content tree.
+///
+/// WidgetKit, not the app, decides when a widget's content changes: it asks the kind's provider for a timeline
+/// when the widget is added or edited, when the timeline's reload policy comes due and the instance has budget,
+/// when the app asks through `WidgetCenter`, after an interaction, and after some system changes; the widget
+/// shows the timeline's entries at their dates. What Apple leaves to the system is chosen by
+/// ``WidgetKitParameters`` and traced.
+///
+/// ```swift
+/// let device = WidgetKitDevice(timeZone: .utc, localTime: LocalDateTime(year: 2026, month: 6, day: 1, hour: 8))
+/// try device.install(app)
+/// let id = try device.addWidget(kind: "WeatherWidget", family: .systemSmall)
+/// try device.advance(by: .hours(6))
+/// print(try device.render(id).snapshot, device.budgetRemaining(id) ?? -1)
+/// ```
+public final class WidgetKitDevice {
+    /// Now, on the simulation's timeline.
+    public private(set) var now: SimInstant = .zero
+    /// The phone's screen (the family sizes).
+    public let screen: IPhoneScreen
+    public let parameters: WidgetKitParameters
+    public private(set) var timeZone: TimeZoneRules
+    /// Every record so far, in order.
+    public private(set) var trace: [WidgetKitTraceRecord] = []
+    /// The containing app's state.
+    public internal(set) var appState: AppState = .notRunning
+    /// Whether the device is locked (buttons and toggles are inactive, A-INT).
+    public internal(set) var isLocked = false
+    public private(set) var app: WidgetKitApp?
+
+    let wallAtZero: WallTime
+    var queue = EventQueue<WidgetKitEvent, WidgetKitEventKey>()
+    var instances: [Int: WidgetInstance] = [:]
+    var storage = AppGroupStorage()
+    private var nextID = 1
+    private var sequence: UInt64 = 0
+    private var isRunningEvent = false
+
+    /// A phone whose wall clock shows `wallTime` at timeline zero.
+    public init(
+        screen: IPhoneScreen = .iPhone15, wallTime: WallTime, timeZone: TimeZoneRules,
+        parameters: WidgetKitParameters = .device
+    ) {
+        self.screen = screen
+        wallAtZero = wallTime
+        self.timeZone = timeZone
+        self.parameters = parameters
+    }
+
+    /// A phone whose clock in `timeZone` shows `localTime` at timeline zero.
+    public convenience init(
+        screen: IPhoneScreen = .iPhone15, timeZone: TimeZoneRules, localTime: LocalDateTime,
+        parameters: WidgetKitParameters = .device
+    ) {
+        self.init(
+            screen: screen, wallTime: timeZone.wallTime(for: localTime), timeZone: timeZone, parameters: parameters)
+    }
+
+    /// The wall clock now.
+    public var wallTime: WallTime { wallAtZero + (now - .zero) }
+
+    /// Installs `app` (replacing one installed before; its widgets stay only if their kinds remain).
+    public func install(_ app: WidgetKitApp) throws(WidgetKitError) {
+        var names: Set<String> = []
+        for kind in app.kinds where !names.insert(kind.name).inserted {
+            throw WidgetKitError("two kinds are named '\(kind.name)'")
+        }
+        self.app = app
+    }
+
+    /// Moves time forward by `duration`, running every reload, policy and entry change due, in order.
+    public func advance(by duration: SimDuration) throws(WidgetKitError) {
+        guard duration >= .zero else { throw WidgetKitError("cannot move time backwards (\(duration))") }
+        try advance(to: now + duration)
+    }
+
+    /// Moves time forward to `instant`.
+    public func advance(to instant: SimInstant) throws(WidgetKitError) {
+        guard instant >= now else { throw WidgetKitError("cannot move time backwards to \(instant)") }
+        guard instant <= .horizon else { throw WidgetKitError("\(instant) is past the horizon") }
+        while let deadline = queue.nextDeadline(), deadline <= instant, let event = queue.popNext() {
+            now = event.deadline
+            sequence += 1
+            isRunningEvent = true
+            run(event.payload)
+            isRunningEvent = false
+        }
+        now = instant
+    }
+
+    private func run(_ event: WidgetKitEvent) {
+        switch event {
+        case .policyDue(let id):
+            guard let instance = instances[id] else { return }
+            instance.policyDue = nil
+            requestReload(instance, source: .policy)
+        case .reload(let id, let source, let debited):
+            guard let instance = instances[id] else { return }
+            instance.withheldUntil = nil
+            if debited {
+                reloadTimeline(instance, source: source)
+            } else {
+                requestReload(instance, source: source, retrying: true)
+            }
+        case .entryShown(let id, let generation, let index):
+            guard let instance = instances[id], instance.generation == generation else { return }
+            record(.entryShown(id: id, index: index))
+        }
+    }
+
+    /// Starts a step from outside (a call on the device): its records share a new sequence number.
+    func beginStep() {
+        if !isRunningEvent { sequence += 1 }
+    }
+
+    func record(_ event: WidgetKitTraceEvent) {
+        trace.append(WidgetKitTraceRecord(instant: now, sequence: sequence, event: event))
+    }
+
+    func newID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    /// The instance with `id`, or an error naming the widgets there are.
+    func instance(_ id: Int) throws(WidgetKitError) -> WidgetInstance {
+        guard let instance = instances[id] else {
+            let ids = instances.keys.sorted().map(String.init).joined(separator: ", ")
+            throw WidgetKitError("no widget \(id)" + (ids.isEmpty ? " (there are none)" : "; widgets: \(ids)"))
+        }
+        return instance
+    }
+
+    /// The local instant of the next budget reset after `instant`, for a daily refill.
+    func nextBudgetReset(after instant: SimInstant) -> SimInstant? {
+        guard case .daily(let hour) = parameters.budgetRefill else { return nil }
+        let wall = wallAtZero + (instant - .zero)
+        var local = timeZone.localDateTime(at: wall)
+        local.hour = hour
+        local.minute = 0
+        local.second = 0
+        local.millisecond = 0
+        var reset = timeZone.wallTime(for: local)
+        if reset <= wall {
+            var next = timeZone.localDateTime(at: timeZone.startOfNextLocalDay(after: wall))
+            next.hour = hour
+            reset = timeZone.wallTime(for: next)
+        }
+        return instant + (reset - wall)
+    }
+}

@@ -1,0 +1,149 @@
+import GlanceSim
+import GlanceSimWidgetKit
+import Testing
+
+/// The reload budget (widgetkit reference §5–§6; Apple, "Keeping a widget up to date", A-KEEP; WWDC21 10048).
+@Suite struct BudgetTests {
+    static func parameters(budget: Int, refill: WidgetKitParameters.BudgetRefill = .continuous) -> WidgetKitParameters {
+        WidgetKitParameters(
+            dailyBudget: budget, budgetRefill: refill, minimumPolicyInterval: .zero, reloadLatency: .zero,
+            coalesceWindow: .zero)
+    }
+
+    /// A-KEEP: "WidgetKit maintains different budgets for each active widget… each widget has its own budget".
+    @Test func budgetsArePerInstance() throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))], parameters: Self.parameters(budget: 3))
+        let first = try device.addWidget(kind: "Test", family: .systemSmall)
+        let second = try device.addWidget(kind: "Test", family: .systemMedium)
+        device.setAppState(.background)
+        device.reloadTimelines(ofKind: "Test")
+        #expect(try device.budgetRemaining(first) == 2 && device.budgetRemaining(second) == 2)
+        // Adding the widget cost nothing (§5: the initial request is not budgeted).
+        #expect(try device.providerCalls(first, .timeline) == 2)
+    }
+
+    /// WWDC21: "updates are withheld until new budget is available" — withheld, not dropped (§15 rule 3).
+    @Test func aReloadWithoutBudgetIsWithheldNotDropped() throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))], parameters: Self.parameters(budget: 2))
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        device.setAppState(.background)
+        device.reloadAllTimelines()
+        device.reloadAllTimelines()
+        device.writeGroup("group.test", key: "value", value: "later")
+        device.reloadAllTimelines()
+        #expect(try device.isReloadWithheld(id))
+        #expect(try device.providerCalls(id, .timeline) == 3)
+        // Two a day come back at one per 12 h: the withheld reload runs then, with the data of then.
+        #expect(try device.nextReload(id) == device.now + .hours(12))
+        device.reloadAllTimelines()  // merged into the withheld one
+        try device.advance(by: .hours(12))
+        #expect(try device.providerCalls(id, .timeline) == 4)
+        #expect(try Fixture.title(device, id) == "later #0")
+        #expect(try !device.isReloadWithheld(id))
+        #expect(Fixture.events(device, "wk.reload.withheld").count == 1)
+    }
+
+    /// §6 (SIM `continuous`): the budget refills continuously at dailyBudget per 24 hours — a rolling window, not
+    /// anchored at midnight (A-KEEP: "doesn't necessarily reset at exactly midnight").
+    @Test func continuousRefillIsARolling24HourWindow() throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))], parameters: Self.parameters(budget: 24)
+        )
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        device.setAppState(.background)
+        for _ in 0..<24 { device.reloadAllTimelines() }
+        #expect(try device.budgetRemaining(id) == 0)
+        try device.advance(by: .minutes(59))
+        #expect(try device.budgetRemaining(id) == 0)
+        try device.advance(by: .minutes(1))
+        #expect(try device.budgetRemaining(id) == 1)
+        try device.advance(by: .days(2))
+        #expect(try device.budgetRemaining(id) == 24)
+    }
+
+    /// §6 (SIM `daily(resetHour: 4)`): all at once at 04:00 local — not at midnight.
+    @Test func dailyRefillComesAtFourInTheMorningNotMidnight() throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))],
+            parameters: Self.parameters(budget: 2, refill: .daily(resetHour: 4)))
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        device.setAppState(.background)
+        device.reloadAllTimelines()
+        device.reloadAllTimelines()
+        device.reloadAllTimelines()
+        // 08:00 Berlin → the next 04:00 is 20 hours later; midnight (16 h) brings nothing.
+        #expect(try device.nextReload(id) == device.now + .hours(20))
+        try device.advance(by: .hours(16))
+        #expect(try device.budgetRemaining(id) == 0)
+        try device.advance(by: .hours(4))
+        #expect(try device.providerCalls(id, .timeline) == 4)
+        #expect(try device.budgetRemaining(id) == 1)
+    }
+
+    /// A-KEEP: reloads from the app in the foreground or with an audio/navigation session are free; from the
+    /// background (background refresh, silent push) they are budgeted (§5).
+    @Test(arguments: [(AppState.foreground, 5), (.audioSession, 5), (.background, 4), (.notRunning, 4)])
+    func foregroundReloadsAreFreeAndBackgroundReloadsAreBudgeted(_ state: AppState, _ left: Int) throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))], parameters: Self.parameters(budget: 5))
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        device.setAppState(state)
+        device.reloadAllTimelines()
+        #expect(try device.budgetRemaining(id) == left)
+        #expect(try device.providerCalls(id, .timeline) == 2)
+    }
+
+    /// A-KEEP and WWDC21: a policy reload is budgeted.
+    @Test func policyReloadsAreBudgeted() throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { .after($0 + .hours(1)) }))],
+            parameters: Self.parameters(budget: 3))
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        try device.advance(by: .hours(5))
+        // Three hourly reloads spend the budget; the fourth waits for the refill (8 h for 3 a day).
+        #expect(try device.providerCalls(id, .timeline) == 4)
+        #expect(try device.isReloadWithheld(id))
+    }
+
+    /// A-KEEP: locale, Dynamic Type and accessibility changes make the system reload by itself, free.
+    @Test func systemChangesReloadEveryWidgetFree() throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))], parameters: Self.parameters(budget: 1))
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        device.systemChange("locale")
+        device.systemChange("dynamic type")
+        #expect(try device.providerCalls(id, .timeline) == 3)
+        #expect(try device.budgetRemaining(id) == 1)
+    }
+
+    /// §5 ("WidgetKit may coalesce reloads", SIM `coalesceWindow`): budgeted requests soon after a reload wait for
+    /// the window's end and are served by one reload.
+    @Test func requestsInTheCoalescingWindowAreServedByOneReload() throws {
+        var parameters = Self.parameters(budget: 10)
+        parameters.coalesceWindow = .minutes(1)
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))], parameters: parameters)
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        device.setAppState(.background)
+        device.reloadAllTimelines()
+        device.reloadAllTimelines()
+        device.reloadAllTimelines()
+        try device.advance(by: .minutes(1))
+        #expect(try device.providerCalls(id, .timeline) == 2)
+        #expect(try device.budgetRemaining(id) == 9)
+    }
+
+    /// F-653265 (Documentation Engineer): "while debugging with Xcode these limits are not imposed".
+    @Test func theDebuggerPresetImposesNoLimits() throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { .after($0 + .seconds(10)) }))], parameters: .debugger)
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        device.setAppState(.background)
+        for _ in 0..<100 { device.reloadAllTimelines() }
+        try device.advance(by: .minutes(10))
+        #expect(try device.providerCalls(id, .timeline) == 1 + 100 + 60)
+        #expect(try device.budgetRemaining(id) == nil)
+    }
+}
