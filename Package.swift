@@ -20,8 +20,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "GlanceSim", swiftSettings: sharedSettings),
-        .target(name: "GlanceSimFormats", dependencies: ["GlanceSim"], swiftSettings: sharedSettings),
         .target(name: "GlanceSimWidgetKit", dependencies: ["GlanceSim"], swiftSettings: sharedSettings),
+        .target(
+            name: "GlanceSimFormats", dependencies: ["GlanceSim", "GlanceSimWidgetKit"], swiftSettings: sharedSettings),
         .target(
             name: "GlanceSimTesting",
             dependencies: ["GlanceSim", "GlanceSimFormats"],
@@ -29,7 +30,7 @@ let package = Package(
         ),
         .target(
             name: "GlanceSimCLI",
-            dependencies: ["GlanceSim", "GlanceSimFormats"],
+            dependencies: ["GlanceSim", "GlanceSimFormats", "GlanceSimWidgetKit"],
             swiftSettings: sharedSettings
         ),
         .executableTarget(name: "glancesim", dependencies: ["GlanceSimCLI"], swiftSettings: sharedSettings),

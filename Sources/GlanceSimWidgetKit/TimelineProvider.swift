@@ -15,8 +15,16 @@ public struct TimelineProviderContext: Sendable {
     public var configuration: [String: String]
     /// Now, on the simulation's timeline.
     public var now: SimInstant
+    /// The wall clock at ``now`` and the device's zone.
+    public var wallTime: WallTime
+    public var timeZone: TimeZoneRules
     /// The stores the widget extension sees: its App Groups, or its private store for a group it lacks.
     public var store: AppGroupSnapshot
+
+    /// The local date and time at `instant` (for an entry's date).
+    public func localDateTime(at instant: SimInstant) -> LocalDateTime {
+        timeZone.localDateTime(at: wallTime + (instant - now))
+    }
 }
 
 /// A widget kind's provider (`TimelineProvider`, `IntentTimelineProvider`, `AppIntentTimelineProvider`;

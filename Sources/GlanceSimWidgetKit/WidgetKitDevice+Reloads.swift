@@ -107,7 +107,7 @@ extension WidgetKitDevice {
     func context(for instance: WidgetInstance, isPreview: Bool) -> TimelineProviderContext {
         TimelineProviderContext(
             family: instance.family, displaySize: instance.displaySize, isPreview: isPreview,
-            configuration: instance.configuration, now: now,
+            configuration: instance.configuration, now: now, wallTime: wallTime, timeZone: timeZone,
             store: storage.snapshot(for: .widgetExtension, groups: app?.extensionGroups ?? []))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceSimFormats
 import Testing
 
 @testable import GlanceSimCLI
@@ -23,6 +24,12 @@ import Testing
         let behaviors = all.filter { $0.hasSuffix("behavior.json5") }
         return Set((flat + behaviors).map { ($0 as NSString).deletingLastPathComponent }).sorted()
     }()
+
+    /// The sample scenarios for Android (the others are iOS scenarios: `platform ios`).
+    static let androidScenarios: [String] = scenarios.filter { scenario in
+        let text = (try? String(contentsOfFile: manifests + "/" + scenario, encoding: .utf8)) ?? ""
+        return !IOSScenario.isIOS(text)
+    }
 
     @Test func thereAreSampleScenarios() {
         #expect(Self.scenarios.count >= 12, "found: \(Self.scenarios)")

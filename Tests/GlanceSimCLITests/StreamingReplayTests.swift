@@ -25,7 +25,7 @@ import Testing
         return (relative(text), relative(json))
     }
 
-    @Test(arguments: ManifestScenarioTests.scenarios)
+    @Test(arguments: ManifestScenarioTests.androidScenarios)
     func streamingReplayEqualsTheFullTraceRenderingOnEverySample(_ scenario: String) throws {
         let streamed = GoldenTraces.replay(scenario)
         let full = try Self.rendered(scenario, quiet: false)
@@ -34,7 +34,7 @@ import Testing
         #expect(streamed.json == full.json)
     }
 
-    @Test(arguments: ManifestScenarioTests.scenarios)
+    @Test(arguments: ManifestScenarioTests.androidScenarios)
     func quietStreamingReplayEqualsTheQuietFullRenderingOnEverySample(_ scenario: String) throws {
         let path = GoldenTraces.packageRoot + "/Manifests/" + scenario
         var out = ""

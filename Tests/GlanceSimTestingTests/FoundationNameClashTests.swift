@@ -197,6 +197,12 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<FormatError>.none
         _ = Optional<FormatLimits>.none
         _ = Optional<HeldCondition>.none
+        _ = Optional<IOSAction>.none
+        _ = Optional<IOSExpectation>.none
+        _ = Optional<IOSScenario>.none
+        _ = Optional<IOSScenarioParser>.none
+        _ = Optional<IOSScenarioRunner>.none
+        _ = Optional<IOSStep>.none
         _ = Optional<InstantSyntax>.none
         _ = Optional<Invariant>.none
         _ = Optional<InvariantFile>.none

@@ -183,6 +183,32 @@ struct ReplayCommand {
         -> FileOutcome
     {
         var outcome = FileOutcome()
+        if let data = FileManager.default.contents(atPath: file), let text = String(validating: data, as: UTF8.self),
+            IOSScenario.isIOS(text)
+        {
+            let unsupported = [
+                ("--state", state != nil), ("--metrics", metrics),
+                ("--perfetto", perfetto != nil), ("--report", self.report != nil), ("--record", record),
+            ].first { $0.1 }
+            if let (option, _) = unsupported {
+                output.errorLine("\(file): error: '\(option)' is for Android scenarios; this one is 'platform ios'")
+                outcome.status = .usage
+                return outcome
+            }
+            if files.count > 1 && !quiet { output.line("== \(file)") }
+            var spool: TraceSpool?
+            if traceJSON != nil {
+                do {
+                    spool = try TraceSpool()
+                } catch {
+                    outcome.status = DiagnosticPrinter.report(error, output: output)
+                    return outcome
+                }
+            }
+            outcome.status = IOSReplay.replay(file, text: text, quiet: quiet, spool: spool, output: output)
+            outcome.traceJSON = spool.map { SpoolHandOver(file: file, spool: $0) }
+            return outcome
+        }
         let heading = files.count > 1 && !quiet ? "== \(file)" : nil
         let printer = ReportPrinter.Stream(quiet: quiet, output: output, heading: heading)
         let report: ScenarioReport

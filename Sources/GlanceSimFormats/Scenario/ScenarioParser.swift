@@ -22,6 +22,15 @@ public enum ScenarioParser {
     /// Parses a script's text.
     /// - Throws: ``FormatError`` with one diagnostic per bad line.
     public static func parse(_ text: String, path: String) throws(FormatError) -> Scenario {
+        if IOSScenario.isIOS(text) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = lines.firstIndex { $0.contains("platform") }.map { $0 + 1 } ?? 1
+            let column = lines[line - 1].utf8.count - lines[line - 1].drop { $0 == " " || $0 == "\t" }.utf8.count + 1
+            throw FormatError(
+                .invalidValue, at: SourceLocation(path: path, line: line, column: column),
+                "this is an iOS scenario ('platform ios'): 'glancesim replay' runs it; this command takes Android "
+                    + "scenarios")
+        }
         var steps: [ScenarioStep] = []
         var diagnostics: [Diagnostic] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -2,7 +2,8 @@ import GlanceSim
 
 /// Turns the JSON5 tree of a behaviour file into a ``BehaviorSpec``, checking every key and every name.
 struct BehaviorDecoder {
-    static let sections = ["application", "receivers", "widgets", "callbacks", "workers"]
+    /// The sections; `ios` is the app's iOS side, read by ``IOSSideDecoder``.
+    static let sections = ["application", "receivers", "widgets", "callbacks", "workers", "ios"]
     static let receiverKeys = ["widget", "dispatch", "onReceive"] + LifecycleCallback.allCases.map(\.rawValue)
     static let workerKeys = [
         "results", "result", "duration", "onStart", "effects", "onSuccess", "onRetry", "onFailure",

@@ -1,0 +1,83 @@
+public import GlanceSim
+public import GlanceSimWidgetKit
+
+/// A scenario for an app's iOS side: a `.scenario` file whose first step is `platform ios`. Its steps drive a
+/// ``GlanceSimWidgetKit/WidgetKitDevice`` (see the README, "The WidgetKit mode").
+///
+/// ```text
+/// platform ios
+/// device zone Europe/Berlin time 2026-06-01T08:00 preset device
+/// install .
+/// add widget WeatherWidget family small as w
+/// app background
+/// advance 6h
+/// expect calls w timeline 7
+/// expect budget w 42
+/// ```
+public struct IOSScenario: Sendable {
+    public var path: String
+    public var steps: [IOSStep]
+
+    /// Whether `text` is an iOS scenario (its first step is `platform ios`).
+    public static func isIOS(_ text: String) -> Bool {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words = line.prefix { $0 != "#" }.split(separator: " ", omittingEmptySubsequences: true)
+            if words.isEmpty { continue }
+            return words.map(String.init) == ["platform", "ios"]
+        }
+        return false
+    }
+}
+
+/// One line of an iOS scenario.
+public struct IOSStep: Sendable {
+    public var location: SourceLocation
+    public var text: String
+    public var action: IOSAction
+}
+
+/// What an iOS scenario step does.
+public enum IOSAction: Sendable {
+    case platform
+    /// `device [zone ID] [time TIME] [screen WxH] [preset device|debugger] [budget N|unlimited]`.
+    case device(zone: String?, time: String?, screen: (Int, Int)?, preset: String?, budget: Int??)
+    /// `install FOLDER`: the `ios` section of the folder's behaviour file.
+    case install(String)
+    /// `add widget KIND [family F] [as NAME] [config K=V]…`.
+    case addWidget(kind: String, family: WidgetFamily, alias: String?, configuration: [String: String])
+    /// `edit widget W config K=V…`.
+    case editWidget(String, [String: String])
+    case removeWidget(String)
+    /// `app foreground|background|audio|stop`.
+    case appState(AppState)
+    /// `app reload all` / `app reload kind K`.
+    case reload(ReloadScope)
+    /// `app write GROUP KEY=VALUE` / `app remove GROUP KEY`.
+    case write(group: String, key: String, value: String?)
+    /// `tap W text "T" | containing "T" | path 0.1`.
+    case tap(String, WidgetNodeSelector)
+    /// `set locale X`, `set dynamic-type X`: a system change (free reloads of every widget).
+    case systemChange(String)
+    /// `set lock on|off`.
+    case lock(Bool)
+    case advance(SimDuration)
+    case expect(IOSExpectation)
+}
+
+/// What an iOS `expect` line checks.
+public enum IOSExpectation: Sendable {
+    /// `expect shows W entry N` / `expect shows W placeholder`.
+    case shows(String, entry: Int?)
+    /// `expect render W contains "T"` / `lacks "T"`.
+    case render(String, text: String, contains: Bool)
+    /// `expect calls W timeline|snapshot|placeholder COUNT`.
+    case calls(String, ProviderCall, CountCheck)
+    /// `expect budget W COUNT` / `expect budget W unlimited`.
+    case budget(String, CountCheck?)
+    /// `expect reload W withheld` / `… not withheld`.
+    case withheld(String, Bool)
+    /// `expect next-reload W in DURATION` / `… none`.
+    case nextReload(String, SimDuration?)
+    /// `expect trace KIND COUNT` (`wk.reload.withheld`…).
+    case trace(String, CountCheck)
+}

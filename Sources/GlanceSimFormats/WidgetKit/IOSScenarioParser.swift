@@ -1,0 +1,204 @@
+import GlanceSim
+import GlanceSimWidgetKit
+
+/// Parses iOS scenarios, one diagnostic per bad line at its token.
+public enum IOSScenarioParser {
+    static let stepWords = [
+        "platform", "device", "install", "add", "edit", "remove", "app", "tap", "set", "advance", "expect",
+    ]
+
+    /// Parses an iOS scenario's text.
+    public static func parse(_ text: String, path: String) throws(FormatError) -> IOSScenario {
+        var steps: [IOSStep] = []
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            do {
+                let tokens = try ScenarioLexer.tokens(line, path: path, lineNumber: index + 1)
+                guard let first = tokens.first else { continue }
+                var cursor = StepCursor(tokens: tokens, path: path, line: index + 1, lineEnd: line.utf8.count + 1)
+                let action = try cursor.parseIOSStep()
+                try cursor.expectEnd()
+                let last = tokens.last!
+                let bytes = Array(line.utf8)[(first.column - 1)..<min(last.column + last.length - 1, line.utf8.count)]
+                steps.append(
+                    IOSStep(
+                        location: SourceLocation(path: path, line: index + 1, column: first.column),
+                        text: String(decoding: bytes, as: UTF8.self), action: action))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else { throw FormatError(diagnostics) }
+        return IOSScenario(path: path, steps: steps)
+    }
+}
+
+extension StepCursor {
+    mutating func parseIOSStep() throws(FormatError) -> IOSAction {
+        switch try keyword(IOSScenarioParser.stepWords, "a step of an iOS scenario") {
+        case "platform":
+            _ = try keyword(["ios"], "'ios'")
+            return .platform
+        case "device": return try parseIOSDevice()
+        case "install": return .install(try word("an app folder").text)
+        case "add":
+            _ = try keyword(["widget"], "'widget'")
+            let kind = try word("a widget kind like WeatherWidget").text
+            var family = WidgetFamily.systemSmall
+            var alias: String?
+            var configuration: [String: String] = [:]
+            while !isAtEnd {
+                switch try keyword(["family", "as", "config"], "'family F', 'as NAME' or 'config K=V'") {
+                case "family": family = try self.family()
+                case "as": alias = try word("a name for the widget").text
+                default: configuration.merge(try pairs()) { $1 }
+                }
+            }
+            return .addWidget(kind: kind, family: family, alias: alias, configuration: configuration)
+        case "edit":
+            _ = try keyword(["widget"], "'widget'")
+            let name = try word("a widget").text
+            _ = try keyword(["config"], "'config K=V'")
+            return .editWidget(name, try pairs())
+        case "remove":
+            _ = try keyword(["widget"], "'widget'")
+            return .removeWidget(try word("a widget").text)
+        case "app": return try parseApp()
+        case "tap":
+            let name = try word("a widget").text
+            let how = try keyword(["text", "containing", "tag", "path"], "how to find the node")
+            let value = try word("the node's \(how)")
+            switch how {
+            case "text": return .tap(name, .text(value.text))
+            case "containing": return .tap(name, .textContaining(value.text))
+            case "tag": return .tap(name, .testTag(value.text))
+            default:
+                let parts = value.text.split(separator: ".").map { Int($0) }
+                guard !parts.isEmpty, !parts.contains(nil) else {
+                    throw error(.invalidValue, at: value, "'\(value.text)' is not a node path like 0.1")
+                }
+                return .tap(name, .path(parts.map { $0! }))
+            }
+        case "set":
+            switch try keyword(["locale", "dynamic-type", "accessibility", "lock"], "what to set") {
+            case "lock": return .lock(try onOff("'on' or 'off'"))
+            case let change:
+                return .systemChange("\(change) \(try word("a value").text)")
+            }
+        case "advance": return .advance(try duration())
+        default: return .expect(try parseIOSExpectation())
+        }
+    }
+
+    private mutating func parseIOSDevice() throws(FormatError) -> IOSAction {
+        var zone: String?
+        var time: String?
+        var screen: (Int, Int)?
+        var preset: String?
+        var budget: Int??
+        while !isAtEnd {
+            switch try keyword(
+                ["zone", "time", "screen", "preset", "budget"], "'zone', 'time', 'screen', 'preset' or 'budget'")
+            {
+            case "zone": zone = try word("a time zone").text
+            case "time": time = try self.time()
+            case "screen":
+                let token = try word("a screen size in points like 393x852")
+                let parts = token.text.split(separator: "x").map { Int($0) }
+                guard parts.count == 2, let width = parts[0], let height = parts[1],
+                    IPhoneScreen(width: width, height: height) != nil
+                else {
+                    let sizes = IPhoneScreen.all.map { "\($0.width)x\($0.height)" }.joined(separator: ", ")
+                    throw error(
+                        .invalidValue, at: token,
+                        "'\(token.text)' is not an iPhone screen of the HIG table; sizes: \(sizes)")
+                }
+                screen = (width, height)
+            case "preset": preset = try keyword(["device", "debugger"], "'device' or 'debugger'")
+            default:
+                if accept("unlimited") {
+                    budget = .some(nil)
+                } else {
+                    budget = .some(try integer("a daily budget", in: 0...10_000))
+                }
+            }
+        }
+        return .device(zone: zone, time: time, screen: screen, preset: preset, budget: budget)
+    }
+
+    private mutating func parseApp() throws(FormatError) -> IOSAction {
+        switch try keyword(
+            ["foreground", "background", "audio", "stop", "reload", "write", "remove"], "what the app does")
+        {
+        case "foreground": return .appState(.foreground)
+        case "background": return .appState(.background)
+        case "audio": return .appState(.audioSession)
+        case "stop": return .appState(.notRunning)
+        case "reload":
+            if accept("all") { return .reload(.all) }
+            _ = try keyword(["kind"], "'all' or 'kind K'")
+            return .reload(.kind(try word("a widget kind").text))
+        case "write":
+            let group = try word("an App Group like group.com.example").text
+            let pair = try pairs(atMost: 1)
+            return .write(group: group, key: pair.keys.first!, value: pair.values.first!)
+        default:
+            let group = try word("an App Group").text
+            return .write(group: group, key: try word("a key").text, value: nil)
+        }
+    }
+
+    private mutating func family() throws(FormatError) -> WidgetFamily {
+        let token = try word("a family like small or systemMedium")
+        guard let family = WidgetFamily(name: token.text) else {
+            throw error(
+                .invalidValue, at: token,
+                "unknown family '\(token.text)'"
+                    + JSON5Object.suggestion(token.text, WidgetFamily.allCases.map(\.shortName)))
+        }
+        return family
+    }
+
+    /// `K=V` words up to the end of the line (or `atMost` of them).
+    private mutating func pairs(atMost: Int = .max) throws(FormatError) -> [String: String] {
+        var result: [String: String] = [:]
+        repeat {
+            let token = try word("KEY=VALUE")
+            guard let equals = token.text.firstIndex(of: "="), equals != token.text.startIndex else {
+                throw error(.invalidValue, at: token, "expected KEY=VALUE, found '\(token.text)'")
+            }
+            result[String(token.text[..<equals])] = String(token.text[token.text.index(after: equals)...])
+        } while !isAtEnd && result.count < atMost
+        return result
+    }
+
+    private mutating func parseIOSExpectation() throws(FormatError) -> IOSExpectation {
+        let what = try keyword(
+            ["shows", "render", "calls", "budget", "reload", "next-reload", "trace"], "what to expect")
+        if what == "trace" { return .trace(try word("a trace kind like wk.reload.withheld").text, try count()) }
+        let widget = try word("a widget").text
+        switch what {
+        case "shows":
+            if accept("placeholder") { return .shows(widget, entry: nil) }
+            _ = try keyword(["entry"], "'entry N' or 'placeholder'")
+            return .shows(widget, entry: try integer("an entry index", in: 0...100_000))
+        case "render":
+            let contains = try keyword(["contains", "lacks"], "'contains' or 'lacks'") == "contains"
+            return .render(widget, text: try word("a text").text, contains: contains)
+        case "calls":
+            let call = try keyword(ProviderCall.allCases.map(\.rawValue), "a provider call")
+            return .calls(widget, ProviderCall(rawValue: call)!, try count())
+        case "budget":
+            if accept("unlimited") { return .budget(widget, nil) }
+            return .budget(widget, try count())
+        case "reload":
+            let negated = accept("not")
+            _ = try keyword(["withheld"], "'withheld' or 'not withheld'")
+            return .withheld(widget, !negated)
+        default:
+            if accept("none") { return .nextReload(widget, nil) }
+            _ = try keyword(["in"], "'in DURATION' or 'none'")
+            return .nextReload(widget, try duration())
+        }
+    }
+}

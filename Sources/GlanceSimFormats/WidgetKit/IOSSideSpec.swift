@@ -1,0 +1,70 @@
+import GlanceSim
+import GlanceSimWidgetKit
+
+/// The `ios` section of a behaviour file: the app's iOS side as data — its widget kinds (families,
+/// configuration, timeline entries and policy, content), its App Intents and each target's App Groups. See
+/// <doc:BehaviorFiles>, "The iOS side".
+struct IOSSideSpec: Sendable {
+    var bundle: String
+    /// The App Group the app's code names (`UserDefaults(suiteName:)`): where `{{store.KEY}}` reads and intents
+    /// write. Whether a target shares it depends on its entitlements, ``appGroups`` and ``extensionGroups``.
+    var group: String
+    var appGroups: [String]
+    var extensionGroups: [String]
+    var kinds: [KindSpec]
+    var intents: [IntentSpec]
+
+    struct KindSpec: Sendable {
+        var name: String
+        var configuration: WidgetConfigurationKind
+        var families: [WidgetFamily]
+        var entries: [EntrySpec]
+        var policy: PolicySpec
+        var content: [IOSNodeTemplate]
+    }
+
+    /// Entries at offsets from the reload (`at`), or `count` entries `every` apart; `fields` are templates. With
+    /// `align`, offsets count from the wall clock's last multiple of it (`align: "1m"`: the start of the minute).
+    struct EntrySpec: Sendable {
+        var at: SimDuration
+        var align: SimDuration?
+        var every: SimDuration?
+        var count: Int
+        var fields: [(String, TextTemplate)]
+    }
+
+    enum PolicySpec: Sendable {
+        case atEnd, never
+        case after(SimDuration)
+    }
+
+    struct IntentSpec: Sendable {
+        var name: String
+        var effects: [IntentEffectSpec]
+    }
+
+    enum IntentEffectSpec: Sendable {
+        /// Writes a template's text under a key of the code's group.
+        case write(key: TextTemplate, value: TextTemplate)
+        /// Adds the item to (or removes it from) a comma-separated list under a key of the code's group.
+        case toggle(key: TextTemplate, item: TextTemplate)
+        /// Toggles the item at `index` of the comma-separated list under `list` (S001's `items[index]`).
+        case toggleAt(key: TextTemplate, list: String, index: TextTemplate)
+        case reload(ReloadScope)
+    }
+}
+
+/// A node of an iOS kind's content.
+indirect enum IOSNodeTemplate: Sendable {
+    case column([IOSNodeTemplate])
+    case row([IOSNodeTemplate])
+    case text(TextTemplate)
+    /// `Text(entry.date + offset, style:)`.
+    case dateText(DateTextStyle, offset: SimDuration)
+    /// `Button(intent:)` with the intent's parameters.
+    case button(TextTemplate, intent: String, parameters: [(String, TextTemplate)])
+    /// The content once per item of a comma-separated field, with `{{item}}` and `{{index}}`.
+    case forEach(field: String, [IOSNodeTemplate])
+    /// A node drawn only in these families (`families: ["small"]` on any node).
+    case only([WidgetFamily], IOSNodeTemplate)
+}

@@ -1,0 +1,131 @@
+import Foundation
+import GlanceSim
+import GlanceSimWidgetKit
+import Testing
+
+@testable import GlanceSimFormats
+
+/// The `ios` section of behaviour files and iOS scenarios: what they mean, and every error at its token.
+@Suite struct IOSSideTests {
+    static func decode(_ text: String) throws -> IOSSideSpec {
+        let root = try JSON5Reader.read(text, path: "b.json5")
+        return try IOSSideDecoder.decode(try #require(root.member("ios")).value)
+    }
+
+    static func error(_ text: String) -> String {
+        do {
+            _ = try decode(text)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test(arguments: [
+        (
+            "{ ios: { bundle: 'b', kinds: { K: { timeline: { entries: [{}] }, content: { Text: 'x' }, famlies: [] } } } }",
+            "b.json5:1:90: error: unknown key 'famlies' in kind 'K'; did you mean 'families'?"
+        ),
+        (
+            "{ ios: { bundle: 'b', kinds: { K: { families: ['tiny'], timeline: { entries: [{}] }, content: { Text: 'x' } } } } }",
+            "b.json5:1:47: error: unknown family 'tiny'; expected 'small', 'medium', 'large', 'extraLarge', 'circular', 'rectangular' or 'inline'"
+        ),
+        (
+            "{ ios: { bundle: 'b', kinds: { K: { timeline: { entries: [{}], policy: 'soon' }, content: { Text: 'x' } } } } }",
+            "b.json5:1:72: error: unknown policy 'soon'; expected 'atEnd', 'never' or 'after <duration>' (after 1h)"
+        ),
+        (
+            "{ ios: { bundle: 'b', kinds: { K: { timeline: { entries: [{}] }, content: { Txt: 'x' } } } } }",
+            "b.json5:1:77: error: unknown node 'Txt'; did you mean 'Text'?"
+        ),
+        (
+            "{ ios: { bundle: 'b', kinds: { K: { timeline: { entries: [{ count: 3 }] }, content: { Text: 'x' } } } } }",
+            "b.json5:1:59: error: an entry with 'count' needs 'every' (a duration)"
+        ),
+        (
+            "{ ios: { bundle: 'b', kinds: { K: { timeline: { entries: [{ fields: { t: '${1 + 1}' } }] }, content: { Text: 'x' } } } } }",
+            "b.json5:1:74: error: the iOS side takes '{{name}}' bindings, not '${…}' expressions"
+        ),
+        ("{ ios: { bundle: 'b', kinds: {} } }", "b.json5:1:30: error: 'kinds' declares no widget kind"),
+    ])
+    func badSectionsAreReportedAtTheirToken(_ text: String, _ expected: String) {
+        #expect(Self.error(text) == expected)
+    }
+
+    /// The section's groups default to the one the code names, on both targets.
+    @Test func theCodesGroupIsEveryTargetsByDefault() throws {
+        let spec = try Self.decode(
+            "{ ios: { bundle: 'com.b', kinds: { K: { timeline: { entries: [{}] }, content: { Text: 'x' } } } } }")
+        #expect(
+            spec.group == "group.com.b" && spec.appGroups == ["group.com.b"] && spec.extensionGroups == ["group.com.b"])
+        #expect(spec.kinds[0].families == [.systemSmall, .systemMedium, .systemLarge])
+    }
+
+    /// Entries as data: `count` entries `every` apart from the wall clock's last `align` boundary, each with `now`
+    /// at its own date.
+    @Test func entriesAreAlignedAndEachSeesItsOwnNow() throws {
+        let spec = try Self.decode(
+            """
+            { ios: { bundle: 'b', kinds: { K: {
+              timeline: { entries: [{ align: '1m', every: '1m', count: 3, fields: { t: '{{now:HH:mm:ss}}' } }], policy: 'after 10m' },
+              content: { Text: '{{t}}' } } } } }
+            """)
+        let device = WidgetKitDevice(
+            timeZone: .utc, localTime: LocalDateTime(year: 2026, month: 6, day: 1, hour: 8, second: 20),
+            parameters: .debugger)
+        try device.install(spec.app())
+        let id = try device.addWidget(kind: "K", family: .systemSmall)
+        let timeline = try #require(try device.timeline(id))
+        #expect(timeline.entries.map { $0.fields["t"]! } == ["08:00:00", "08:01:00", "08:02:00"])
+        #expect(timeline.policy == .after(device.now + .minutes(10)))
+    }
+
+    @Test(arguments: [
+        (
+            "platform ios\nadd widget K family huge\n",
+            "s:2:21: error: unknown family 'huge'; expected 'small', 'medium', 'large', 'extraLarge', 'circular', 'rectangular' or 'inline'"
+        ),
+        (
+            "platform ios\napp sleep\n",
+            "s:2:5: error: unknown word 'sleep'; expected what the app does (one of 'foreground', 'background', 'audio', 'stop', 'reload', 'write', 'remove')"
+        ),
+        (
+            "platform ios\nexpect budget w lots\n",
+            "s:2:17: error: malformed count 'lots'; expected N, = N, >= N, <= N or N..M"
+        ),
+        (
+            "platform ios\ndevice screen 100x100\n",
+            "s:2:15: error: '100x100' is not an iPhone screen of the HIG table; sizes: 430x932, 428x926, 414x896, 414x736, 393x852, 390x844, 375x812, 375x667, 360x780, 320x568"
+        ),
+    ])
+    func badIOSStepsAreReportedAtTheirToken(_ text: String, _ expected: String) {
+        do {
+            _ = try IOSScenarioParser.parse(text, path: "s")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    /// One clear error for an iOS scenario given where an Android one is expected, not one per line.
+    @Test func androidCommandsRefuseAnIOSScenarioWithOneError() {
+        do {
+            _ = try ScenarioParser.parse("# iOS\n  platform ios\napp foreground\n", path: "s")
+            Issue.record("parsed")
+        } catch {
+            #expect(
+                error.description
+                    == "s:2:3: error: this is an iOS scenario ('platform ios'): 'glancesim replay' runs it; this command takes Android scenarios"
+            )
+        }
+    }
+
+    @Test func installingAnAppWithoutAnIOSSideIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glancesim-ios-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "{ receivers: {} }".write(toFile: folder + "/behavior.json5", atomically: true, encoding: .utf8)
+        let scenario = try IOSScenarioParser.parse("platform ios\ninstall \(folder)\n", path: "s")
+        #expect(throws: FormatError.self) { try IOSScenarioRunner(baseDirectory: ".").run(scenario) }
+    }
+}
