@@ -126,16 +126,11 @@ extension WidgetKitDevice {
         let root = view(of: instance)
         let found: FoundGlanceNode
         do {
-            switch selector {
-            case .text(let text): found = try root.findNode(text: text)
-            case .textContaining(let text): found = try root.findNode(textContaining: text)
-            case .testTag(let tag): found = try root.findNode(testTag: tag)
-            case .contentDescription(let text): found = try root.findNode(contentDescription: text)
-            case .path(let path): found = try root.findNode(path: path)
-            }
+            found = try root.findNode(selector)
         } catch {
             throw WidgetKitError("cannot tap \(selector) in widget \(id): \(error)")
         }
+        guard found.isShown else { throw WidgetKitError("the node with \(selector) in widget \(id) is not visible") }
         guard case .runCallback(let name, let parameters)? = found.node.actionForClick() else {
             throw WidgetKitError("the node with \(selector) in widget \(id) runs no App Intent")
         }

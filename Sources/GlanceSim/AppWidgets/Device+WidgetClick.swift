@@ -22,6 +22,23 @@ public enum WidgetNodeSelector: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension GlanceNode {
+    /// The one node `selector` names, as a click finds it.
+    ///
+    /// ```swift
+    /// let found = try root.findNode(WidgetNodeSelector.text("Refresh"))
+    /// ```
+    public func findNode(_ selector: WidgetNodeSelector) throws(GlanceNodeLookupError) -> FoundGlanceNode {
+        switch selector {
+        case .text(let text): try findNode(text: text)
+        case .textContaining(let text): try findNode(textContaining: text)
+        case .testTag(let tag): try findNode(testTag: tag)
+        case .contentDescription(let text): try findNode(contentDescription: text)
+        case .path(let path): try findNode(path: path)
+        }
+    }
+}
+
 extension Device {
     /// Clicks a node of a widget as the user would on the host: the host sends the node's PendingIntent, so
     /// exactly what that action does on a device happens — a `runCallback` action broadcasts to Glance's
@@ -43,13 +60,7 @@ extension Device {
         let root = views.layout(for: appWidgetService.shownSize(of: widget))
         let found: FoundGlanceNode
         do {
-            switch selector {
-            case .text(let text): found = try root.findNode(text: text)
-            case .textContaining(let text): found = try root.findNode(textContaining: text)
-            case .testTag(let tag): found = try root.findNode(testTag: tag)
-            case .contentDescription(let text): found = try root.findNode(contentDescription: text)
-            case .path(let path): found = try root.findNode(path: path)
-            }
+            found = try root.findNode(selector)
         } catch {
             let texts = root.findNodes(.isKind("Text")).compactMap(\.node.text).map { "'\($0)'" }
             throw SimulationError(

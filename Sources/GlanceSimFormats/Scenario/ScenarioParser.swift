@@ -31,28 +31,40 @@ public enum ScenarioParser {
                 "this is an iOS scenario ('platform ios'): 'glancesim replay' runs it; this command takes Android "
                     + "scenarios")
         }
-        var steps: [ScenarioStep] = []
+        let steps = try lines(text, path: path) { cursor throws(FormatError) in try cursor.parseStep() }.map {
+            ScenarioStep(location: $0.location, text: $0.text, action: $0.action)
+        }
+        return Scenario(path: path, steps: steps)
+    }
+
+    /// Each non-blank line's step, read by `parse` from a cursor over its words: where it starts, its text
+    /// (without its comment) and what it does. Bad lines are reported together, each at its token.
+    static func lines<Action>(
+        _ text: String, path: String, parse: (inout StepCursor) throws(FormatError) -> Action
+    ) throws(FormatError) -> [(location: SourceLocation, text: String, action: Action)] {
+        var steps: [(location: SourceLocation, text: String, action: Action)] = []
         var diagnostics: [Diagnostic] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             do {
                 let tokens = try ScenarioLexer.tokens(line, path: path, lineNumber: index + 1)
                 guard let first = tokens.first else { continue }
                 var cursor = StepCursor(tokens: tokens, path: path, line: index + 1, lineEnd: line.utf8.count + 1)
-                let action = try cursor.parseStep()
+                let action = try parse(&cursor)
                 try cursor.expectEnd()
                 let last = tokens.last!
                 let end = last.column + last.length - 1
                 let textBytes = Array(line.utf8)[(first.column - 1)..<min(end, line.utf8.count)]
                 steps.append(
-                    ScenarioStep(
-                        location: SourceLocation(path: path, line: index + 1, column: first.column),
-                        text: String(decoding: textBytes, as: UTF8.self), action: action))
+                    (
+                        SourceLocation(path: path, line: index + 1, column: first.column),
+                        String(decoding: textBytes, as: UTF8.self), action
+                    ))
             } catch {
                 diagnostics += error.diagnostics
             }
         }
         guard diagnostics.isEmpty else { throw FormatError(diagnostics) }
-        return Scenario(path: path, steps: steps)
+        return steps
     }
 }
 

@@ -151,19 +151,24 @@ extension StepCursor {
 
     private mutating func parseClick() throws(FormatError) -> ScenarioAction {
         let target = try widget()
+        return .click(target, try nodeSelector())
+    }
+
+    /// `text "T" | containing "T" | tag T | description T | path 0.1`: the node a click or tap lands on.
+    mutating func nodeSelector() throws(FormatError) -> WidgetNodeSelector {
         let how = try keyword(["text", "containing", "tag", "description", "path"], "how to find the node")
         let value = try word("the node's \(how)")
         switch how {
-        case "text": return .click(target, .text(value.text))
-        case "containing": return .click(target, .textContaining(value.text))
-        case "tag": return .click(target, .testTag(value.text))
-        case "description": return .click(target, .contentDescription(value.text))
+        case "text": return .text(value.text)
+        case "containing": return .textContaining(value.text)
+        case "tag": return .testTag(value.text)
+        case "description": return .contentDescription(value.text)
         default:
             let parts = value.text.split(separator: ".").map { Int($0) }
             guard !parts.isEmpty, !parts.contains(nil) else {
                 throw error(.invalidValue, at: value, "'\(value.text)' is not a node path like 0.1")
             }
-            return .click(target, .path(parts.map { $0! }))
+            return .path(parts.map { $0! })
         }
     }
 

@@ -54,7 +54,7 @@ public enum IOSAction: Sendable {
     case reload(ReloadScope)
     /// `app write GROUP KEY=VALUE` / `app remove GROUP KEY`.
     case write(group: String, key: String, value: String?)
-    /// `tap W text "T" | containing "T" | path 0.1`.
+    /// `tap W text "T" | containing "T" | tag T | description T | path 0.1`.
     case tap(String, WidgetNodeSelector)
     /// `set locale X`, `set dynamic-type X`: a system change (free reloads of every widget).
     case systemChange(String)

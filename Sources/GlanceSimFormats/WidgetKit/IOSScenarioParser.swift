@@ -9,26 +9,9 @@ public enum IOSScenarioParser {
 
     /// Parses an iOS scenario's text.
     public static func parse(_ text: String, path: String) throws(FormatError) -> IOSScenario {
-        var steps: [IOSStep] = []
-        var diagnostics: [Diagnostic] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            do {
-                let tokens = try ScenarioLexer.tokens(line, path: path, lineNumber: index + 1)
-                guard let first = tokens.first else { continue }
-                var cursor = StepCursor(tokens: tokens, path: path, line: index + 1, lineEnd: line.utf8.count + 1)
-                let action = try cursor.parseIOSStep()
-                try cursor.expectEnd()
-                let last = tokens.last!
-                let bytes = Array(line.utf8)[(first.column - 1)..<min(last.column + last.length - 1, line.utf8.count)]
-                steps.append(
-                    IOSStep(
-                        location: SourceLocation(path: path, line: index + 1, column: first.column),
-                        text: String(decoding: bytes, as: UTF8.self), action: action))
-            } catch {
-                diagnostics += error.diagnostics
-            }
-        }
-        guard diagnostics.isEmpty else { throw FormatError(diagnostics) }
+        let steps = try ScenarioParser.lines(text, path: path) { cursor throws(FormatError) in
+            try cursor.parseIOSStep()
+        }.map { IOSStep(location: $0.location, text: $0.text, action: $0.action) }
         return IOSScenario(path: path, steps: steps)
     }
 }
@@ -66,19 +49,7 @@ extension StepCursor {
         case "app": return try parseApp()
         case "tap":
             let name = try word("a widget").text
-            let how = try keyword(["text", "containing", "tag", "path"], "how to find the node")
-            let value = try word("the node's \(how)")
-            switch how {
-            case "text": return .tap(name, .text(value.text))
-            case "containing": return .tap(name, .textContaining(value.text))
-            case "tag": return .tap(name, .testTag(value.text))
-            default:
-                let parts = value.text.split(separator: ".").map { Int($0) }
-                guard !parts.isEmpty, !parts.contains(nil) else {
-                    throw error(.invalidValue, at: value, "'\(value.text)' is not a node path like 0.1")
-                }
-                return .tap(name, .path(parts.map { $0! }))
-            }
+            return .tap(name, try nodeSelector())
         case "set":
             switch try keyword(["locale", "dynamic-type", "accessibility", "lock"], "what to set") {
             case "lock": return .lock(try onOff("'on' or 'off'"))

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GlanceSim
+import GlanceSimWidgetKit
 import Testing
 
 @testable import GlanceSimFormats
@@ -48,6 +49,7 @@ import Testing
                 Issue.record("the example at \(file):\(example.line) does not load: \(error)")
                 continue
             }
+            try Self.runIOSSide(example.text, at: "\(file):\(example.line)")
             let package = "com.example.agenda"
             let description = Self.description(for: spec, package: package)
             let device = try BehaviorTestSupport.install(description, example.text)
@@ -106,5 +108,19 @@ import Testing
         let logs = device.trace.records.filter { $0.kind == .appLog }.map(\.details)
         #expect(logs.contains("refreshed \(id) from button"))
         #expect(logs.contains("sync attempt 0"))
+    }
+
+    /// An example's `ios` section, if it has one, installs on a WidgetKit device and runs a day with a widget of
+    /// each kind.
+    static func runIOSSide(_ text: String, at path: String) throws {
+        guard let ios = try JSON5Reader.read(text, path: path).member("ios") else { return }
+        let spec = try IOSSideDecoder.decode(ios.value)
+        let device = WidgetKitDevice(timeZone: .utc, localTime: LocalDateTime(year: 2026, month: 6, day: 1))
+        try device.install(spec.app())
+        for kind in spec.kinds {
+            let id = try device.addWidget(kind: kind.name, family: kind.families[0])
+            #expect(try device.providerCalls(id, .timeline) == 1, "\(path): adding \(kind.name) asked for no timeline")
+        }
+        try device.advance(by: .days(1))
     }
 }
