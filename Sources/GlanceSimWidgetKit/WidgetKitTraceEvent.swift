@@ -104,8 +104,11 @@ public enum WidgetKitTraceEvent: Hashable, Sendable {
         case .appState(let state): "\(state)"
         case .providerCall(_, _, let isPreview): isPreview ? "isPreview" : ""
         case .timelineSet(_, let entries, let policy):
-            "\(entries.count) entr\(entries.count == 1 ? "y" : "ies")"
-                + (entries.isEmpty ? "" : " \(entries.first!)…\(entries.last!)") + ", policy \(policy)"
+            switch entries.count {
+            case 0: "no entries, policy \(policy)"
+            case 1: "1 entry at \(entries[0]), policy \(policy)"
+            default: "\(entries.count) entries \(entries.first!)…\(entries.last!), policy \(policy)"
+            }
         case .entryShown(_, let index): "entry \(index)"
         case .reloadRequested(_, let source): "\(source), \(source.isFree ? "free" : "budgeted")"
         case .reloadWithheld(_, let source, let until):
