@@ -25,7 +25,7 @@ let package = Package(
             name: "GlanceSimFormats", dependencies: ["GlanceSim", "GlanceSimWidgetKit"], swiftSettings: sharedSettings),
         .target(
             name: "GlanceSimTesting",
-            dependencies: ["GlanceSim", "GlanceSimFormats"],
+            dependencies: ["GlanceSim", "GlanceSimFormats", "GlanceSimWidgetKit"],
             swiftSettings: sharedSettings
         ),
         .target(
