@@ -20,6 +20,7 @@ public enum CommandLineTool {
         ("render", InspectCommand.abstracts[.render]!),
         ("report", ReportCommand.abstract),
         ("explore", ExploreCommand.abstract),
+        ("compare", CompareCommand.abstract),
         ("validate", ValidateCommand.abstract),
         ("lint", LintCommand.abstract),
         ("demo", DemoCommand.abstract),
@@ -106,6 +107,7 @@ public enum CommandLineTool {
         case "render": return try InspectCommand.parse(.render, arguments).run
         case "report": return try ReportCommand.parse(arguments).run
         case "explore": return try ExploreCommand.parse(arguments).run
+        case "compare": return try CompareCommand.parse(arguments).run
         case "validate": return try ValidateCommand.parse(arguments).run
         case "lint": return try LintCommand.parse(arguments).run
         case "demo": return try DemoCommand.parse(arguments).run
@@ -126,6 +128,7 @@ public enum CommandLineTool {
         case "render": return InspectCommand.usage(.render)
         case "report": return ReportCommand.usage
         case "explore": return ExploreCommand.usage
+        case "compare": return CompareCommand.usage
         case "validate": return ValidateCommand.usage
         case "lint": return LintCommand.usage
         case "demo": return DemoCommand.usage

@@ -213,6 +213,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<ParsedXMLDocument>.none
         _ = Optional<ParsedXMLElement>.none
         _ = Optional<ParsedXMLNode>.none
+        _ = Optional<PlatformComparison>.none
         _ = Optional<RenderCheck>.none
         _ = Optional<Scenario>.none
         _ = Optional<ScenarioAction>.none

@@ -22,6 +22,12 @@ public enum ScenarioParser {
     /// Parses a script's text.
     /// - Throws: ``FormatError`` with one diagnostic per bad line.
     public static func parse(_ text: String, path: String) throws(FormatError) -> Scenario {
+        if PlatformComparison.isComparison(text) {
+            throw FormatError(
+                .invalidValue, at: SourceLocation(path: path, line: 1, column: 1),
+                "this is a compare scenario ('compare'): 'glancesim compare' runs it; this command takes Android "
+                    + "scenarios")
+        }
         if IOSScenario.isIOS(text) {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let line = lines.firstIndex { $0.contains("platform") }.map { $0 + 1 } ?? 1
