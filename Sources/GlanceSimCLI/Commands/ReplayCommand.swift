@@ -23,6 +23,8 @@ struct ReplayCommand {
         Exit status 1 if any expectation fails, 65 for an invalid script or app folder, 66 for a missing file.
         A run longer than a second shows its progress on a terminal; Ctrl-C stops it (exit status 130, nothing
         saved). A state folder survives any kill; see README, "State folders".
+        A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (README, "The
+        WidgetKit mode"); it takes --quiet and --trace-json.
 
         OPTIONS:
           --quiet              Print only failed expectations and the summary
