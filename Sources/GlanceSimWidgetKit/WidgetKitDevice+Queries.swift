@@ -23,7 +23,8 @@ extension WidgetKitDevice {
         return ShownEntry(entry: shown.entry, index: shown.index, isPlaceholder: shown.isPlaceholder)
     }
 
-    /// What a widget shows now, drawn at this instant: date-relative text reads the current time (§11).
+    /// What a widget shows now, drawn at this instant: date-relative text reads the current time (§11); the
+    /// placeholder is drawn redacted, every letter and digit a block (A-TP).
     public func render(_ id: Int) throws(WidgetKitError) -> GlanceNode {
         view(of: try instance(id))
     }
@@ -33,7 +34,8 @@ extension WidgetKitDevice {
         let context = WidgetRenderContext(
             now: now, wallTime: wallTime, timeZone: timeZone, family: instance.family,
             displaySize: instance.displaySize, isPlaceholder: shown.isPlaceholder)
-        return instance.kind.view(shown.entry, context)
+        let view = instance.kind.view(shown.entry, context)
+        return shown.isPlaceholder ? view.redactedForPlaceholder() : view
     }
 
     /// The reloads a widget's budget has left now; `nil` when there is no limit.

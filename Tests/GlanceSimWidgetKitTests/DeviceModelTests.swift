@@ -38,6 +38,16 @@ import Testing
             })
     }
 
+    /// §9 (A-HIG): a widget's picture is drawn at its family's size on the device, in points.
+    @Test func picturesAreDrawnAtTheFamilySizeInPoints() throws {
+        let device = try Fixture.device([Fixture.kind(provider: ScriptedProvider())])
+        let id = try device.addWidget(kind: "Test", family: .systemMedium)
+        let svg = try device.widgetPicture(id)
+        #expect(svg.contains("width=\"338\" height=\"158\""))
+        #expect(svg.contains("shared #0") || svg.contains("empty #0"))
+        #expect(try device.widgetPicture(id, scheme: .dark) != svg)
+    }
+
     /// §10 (S001, S002/S004, S003): App Group storage is shared only by targets that declare the group; without it
     /// the widget reads its own empty store — the classic "widget shows empty data".
     @Test(arguments: [(["group.test"], "shared #0"), ([], "empty #0")])
