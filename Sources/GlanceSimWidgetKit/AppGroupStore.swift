@@ -40,10 +40,34 @@ struct AppGroupStorage {
         AppGroupSnapshot(groups: groups, shared: shared, privateValues: privateStores[target] ?? [:])
     }
 
+    /// Every value stored: each App Group's (by group name), then each target's private store, keys sorted.
+    var allValues: [StoredValue] {
+        var values: [StoredValue] = []
+        for group in shared.keys.sorted() {
+            let store = shared[group]!
+            values += store.keys.sorted().map { StoredValue(store: group, key: $0, value: store[$0]!) }
+        }
+        for target in [AppTarget.app, .widgetExtension] {
+            let store = privateStores[target] ?? [:]
+            values += store.keys.sorted().map {
+                StoredValue(store: "\(target) (private)", key: $0, value: store[$0]!)
+            }
+        }
+        return values
+    }
+
     mutating func apply(_ snapshot: AppGroupSnapshot, for target: AppTarget) {
         for group in snapshot.groups { shared[group] = snapshot.shared[group] }
         privateStores[target] = snapshot.privateValues
     }
+}
+
+/// One value in a device's stores: an App Group's (`store` is the group's identifier) or a target's private
+/// store (`app (private)`, `extension (private)`).
+public struct StoredValue: Hashable, Sendable {
+    public var store: String
+    public var key: String
+    public var value: String
 }
 
 /// The two processes of an app with widgets: the containing app and its widget extension.

@@ -18,6 +18,8 @@ final class WidgetInstance {
     var lastReload: SimInstant?
     /// A withheld reload waiting for budget, and when it will be retried.
     var withheldUntil: SimInstant?
+    /// A granted reload waiting out the reload latency: when the provider is called.
+    var pendingReload: SimInstant?
     /// When the policy makes the next reload due (after the minimum interval).
     var policyDue: SimInstant?
     var calls: [ProviderCall: Int] = [:]

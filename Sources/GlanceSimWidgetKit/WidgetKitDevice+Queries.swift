@@ -43,11 +43,10 @@ extension WidgetKitDevice {
         try instance(id).budget.remaining(at: now)
     }
 
-    /// When the widget's next reload is due: a withheld one's retry, or its policy's (`nil` for `.never` with
-    /// nothing pending).
+    /// When the widget's next reload is due: a withheld one's retry, a granted one's after the latency, or its
+    /// policy's (`nil` for `.never` with nothing pending).
     public func nextReload(_ id: Int) throws(WidgetKitError) -> SimInstant? {
-        let instance = try instance(id)
-        return [instance.withheldUntil, instance.policyDue].compactMap { $0 }.min()
+        try status(of: id).nextReload?.instant
     }
 
     /// Whether a reload of the widget is withheld for lack of budget.
@@ -64,6 +63,18 @@ extension WidgetKitDevice {
     public func timeline(_ id: Int) throws(WidgetKitError) -> Timeline? {
         try instance(id).timeline
     }
+
+    /// The local date and time on the phone's clock at `instant`.
+    ///
+    /// ```swift
+    /// print(device.localDateTime(at: try device.nextReload(id)!))   // 2026-06-01 09:00:00
+    /// ```
+    public func localDateTime(at instant: SimInstant) -> LocalDateTime {
+        timeZone.localDateTime(at: wallAtZero + (instant - .zero))
+    }
+
+    /// Every value in the device's stores: each App Group's, then each target's private store (§10).
+    public var storedValues: [StoredValue] { storage.allValues }
 
     /// The trace as text, one record per line.
     public var traceText: String { trace.map { $0.description + "\n" }.joined() }

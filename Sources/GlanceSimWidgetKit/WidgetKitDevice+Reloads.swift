@@ -47,6 +47,7 @@ extension WidgetKitDevice {
         }
         guard !immediate else { return reloadTimeline(instance, source: source) }
         let at = now + parameters.reloadLatency
+        instance.pendingReload = at
         queue.schedule(at: at, key: .reload(instance.id), policy: .replace, .reload(instance.id, source, debited: true))
         record(
             .simDecision(

@@ -100,6 +100,7 @@ public final class WidgetKitDevice {
         case .reload(let id, let source, let debited):
             guard let instance = instances[id] else { return }
             instance.withheldUntil = nil
+            instance.pendingReload = nil
             if debited {
                 reloadTimeline(instance, source: source)
             } else {
