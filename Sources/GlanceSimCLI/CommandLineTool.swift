@@ -15,6 +15,7 @@ public enum CommandLineTool {
         ("replay", ReplayCommand.abstract),
         ("step", StepCommand.abstract),
         ("work", WorkCommand.abstract),
+        ("timeline", TimelineCommand.abstract),
         ("widgets", InspectCommand.abstracts[.widgets]!),
         ("state", InspectCommand.abstracts[.state]!),
         ("render", InspectCommand.abstracts[.render]!),
@@ -102,6 +103,7 @@ public enum CommandLineTool {
         case "replay": return try ReplayCommand.parse(arguments).run
         case "step": return try StepCommand.parse(arguments).run
         case "work": return try WorkCommand.parse(arguments).run
+        case "timeline": return try TimelineCommand.parse(arguments).run
         case "widgets": return try InspectCommand.parse(.widgets, arguments).run
         case "state": return try InspectCommand.parse(.state, arguments).run
         case "render": return try InspectCommand.parse(.render, arguments).run
@@ -123,6 +125,7 @@ public enum CommandLineTool {
         case "replay": return ReplayCommand.usage
         case "step": return StepCommand.usage
         case "work": return WorkCommand.usage
+        case "timeline": return TimelineCommand.usage
         case "widgets": return InspectCommand.usage(.widgets)
         case "state": return InspectCommand.usage(.state)
         case "render": return InspectCommand.usage(.render)

@@ -202,6 +202,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<IOSScenario>.none
         _ = Optional<IOSScenarioParser>.none
         _ = Optional<IOSScenarioRunner>.none
+        _ = Optional<IOSSession>.none
         _ = Optional<IOSStep>.none
         _ = Optional<InstantSyntax>.none
         _ = Optional<Invariant>.none
@@ -257,6 +258,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<ReloadScope>.none
         _ = Optional<ReloadSource>.none
         _ = Optional<ShownEntry>.none
+        _ = Optional<StoredValue>.none
         _ = Optional<Timeline>.none
         _ = Optional<TimelineEntry>.none
         _ = Optional<TimelineEntryRelevance>.none
@@ -274,6 +276,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<WidgetKitTraceEvent>.none
         _ = Optional<WidgetKitTraceRecord>.none
         _ = Optional<WidgetRenderContext>.none
+        _ = Optional<WidgetStatus>.none
         // Foundation's own types stay reachable unqualified.
         let unit: Dimension = UnitLength.meters
         XCTAssertEqual(unit.symbol, "m")

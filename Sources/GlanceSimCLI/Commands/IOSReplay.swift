@@ -4,34 +4,45 @@ import GlanceSimFormats
 import GlanceSimWidgetKit
 
 /// `glancesim replay` of an iOS scenario (its first step is `platform ios`): the app folder's iOS side on a
-/// WidgetKit device, printed as an Android replay prints (each step, its `wk.*` records, its verdict).
+/// WidgetKit device, printed as an Android replay prints (each step, its `wk.*` records, its verdict); with
+/// `--state`, the device is saved into a state folder that `step`, `timeline`, `widgets`, `state` and `render`
+/// continue or read.
 enum IOSReplay {
-    /// Replays `file` (whose text is `text`); with `spool`, its records' JSON lines go there too.
-    static func replay(_ file: String, text: String, quiet: Bool, spool: TraceSpool?, output: CommandOutput)
-        -> CommandStatus
-    {
+    /// Replays `file`; with `spool`, its records' JSON lines go there too; with `state`, the final device is
+    /// saved there (unless a step could not run).
+    static func replay(
+        _ file: String, quiet: Bool, spool: TraceSpool?, state: String?, output: CommandOutput
+    ) -> CommandStatus {
+        let session = IOSSession()
+        session.shouldStop = output.isInterrupted
         do {
-            let scenario = try IOSScenarioParser.parse(text, path: file)
-            let base = (file as NSString).deletingLastPathComponent
-            let runner = IOSScenarioRunner(baseDirectory: base.isEmpty ? "." : base)
-            let report = try runner.run(scenario) { entry in
-                let failed = entry.verdict?.passed == false
-                if !quiet || failed { output.line("\(file):\(entry.step.location.line): \(entry.step.text)") }
-                for record in runner.device.trace[entry.records] {
-                    if !quiet { output.line("    \(record)") }
-                    spool?.receive(record.record)
-                }
-                guard let verdict = entry.verdict else { return }
-                if verdict.passed {
-                    if !quiet { output.line("    ✓ passed") }
-                } else {
-                    output.line("    ✗ failed: \(verdict.message)")
-                }
-            }
+            let report = try session.run(script: file, listener: printer(file, quiet: quiet, session, spool, output))
             output.line("\(file): \(report.passedCount) expectation(s) passed, \(report.failures.count) failed")
+            if let state { try StateArguments.save(session, to: state, output: output) }
             return report.failures.isEmpty ? .success : .expectationFailed
         } catch {
-            return DiagnosticPrinter.report(error, output: output)
+            return DiagnosticPrinter.report(error.notingUnsaved(state), output: output)
+        }
+    }
+
+    /// Prints each step as it ends: its text, its records and its verdict (with `quiet`, only failures).
+    static func printer(
+        _ file: String?, quiet: Bool, _ session: IOSSession, _ spool: TraceSpool?, _ output: CommandOutput
+    ) -> (IOSScenarioRunner.Entry) -> Void {
+        { entry in
+            let failed = entry.verdict?.passed == false
+            let place = file.map { "\($0):\(entry.step.location.line): " } ?? ""
+            if !quiet || failed { output.line(place + entry.step.text) }
+            for record in session.device.trace[entry.records] {
+                if !quiet { output.line("    \(record)") }
+                spool?.receive(record.record)
+            }
+            guard let verdict = entry.verdict else { return }
+            if verdict.passed {
+                if !quiet { output.line("    ✓ passed") }
+            } else {
+                output.line("    ✗ failed: \(verdict.message)")
+            }
         }
     }
 }

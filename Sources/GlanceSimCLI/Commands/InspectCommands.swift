@@ -102,8 +102,12 @@ struct InspectCommand {
 
     func run(output: CommandOutput) -> CommandStatus {
         do {
-            let session = try arguments.session(
+            let saved = try arguments.device(
                 output: output, display: output.progressDisplay(labels: [arguments.state!]), savable: false)
+            guard case .android(let session) = saved else {
+                guard case .ios(let iosSession) = saved else { return .success }
+                return try runIOS(iosSession, output: output)
+            }
             let device = session.device
             switch kind {
             case .widgets:
@@ -159,6 +163,13 @@ struct InspectCommand {
             }
             pictures = [(size, WidgetPicture.svg(of: views, size: size, scheme: scheme))]
         }
+        return writePictures(pictures.map { ($0.size, $0.svg) }, named: name, output: output)
+    }
+
+    /// Writes pictures to standard output (one only) or into `-o`'s folder as `<widget>-<W>x<H>[-dark].svg`.
+    func writePictures(_ pictures: [(size: DpSize, svg: String)], named name: String, output: CommandOutput)
+        -> CommandStatus
+    {
         guard let folder = picture.folder else {
             guard pictures.count == 1 else {
                 let sizes = pictures.map { "\($0.size)" }.joined(separator: ", ")

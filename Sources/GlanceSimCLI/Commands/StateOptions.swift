@@ -41,6 +41,17 @@ struct StateArguments {
             notes: { output.errorLine($0.description) })
     }
 
+    /// Loads the state folder of either platform (an Android device, or an iOS one saved from a `platform ios`
+    /// scenario), as ``session(output:display:traceMode:savable:)`` does.
+    func device(
+        output: CommandOutput, display: ProgressDisplay?, traceMode: Trace.Mode = .counting, savable: Bool = true
+    ) throws(FormatError) -> StateFolder.SavedDevice {
+        defer { display?.clear() }
+        return try StateFolder.loadDevice(
+            state!, monitor: output.monitor(display), shouldStop: output.isInterrupted, traceMode: traceMode,
+            savable: savable, notes: { output.errorLine($0.description) })
+    }
+
     /// Saves the session back into the state folder, unless the user pressed Ctrl-C.
     func save(_ session: ScenarioSession, output: CommandOutput) throws(FormatError) {
         try StateArguments.save(session, to: state!, output: output)
@@ -52,6 +63,28 @@ struct StateArguments {
             throw FormatError(.interrupted, at: .file(state), "interrupted; nothing was saved to '\(state)'")
         }
         try StateFolder.save(session, to: state, notes: { output.errorLine($0.description) })
+    }
+}
+
+extension StateArguments {
+    /// Saves an iOS session into the state folder, unless the user pressed Ctrl-C.
+    func save(_ session: IOSSession, output: CommandOutput) throws(FormatError) {
+        try StateArguments.save(session, to: state!, output: output)
+    }
+
+    /// Saves an iOS session into a state folder, unless the user pressed Ctrl-C (then nothing is saved).
+    static func save(_ session: IOSSession, to state: String, output: CommandOutput) throws(FormatError) {
+        guard !output.isInterrupted() else {
+            throw FormatError(.interrupted, at: .file(state), "interrupted; nothing was saved to '\(state)'")
+        }
+        try StateFolder.save(session, to: state, notes: { output.errorLine($0.description) })
+    }
+
+    /// The error for a command that has no meaning on an iOS device.
+    func androidOnly(_ command: String, instead: String) -> FormatError {
+        FormatError(
+            .invalidValue, at: .file(state! + "/" + StateFolder.manifestName),
+            "'\(state!)' holds an iOS device (WidgetKit): '\(command)' is for Android devices; \(instead)")
     }
 }
 

@@ -9,7 +9,8 @@ struct StepCommand {
         USAGE: glancesim step --state <dir> <step>...
 
         \(abstract)
-        Each step is one scenario line, e.g. 'advance 2h' or 'expect work weather-sync state ENQUEUED'.
+        Each step is one scenario line, e.g. 'advance 2h' or 'expect work weather-sync state ENQUEUED' (for a
+        folder saved from a 'platform ios' scenario, an iOS step such as 'app reload all').
         Steps run after replaying the folder's saved steps; if one cannot run, nothing is saved.
         Ctrl-C stops the run (exit status 130) and saves nothing. See README, "State folders".
 
@@ -43,14 +44,25 @@ struct StepCommand {
                 },
                 isInterrupted: output.isInterrupted, terminal: nil)
             let printer = ReportPrinter.Stream(quiet: false, output: printing)
-            let session = try arguments.session(output: output, display: display, traceMode: .streaming(printer))
-            session.runner.listener = printer
             var failed = 0
-            for (index, text) in arguments.positionals.enumerated() {
-                let report = try session.run(text: text, path: "<step \(index + 1)>")
-                failed += report.failedCount
+            switch try arguments.device(output: output, display: display, traceMode: .streaming(printer)) {
+            case .android(let session):
+                session.runner.listener = printer
+                for (index, text) in arguments.positionals.enumerated() {
+                    let report = try session.run(text: text, path: "<step \(index + 1)>")
+                    failed += report.failedCount
+                }
+                try arguments.save(session, output: output)
+            case .ios(let session):
+                for (index, text) in arguments.positionals.enumerated() {
+                    let path = "<step \(index + 1)>"
+                    let report = try session.run(
+                        text: text, path: path,
+                        listener: IOSReplay.printer(path, quiet: false, session, nil, printing))
+                    failed += report.failures.count
+                }
+                try arguments.save(session, output: output)
             }
-            try arguments.save(session, output: output)
             return failed > 0 ? .expectationFailed : .success
         } catch {
             display?.clear()

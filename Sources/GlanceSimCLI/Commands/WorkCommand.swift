@@ -48,7 +48,12 @@ struct WorkCommand {
         let display = output.progressDisplay(labels: [arguments.state!])
         defer { display?.clear() }
         do {
-            let session = try arguments.session(output: output, display: display)
+            guard case .android(let session) = try arguments.device(output: output, display: display) else {
+                throw arguments.androidOnly(
+                    "work",
+                    instead: "iOS has no WorkManager; 'glancesim timeline list --state \(arguments.state!)' "
+                        + "lists its widgets' timelines, next reloads and budgets")
+            }
             switch subcommand {
             case "list":
                 let rows = session.device.allWork.map {

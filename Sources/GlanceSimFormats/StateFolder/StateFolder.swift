@@ -59,13 +59,50 @@ public enum StateFolder {
         _ session: ScenarioSession, to path: String, fileSystem: any StateFileSystem,
         notes: (Diagnostic) -> Void = { _ in }
     ) throws(FormatError) {
-        let path = try checkedPath(path)
-        var files: [(name: String, content: StateFileContent)] = []
         let snapshots = try StateSnapshot.files(of: session)
-        for name in StateSnapshot.fileNames { files.append((name, snapshots[name]!)) }
+        try save(
+            steps: session.steps, appFolders: session.appFolders, platform: nil,
+            files: StateSnapshot.fileNames.map { ($0, snapshots[$0]!) }, to: path, fileSystem: fileSystem,
+            notes: notes)
+    }
+
+    /// Saves an iOS session (a WidgetKit device) the same way: its steps, and readable snapshots of its clock,
+    /// widgets, timelines, stores and trace (`device.json`, `widgets.json`, `timelines.json`, `storage.json`,
+    /// `trace.jsonl`); the manifest says `"platform": "ios"`.
+    ///
+    /// ```swift
+    /// try StateFolder.save(iosSession, to: "weather-ios")
+    /// ```
+    /// - Throws: ``FormatError`` as ``save(_:to:notes:)``.
+    public static func save(
+        _ session: IOSSession, to path: String, notes: (Diagnostic) -> Void = { _ in }
+    ) throws(FormatError) {
+        try save(session, to: path, fileSystem: POSIXStateFileSystem(), notes: notes)
+    }
+
+    /// ``save(_:to:notes:)-(IOSSession,_,_)`` through a given file system.
+    package static func save(
+        _ session: IOSSession, to path: String, fileSystem: any StateFileSystem,
+        notes: (Diagnostic) -> Void = { _ in }
+    ) throws(FormatError) {
+        let snapshots = try IOSStateSnapshot.files(of: session)
+        try save(
+            steps: session.steps, appFolders: session.appFolders, platform: "ios",
+            files: IOSStateSnapshot.fileNames.map { ($0, snapshots[$0]!) }, to: path, fileSystem: fileSystem,
+            notes: notes)
+    }
+
+    /// Writes a state folder of these steps and snapshot files, crash-safely.
+    private static func save(
+        steps: [SavedStep], appFolders: [String], platform: String?,
+        files snapshotFiles: [(name: String, content: StateFileContent)], to path: String,
+        fileSystem: any StateFileSystem, notes: (Diagnostic) -> Void
+    ) throws(FormatError) {
+        let path = try checkedPath(path)
+        var files = snapshotFiles
         let manifest = Manifest(
-            format: format, version: version, steps: session.steps,
-            appFolders: session.appFolders.reduce(into: [:]) { $0[$1] = Fingerprint.ofFolder($1) },
+            format: format, version: version, steps: steps,
+            appFolders: appFolders.reduce(into: [:]) { $0[$1] = Fingerprint.ofFolder($1) }, platform: platform,
             files: files.reduce(into: [:]) { $0[$1.name] = $1.content.record })
         files.append((manifestName, .data(try StateSnapshot.encode(manifest))))
         try? FileManager.default.createDirectory(atPath: parent(of: path), withIntermediateDirectories: true)
@@ -112,24 +149,99 @@ public enum StateFolder {
         monitor: ScenarioRunner.Monitor? = nil, traceMode: Trace.Mode = .full, savable: Bool = true,
         notes: (Diagnostic) -> Void = { _ in }
     ) throws(FormatError) -> ScenarioSession {
+        let saved = try checkedManifest(path, notes: notes)
+        guard saved.manifest.platform == nil else {
+            throw FormatError(
+                .invalidValue, at: saved.location(of: ["platform"]),
+                "the state folder '\(path)' holds an iOS device (WidgetKit), not an Android one")
+        }
+        return try replayAndroid(saved, loadApp: loadApp, monitor: monitor, traceMode: traceMode, savable: savable)
+    }
+
+    /// A device a state folder holds: an Android one, or an iOS one (WidgetKit).
+    public enum SavedDevice {
+        case android(ScenarioSession)
+        case ios(IOSSession)
+    }
+
+    /// Reads a state folder of either platform and replays its steps into a new session (after recovery, as
+    /// ``load(_:loadApp:monitor:traceMode:savable:notes:)`` does).
+    ///
+    /// ```swift
+    /// if case .ios(let session) = try StateFolder.loadDevice("weather-ios") { print(session.device.widgets) }
+    /// ```
+    /// - Parameter shouldStop: For an iOS folder, asked before each step; `true` stops with an `interrupted`
+    ///   error (Android folders use `monitor`).
+    /// - Throws: ``FormatError`` as ``load(_:loadApp:monitor:traceMode:savable:notes:)``.
+    public static func loadDevice(
+        _ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:),
+        monitor: ScenarioRunner.Monitor? = nil, shouldStop: @escaping () -> Bool = { false },
+        traceMode: Trace.Mode = .full, savable: Bool = true, notes: (Diagnostic) -> Void = { _ in }
+    ) throws(FormatError) -> SavedDevice {
+        let saved = try checkedManifest(path, notes: notes)
+        switch saved.manifest.platform {
+        case nil:
+            return .android(
+                try replayAndroid(saved, loadApp: loadApp, monitor: monitor, traceMode: traceMode, savable: savable))
+        case "ios":
+            let session = IOSSession()
+            session.shouldStop = shouldStop
+            for (index, step) in saved.manifest.steps.enumerated() {
+                do {
+                    _ = try session.run(
+                        text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
+                } catch {
+                    throw error.savedStep(index, step, manifest: saved.data, path: saved.manifestPath)
+                }
+            }
+            return .ios(session)
+        case let other?:
+            throw FormatError(
+                .unsupported, at: saved.location(of: ["platform"]),
+                "the state folder '\(path)' is for platform '\(other)'; this glancesim reads Android and 'ios' folders")
+        }
+    }
+
+    /// A state folder's manifest, read after recovery, with its app folders checked unchanged.
+    private struct CheckedManifest {
+        var manifest: Manifest
+        var data: Data
+        var manifestPath: String
+
+        func location(of keys: [String]) -> SourceLocation {
+            JSONErrorLocation.location(of: keys, in: data, path: manifestPath)
+        }
+    }
+
+    private static func checkedManifest(_ path: String, notes: (Diagnostic) -> Void) throws(FormatError)
+        -> CheckedManifest
+    {
         let manifest = try readManifest(path, fileSystem: POSIXStateFileSystem(), notes: notes)
         let manifestPath = try checkedPath(path) + "/" + manifestName
-        let data = FileManager.default.contents(atPath: manifestPath) ?? Data()
+        let saved = CheckedManifest(
+            manifest: manifest, data: FileManager.default.contents(atPath: manifestPath) ?? Data(),
+            manifestPath: manifestPath)
         for folder in manifest.appFolders.keys.sorted()
         where Fingerprint.ofFolder(folder) != manifest.appFolders[folder] {
             throw FormatError(
-                .invalidValue,
-                at: JSONErrorLocation.location(of: ["appFolders", folder], in: data, path: manifestPath),
+                .invalidValue, at: saved.location(of: ["appFolders", folder]),
                 "the app folder '\(folder)' changed since the state was saved; replay the scenario again")
         }
+        return saved
+    }
+
+    private static func replayAndroid(
+        _ saved: CheckedManifest, loadApp: @escaping ScenarioRunner.AppLoader, monitor: ScenarioRunner.Monitor?,
+        traceMode: Trace.Mode, savable: Bool
+    ) throws(FormatError) -> ScenarioSession {
         let session = try ScenarioSession(traceMode: traceMode, savable: savable, loadApp: loadApp)
         session.runner.monitor = monitor
-        for (index, step) in manifest.steps.enumerated() {
+        for (index, step) in saved.manifest.steps.enumerated() {
             do {
                 _ = try session.run(
                     text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
             } catch {
-                throw error.savedStep(index, step, manifest: data, path: manifestPath)
+                throw error.savedStep(index, step, manifest: saved.data, path: saved.manifestPath)
             }
         }
         return session

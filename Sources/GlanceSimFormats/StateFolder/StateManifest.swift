@@ -33,13 +33,17 @@ extension StateFolder {
         var version: Int
         var steps: [SavedStep]
         var appFolders: [String: String]
+        /// `ios` for a WidgetKit device saved from a `platform ios` scenario; absent for an Android device.
+        var platform: String?
         /// Every other file of the folder (absent in version 1, which had no checksums).
         var files: [String: FileRecord]?
     }
 
     /// The names a state folder's own files have (a folder holding only these is GlanceSim's to replace or
     /// remove).
-    static var ownFileNames: Set<String> { Set(StateSnapshot.fileNames + [manifestName]) }
+    static var ownFileNames: Set<String> {
+        Set(StateSnapshot.fileNames + IOSStateSnapshot.fileNames + [manifestName])
+    }
 }
 
 /// What is at a state-folder path (or at one of its leftover paths): decides what may be loaded, replaced or

@@ -13,7 +13,10 @@ public final class IOSScenarioRunner {
     /// The device the steps run on.
     public private(set) var device: WidgetKitDevice
     public var baseDirectory: String
-    private var aliases: [String: Int] = [:]
+    /// The names given with `add widget … as NAME`, and the widget ids they stand for.
+    public private(set) var aliases: [String: Int] = [:]
+    /// The app folders installed, in order, as their paths were resolved.
+    public private(set) var installedFolders: [String] = []
     private var started = false
 
     /// A runner with a fresh device (Europe/Berlin, 2026-01-01 00:00, the `device` preset).
@@ -97,6 +100,7 @@ public final class IOSScenarioRunner {
                     .missing, at: location, "\(behavior) has no 'ios' section: the app has no iOS side to install")
             }
             try device.install(spec.app())
+            if !installedFolders.contains(path) { installedFolders.append(path) }
         case .addWidget(let kind, let family, let alias, let configuration):
             let id = try device.addWidget(kind: kind, family: family, configuration: configuration)
             if let alias { aliases[alias] = id }
@@ -115,6 +119,11 @@ public final class IOSScenarioRunner {
         case .expect(let expectation): return try check(expectation, location)
         }
         return nil
+    }
+
+    /// The alias a widget was given, if any (the first in name order when it has several).
+    public func alias(of id: Int) -> String? {
+        aliases.filter { $0.value == id }.keys.min()
     }
 
     /// The id of a widget named by its alias or number.
