@@ -57,8 +57,18 @@ extension WidgetKitDevice {
     /// Calls the provider for a new timeline, which replaces the current one (§3.4), and schedules its entries
     /// and its policy.
     func reloadTimeline(_ instance: WidgetInstance, source: ReloadSource) {
-        let timeline = call(.timeline, of: instance, isPreview: false) { provider, context in
+        var timeline = call(.timeline, of: instance, isPreview: false) { provider, context in
             provider.timeline(in: context)
+        }
+        if parameters.duplicateTimelineCalls > 0 {
+            record(
+                .simDecision(
+                    id: instance.id, parameter: "duplicateTimelineCalls",
+                    decision: "the provider is called \(parameters.duplicateTimelineCalls) more time(s) for this reload"
+                ))
+            for _ in 0..<parameters.duplicateTimelineCalls {
+                timeline = call(.timeline, of: instance, isPreview: false) { $0.timeline(in: $1) }
+            }
         }
         let shown = instance.shown(at: now)
         if !shown.isPlaceholder { instance.fallback = shown.entry }

@@ -68,8 +68,15 @@ extension WidgetKitDevice {
     public func setAppState(_ state: AppState) {
         guard state != appState else { return }
         beginStep()
+        let previous = appState
         appState = state
         record(.appState(state))
+        if state == .notRunning {
+            appCache = nil
+        } else if previous == .notRunning || state == .foreground {
+            // A launch, or a scenePhase change to active: the app fetches its data again (S001).
+            appCache = storage.snapshot(for: .app, groups: app?.appGroups ?? [])
+        }
     }
 
     /// Locks or unlocks the device: while locked, taps on buttons and toggles do nothing (A-INT).
@@ -85,7 +92,20 @@ extension WidgetKitDevice {
         var snapshot = storage.snapshot(for: .app, groups: app?.appGroups ?? [])
         snapshot.set(value, forKey: key, inGroup: group)
         storage.apply(snapshot, for: .app)
+        appCache?.set(value, forKey: key, inGroup: group)
         record(.storeWrite(target: .app, group: group, key: key, value: value))
+    }
+
+    /// What the containing app's own UI shows for `key` in `group`: its cached fetch while it runs — which misses
+    /// the widget extension's writes until the app comes back to the foreground (or starts again) — or the store
+    /// itself when it is not running (widgetkit reference §8.2, §10; S001).
+    ///
+    /// ```swift
+    /// try device.tap(id, on: .text("Buy milk"))          // the intent writes done=0 in the group
+    /// device.appSees("done", inGroup: "group.todo")      // still the old value while the app stays active
+    /// ```
+    public func appSees(_ key: String, inGroup group: String) -> String? {
+        (appCache ?? storage.snapshot(for: .app, groups: app?.appGroups ?? [])).value(forKey: key, inGroup: group)
     }
 
     /// What `target` reads for `key` in `group`.

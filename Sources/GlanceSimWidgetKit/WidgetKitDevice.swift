@@ -35,6 +35,9 @@ public final class WidgetKitDevice {
     var queue = EventQueue<WidgetKitEvent, WidgetKitEventKey>()
     var instances: [Int: WidgetInstance] = [:]
     var storage = AppGroupStorage()
+    /// What the running app last fetched from its stores (SwiftData `mainContext`, `@Query`): fetched when it
+    /// starts and when it comes to the foreground, updated by its own writes, blind to the extension's (S001).
+    var appCache: AppGroupSnapshot?
     private var nextID = 1
     private var sequence: UInt64 = 0
     private var isRunningEvent = false

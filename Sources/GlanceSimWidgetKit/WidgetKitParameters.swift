@@ -42,22 +42,25 @@ public struct WidgetKitParameters: Hashable, Sendable, CustomStringConvertible {
     /// Budgeted requests within this time after an instance's last reload wait for the window's end and are
     /// served by one reload ("WidgetKit may coalesce reloads").
     public var coalesceWindow: SimDuration
+    /// How many more times the provider's `timeline` is called for one reload: developers saw "an arbitrary amount
+    /// of times, usually between 2–5" (F-758400). One reload still debits once; the last call's timeline is kept.
+    public var duplicateTimelineCalls: Int
 
-    /// Field behaviour: a budget of 48 refilled continuously, policy reloads at least 5 minutes apart, no latency
-    /// and no coalescing.
+    /// Field behaviour: a budget of 48 refilled continuously, policy reloads at least 5 minutes apart, no latency,
+    /// no coalescing, one provider call per reload.
     public static let device = WidgetKitParameters(
         name: "device", dailyBudget: 48, budgetRefill: .continuous, minimumPolicyInterval: .minutes(5),
-        reloadLatency: .zero, coalesceWindow: .zero)
+        reloadLatency: .zero, coalesceWindow: .zero, duplicateTimelineCalls: 0)
 
-    /// As under the Xcode debugger: no budget, no minimum interval, no latency, no coalescing.
+    /// As under the Xcode debugger: no budget, no minimum interval, no latency, no coalescing, no duplicate calls.
     public static let debugger = WidgetKitParameters(
         name: "debugger", dailyBudget: nil, budgetRefill: .continuous, minimumPolicyInterval: .zero,
-        reloadLatency: .zero, coalesceWindow: .zero)
+        reloadLatency: .zero, coalesceWindow: .zero, duplicateTimelineCalls: 0)
 
     /// Parameters of your own.
     public init(
         name: String = "custom", dailyBudget: Int?, budgetRefill: BudgetRefill, minimumPolicyInterval: SimDuration,
-        reloadLatency: SimDuration, coalesceWindow: SimDuration
+        reloadLatency: SimDuration, coalesceWindow: SimDuration, duplicateTimelineCalls: Int = 0
     ) {
         self.name = name
         self.dailyBudget = dailyBudget
@@ -65,6 +68,7 @@ public struct WidgetKitParameters: Hashable, Sendable, CustomStringConvertible {
         self.minimumPolicyInterval = minimumPolicyInterval
         self.reloadLatency = reloadLatency
         self.coalesceWindow = coalesceWindow
+        self.duplicateTimelineCalls = duplicateTimelineCalls
     }
 
     /// The preset named `name`.
@@ -75,5 +79,6 @@ public struct WidgetKitParameters: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         "\(name): budget \(dailyBudget.map(String.init) ?? "unlimited") (\(budgetRefill)), minimum policy interval "
             + "\(minimumPolicyInterval), latency \(reloadLatency), coalesce \(coalesceWindow)"
+            + (duplicateTimelineCalls > 0 ? ", \(duplicateTimelineCalls) duplicate timeline call(s)" : "")
     }
 }

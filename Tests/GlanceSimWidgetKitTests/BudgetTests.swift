@@ -146,4 +146,25 @@ import Testing
         #expect(try device.providerCalls(id, .timeline) == 1 + 100 + 60)
         #expect(try device.budgetRemaining(id) == nil)
     }
+
+    /// §2 (F-758400: `getTimeline` "called an arbitrary amount of times, usually between 2–5"; rule 10): with
+    /// `duplicateTimelineCalls` one reload calls the provider that many more times, debits once, keeps the last
+    /// timeline, and the trace says the simulator decided it.
+    @Test func duplicateTimelineCallsCallTheProviderAgainButDebitOnce() throws {
+        var parameters = WidgetKitParameters.device
+        parameters.duplicateTimelineCalls = 2
+        let device = try Fixture.device([Fixture.kind(provider: ScriptedProvider())], parameters: parameters)
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        #expect(try device.providerCalls(id, .timeline) == 3)
+        device.setAppState(.background)
+        device.reloadAllTimelines()
+        #expect(try device.providerCalls(id, .timeline) == 6)
+        #expect(try device.budgetRemaining(id) == 47)
+        #expect(Fixture.events(device, "wk.timeline.set").count == 2)
+        #expect(
+            Fixture.events(device, "wk.sim-decision").filter {
+                if case .simDecision(_, "duplicateTimelineCalls", _) = $0 { true } else { false }
+            }.count == 2)
+        #expect(parameters.description.hasSuffix(", 2 duplicate timeline call(s)"))
+    }
 }

@@ -83,6 +83,26 @@ import Testing
         #expect(try device.budgetRemaining(id) == 47)
     }
 
+    /// §8.2 and §10 (S001 «SwiftData и foreground/background»): the app's fetched data (`mainContext`, `@Query`)
+    /// is per process; it misses the widget's write while it stays active and sees it after a scenePhase change.
+    @Test func theAppSeesTheWidgetsWriteOnlyAfterItComesBackToTheForeground() throws {
+        let device = try Self.device()
+        let id = try device.addWidget(kind: "Todo", family: .systemMedium)
+        device.setAppState(.foreground)
+        try device.tap(id, on: .text("milk"))
+        #expect(device.readGroup("group.test", key: "done", as: .app) == "milk")
+        #expect(device.appSees("done", inGroup: "group.test") == nil)
+        device.writeGroup("group.test", key: "note", value: "own write")
+        #expect(device.appSees("note", inGroup: "group.test") == "own write")
+        device.setAppState(.background)
+        #expect(device.appSees("done", inGroup: "group.test") == nil)
+        device.setAppState(.foreground)
+        #expect(device.appSees("done", inGroup: "group.test") == "milk")
+        device.setAppState(.notRunning)
+        try device.tap(id, on: .text("milk"))
+        #expect(device.appSees("done", inGroup: "group.test") == "")
+    }
+
     /// A-INT: "buttons and toggles are inactive and the system doesn't perform actions unless a person
     /// authenticates and unlocks their device".
     @Test func tapsOnALockedDeviceDoNothing() throws {
