@@ -198,6 +198,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<FormatLimits>.none
         _ = Optional<HeldCondition>.none
         _ = Optional<IOSAction>.none
+        _ = Optional<IOSDeviceSettings>.none
         _ = Optional<IOSExpectation>.none
         _ = Optional<IOSScenario>.none
         _ = Optional<IOSScenarioParser>.none

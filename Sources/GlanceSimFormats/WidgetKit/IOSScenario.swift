@@ -39,8 +39,9 @@ public struct IOSStep: Sendable {
 /// What an iOS scenario step does.
 public enum IOSAction: Sendable {
     case platform
-    /// `device [zone ID] [time TIME] [screen WxH] [preset device|debugger] [budget N|unlimited]`.
-    case device(zone: String?, time: String?, screen: (Int, Int)?, preset: String?, budget: Int??)
+    /// `device [zone ID] [time TIME] [screen WxH] [preset device|debugger] [budget N|unlimited]
+    /// [refill continuous|daily HOUR] [min-interval D] [latency D] [coalesce D] [duplicates N]`.
+    case device(IOSDeviceSettings)
     /// `install FOLDER`: the `ios` section of the folder's behaviour file.
     case install(String)
     /// `add widget KIND [family F] [as NAME] [config K=V]…`.
@@ -64,6 +65,33 @@ public enum IOSAction: Sendable {
     case expect(IOSExpectation)
 }
 
+/// The phone a `device` step sets up: each setting given, on top of the preset (or the device so far).
+public struct IOSDeviceSettings: Sendable {
+    public var zone: String?
+    public var time: String?
+    public var screen: (width: Int, height: Int)?
+    public var preset: String?
+    /// `budget N` (`.some(nil)` for `unlimited`).
+    public var budget: Int??
+    public var refill: WidgetKitParameters.BudgetRefill?
+    public var minimumPolicyInterval: SimDuration?
+    public var reloadLatency: SimDuration?
+    public var coalesceWindow: SimDuration?
+    public var duplicateTimelineCalls: Int?
+
+    /// The parameters these settings make of `base` (the preset's, if one is named).
+    public func parameters(over base: WidgetKitParameters) -> WidgetKitParameters {
+        var parameters = preset.flatMap(WidgetKitParameters.preset(named:)) ?? base
+        if let budget { parameters.dailyBudget = budget }
+        if let refill { parameters.budgetRefill = refill }
+        if let minimumPolicyInterval { parameters.minimumPolicyInterval = minimumPolicyInterval }
+        if let reloadLatency { parameters.reloadLatency = reloadLatency }
+        if let coalesceWindow { parameters.coalesceWindow = coalesceWindow }
+        if let duplicateTimelineCalls { parameters.duplicateTimelineCalls = duplicateTimelineCalls }
+        return parameters
+    }
+}
+
 /// What an iOS `expect` line checks.
 public enum IOSExpectation: Sendable {
     /// `expect shows W entry N` / `expect shows W placeholder`.
@@ -80,4 +108,6 @@ public enum IOSExpectation: Sendable {
     case nextReload(String, SimDuration?)
     /// `expect trace KIND COUNT` (`wk.reload.withheld`…).
     case trace(String, CountCheck)
+    /// `expect app sees GROUP KEY "V"` / `… none`: what the containing app's own UI shows (its cached fetch).
+    case appSees(group: String, key: String, value: String?)
 }

@@ -62,17 +62,14 @@ extension StepCursor {
     }
 
     private mutating func parseIOSDevice() throws(FormatError) -> IOSAction {
-        var zone: String?
-        var time: String?
-        var screen: (Int, Int)?
-        var preset: String?
-        var budget: Int??
+        var settings = IOSDeviceSettings()
+        let words = [
+            "zone", "time", "screen", "preset", "budget", "refill", "min-interval", "latency", "coalesce", "duplicates",
+        ]
         while !isAtEnd {
-            switch try keyword(
-                ["zone", "time", "screen", "preset", "budget"], "'zone', 'time', 'screen', 'preset' or 'budget'")
-            {
-            case "zone": zone = try word("a time zone").text
-            case "time": time = try self.time()
+            switch try keyword(words, "a device setting (\(words.joined(separator: ", ")))") {
+            case "zone": settings.zone = try word("a time zone").text
+            case "time": settings.time = try self.time()
             case "screen":
                 let token = try word("a screen size in points like 393x852")
                 let parts = token.text.split(separator: "x").map { Int($0) }
@@ -84,17 +81,27 @@ extension StepCursor {
                         .invalidValue, at: token,
                         "'\(token.text)' is not an iPhone screen of the HIG table; sizes: \(sizes)")
                 }
-                screen = (width, height)
-            case "preset": preset = try keyword(["device", "debugger"], "'device' or 'debugger'")
-            default:
+                settings.screen = (width, height)
+            case "preset": settings.preset = try keyword(["device", "debugger"], "'device' or 'debugger'")
+            case "budget":
                 if accept("unlimited") {
-                    budget = .some(nil)
+                    settings.budget = .some(nil)
                 } else {
-                    budget = .some(try integer("a daily budget", in: 0...10_000))
+                    settings.budget = .some(try integer("a daily budget", in: 0...10_000))
                 }
+            case "refill":
+                if try keyword(["continuous", "daily"], "'continuous' or 'daily HOUR'") == "continuous" {
+                    settings.refill = .continuous
+                } else {
+                    settings.refill = .daily(resetHour: try integer("the local hour of the reset", in: 0...23))
+                }
+            case "min-interval": settings.minimumPolicyInterval = try duration()
+            case "latency": settings.reloadLatency = try duration()
+            case "coalesce": settings.coalesceWindow = try duration()
+            default: settings.duplicateTimelineCalls = try integer("extra timeline calls per reload", in: 0...10)
             }
         }
-        return .device(zone: zone, time: time, screen: screen, preset: preset, budget: budget)
+        return .device(settings)
     }
 
     private mutating func parseApp() throws(FormatError) -> IOSAction {
@@ -145,8 +152,15 @@ extension StepCursor {
 
     private mutating func parseIOSExpectation() throws(FormatError) -> IOSExpectation {
         let what = try keyword(
-            ["shows", "render", "calls", "budget", "reload", "next-reload", "trace"], "what to expect")
+            ["shows", "render", "calls", "budget", "reload", "next-reload", "trace", "app"], "what to expect")
         if what == "trace" { return .trace(try word("a trace kind like wk.reload.withheld").text, try count()) }
+        if what == "app" {
+            _ = try keyword(["sees"], "'sees GROUP KEY \"VALUE\"'")
+            let group = try word("an App Group like group.com.example.todo").text
+            let key = try word("a key").text
+            if accept("none") { return .appSees(group: group, key: key, value: nil) }
+            return .appSees(group: group, key: key, value: try word("a value (or 'none')").text)
+        }
         let widget = try word("a widget").text
         switch what {
         case "shows":

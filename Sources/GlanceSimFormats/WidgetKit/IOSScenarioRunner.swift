@@ -68,30 +68,28 @@ public final class IOSScenarioRunner {
         if case .device = step.action {} else if case .platform = step.action {} else { started = true }
         switch step.action {
         case .platform: break
-        case .device(let zone, let time, let screen, let preset, let budget):
+        case .device(let settings):
             guard !started else {
                 throw FormatError(.invalidValue, at: location, "'device' settings must come before every other step")
             }
             let rules =
-                try zone.map { id throws(FormatError) in
+                try settings.zone.map { id throws(FormatError) in
                     guard let rules = TimeZoneRules(identifier: id) else {
                         throw FormatError(.invalidValue, at: location, "unknown time zone '\(id)'")
                     }
                     return rules
                 } ?? device.timeZone
             var wall = device.wallTime
-            if let time {
+            if let time = settings.time {
                 do {
                     wall = try InstantSyntax.parseWallTime(time[...], zone: rules)
                 } catch {
                     throw FormatError(.invalidValue, at: location, error.message)
                 }
             }
-            var parameters = preset.flatMap(WidgetKitParameters.preset(named:)) ?? device.parameters
-            if let budget { parameters.dailyBudget = budget }
             device = WidgetKitDevice(
-                screen: screen.flatMap { IPhoneScreen(width: $0.0, height: $0.1) } ?? device.screen, wallTime: wall,
-                timeZone: rules, parameters: parameters)
+                screen: settings.screen.flatMap { IPhoneScreen(width: $0.width, height: $0.height) } ?? device.screen,
+                wallTime: wall, timeZone: rules, parameters: settings.parameters(over: device.parameters))
         case .install(let folder):
             let path = folder.hasPrefix("/") ? folder : (baseDirectory == "." ? folder : baseDirectory + "/" + folder)
             let behavior = path + "/behavior.json5"
@@ -177,6 +175,11 @@ public final class IOSScenarioRunner {
                 actual == expected,
                 "\(name)'s next reload is \(actual.map { "in \($0)" } ?? "none"), expected \(expected.map { "in \($0)" } ?? "none")"
             )
+        case .appSees(let group, let key, let expected):
+            let actual = device.appSees(key, inGroup: group)
+            func shown(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "nothing" }
+            return verdict(
+                actual == expected, "the app shows \(shown(actual)) for \(group) \(key), not \(shown(expected))")
         case .trace(let kind, let count):
             let actual = device.trace.filter { $0.event.kind == kind }.count
             return verdict(count.matches(actual), "\(actual) '\(kind)' record(s), expected \(count)")

@@ -97,6 +97,18 @@ import Testing
             "platform ios\ndevice screen 100x100\n",
             "s:2:15: error: '100x100' is not an iPhone screen of the HIG table; sizes: 430x932, 428x926, 414x896, 414x736, 393x852, 390x844, 375x812, 375x667, 360x780, 320x568"
         ),
+        (
+            "platform ios\ndevice refill daily 24\n",
+            "s:2:21: error: the local hour of the reset must be from 0 to 23, found '24'"
+        ),
+        (
+            "platform ios\ndevice duplicates 11\n",
+            "s:2:19: error: extra timeline calls per reload must be from 0 to 10, found '11'"
+        ),
+        (
+            "platform ios\nexpect app knows group.a k\n",
+            "s:2:12: error: unknown word 'knows'; expected 'sees GROUP KEY \"VALUE\"' (one of 'sees')"
+        ),
     ])
     func badIOSStepsAreReportedAtTheirToken(_ text: String, _ expected: String) {
         do {
@@ -127,5 +139,21 @@ import Testing
         try "{ receivers: {} }".write(toFile: folder + "/behavior.json5", atomically: true, encoding: .utf8)
         let scenario = try IOSScenarioParser.parse("platform ios\ninstall \(folder)\n", path: "s")
         #expect(throws: FormatError.self) { try IOSScenarioRunner(baseDirectory: ".").run(scenario) }
+    }
+
+    /// Every parameter the simulator chooses (widgetkit reference §15 rule 10) can be set by a scenario's `device`
+    /// step, on top of its preset.
+    @Test func theDeviceStepSetsEveryChosenParameter() throws {
+        let scenario = try IOSScenarioParser.parse(
+            "platform ios\ndevice preset debugger budget 40 refill daily 3 min-interval 15m latency 20s coalesce 1m "
+                + "duplicates 2\n",
+            path: "s")
+        let runner = IOSScenarioRunner(baseDirectory: ".")
+        _ = try runner.run(scenario)
+        let parameters = runner.device.parameters
+        #expect(parameters.name == "debugger" && parameters.dailyBudget == 40)
+        #expect(parameters.budgetRefill == .daily(resetHour: 3))
+        #expect(parameters.minimumPolicyInterval == .minutes(15) && parameters.reloadLatency == .seconds(20))
+        #expect(parameters.coalesceWindow == .minutes(1) && parameters.duplicateTimelineCalls == 2)
     }
 }
