@@ -88,4 +88,10 @@ public struct Timeline: Hashable, Sendable {
         case .never: nil
         }
     }
+
+    /// The smallest time between two entries of different dates (`nil` with fewer than two dates). Apple advises
+    /// keeping entries at least 5 minutes apart (A-KEEP, WWDC21; widgetkit reference §3.5).
+    public var smallestGap: SimDuration? {
+        zip(entries, entries.dropFirst()).map { $1.date - $0.date }.filter { $0 > .zero }.min()
+    }
 }

@@ -76,6 +76,13 @@ extension WidgetKitDevice {
         instance.generation += 1
         instance.lastReload = now
         record(.timelineSet(id: instance.id, entries: timeline.entries.map(\.date), policy: timeline.policy))
+        if let gap = timeline.smallestGap, gap < .minutes(5) {
+            record(
+                .timelineWarning(
+                    id: instance.id,
+                    advice: "entries \(gap) apart: Apple advises at least 5 minutes; on a device they may show late "
+                        + "(here each shows at its date)"))
+        }
         if let index = timeline.indexShown(at: now) { record(.entryShown(id: instance.id, index: index)) }
         for (index, entry) in timeline.entries.enumerated() where entry.date > now {
             // Of entries with equal dates only the last is ever shown.
@@ -112,7 +119,13 @@ extension WidgetKitDevice {
     ) -> Result {
         instance.calls[call, default: 0] += 1
         record(.providerCall(id: instance.id, call: call, isPreview: isPreview))
-        return body(instance.kind.provider, context(for: instance, isPreview: isPreview))
+        var context = context(for: instance, isPreview: isPreview)
+        if call == .placeholder {
+            // "A placeholder view… doesn't contain user data" (A-TP): no stores, no configuration.
+            context.store = AppGroupSnapshot(groups: [], shared: [:], privateValues: [:])
+            context.configuration = [:]
+        }
+        return body(instance.kind.provider, context)
     }
 
     func context(for instance: WidgetInstance, isPreview: Bool) -> TimelineProviderContext {

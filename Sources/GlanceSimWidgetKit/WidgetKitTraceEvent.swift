@@ -57,6 +57,8 @@ public enum WidgetKitTraceEvent: Hashable, Sendable {
     case budgetDebit(id: Int, remaining: Int)
     case intentPerformed(id: Int, intent: String, parameters: String)
     case tapIgnored(id: Int, reason: String)
+    /// A timeline against Apple's advice (entries under 5 minutes apart): simulated as given, flagged.
+    case timelineWarning(id: Int, advice: String)
     case storeWrite(target: AppTarget, group: String, key: String, value: String?)
     /// A choice WidgetKit leaves to the system, made by the named parameter.
     case simDecision(id: Int?, parameter: String, decision: String)
@@ -76,6 +78,7 @@ public enum WidgetKitTraceEvent: Hashable, Sendable {
         case .budgetDebit: "wk.budget.debit"
         case .intentPerformed: "wk.intent.perform"
         case .tapIgnored: "wk.tap.ignored"
+        case .timelineWarning: "wk.timeline.warning"
         case .storeWrite: "wk.store.write"
         case .simDecision: "wk.sim-decision"
         }
@@ -87,7 +90,7 @@ public enum WidgetKitTraceEvent: Hashable, Sendable {
         case .widgetAdded(let id, _, _, _), .widgetEdited(let id, _), .widgetRemoved(let id),
             .providerCall(let id, _, _), .timelineSet(let id, _, _), .entryShown(let id, _),
             .reloadRequested(let id, _), .reloadWithheld(let id, _, _), .budgetDebit(let id, _),
-            .intentPerformed(let id, _, _), .tapIgnored(let id, _):
+            .intentPerformed(let id, _, _), .tapIgnored(let id, _), .timelineWarning(let id, _):
             id
         case .simDecision(let id, _, _): id
         case .appState, .storeWrite: nil
@@ -116,6 +119,7 @@ public enum WidgetKitTraceEvent: Hashable, Sendable {
         case .budgetDebit(_, let remaining): "\(remaining) left"
         case .intentPerformed(_, let intent, let parameters): parameters.isEmpty ? intent : "\(intent) \(parameters)"
         case .tapIgnored(_, let reason): reason
+        case .timelineWarning(_, let advice): advice
         case .storeWrite(_, let group, let key, let value): "\(group) \(key)=\(value ?? "(removed)")"
         case .simDecision(_, let parameter, let decision): "\(parameter): \(decision)"
         }

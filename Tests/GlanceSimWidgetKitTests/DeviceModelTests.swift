@@ -38,6 +38,40 @@ import Testing
             })
     }
 
+    /// §2 and rule 6 (A-TP: the placeholder "doesn't contain user data", drawn `.redacted(reason: .placeholder)`;
+    /// A-CTX): the placeholder is asked with no stores and no configuration; the timeline gets the family, its
+    /// display size from the HIG table, the configuration and the App Group.
+    @Test func thePlaceholderGetsNoUserDataAndTheTimelineGetsFamilySizeAndConfiguration() throws {
+        final class Seen: @unchecked Sendable { var contexts: [String: TimelineProviderContext] = [:] }
+        struct Recording: TimelineProvider {
+            let seen: Seen
+            func placeholder(in context: TimelineProviderContext) -> TimelineEntry {
+                seen.contexts["placeholder"] = context
+                return TimelineEntry(date: context.now)
+            }
+            func snapshot(in context: TimelineProviderContext) -> TimelineEntry { TimelineEntry(date: context.now) }
+            func timeline(in context: TimelineProviderContext) -> Timeline {
+                seen.contexts["timeline"] = context
+                return Timeline(entries: [TimelineEntry(date: context.now)], policy: .never)
+            }
+        }
+        let seen = Seen()
+        let kind = WidgetKind(name: "Card", configuration: .intent, provider: Recording(seen: seen)) { _, _ in
+            Text("card")
+        }
+        let device = try Fixture.device([kind])
+        device.writeGroup("group.test", key: "card", value: "4242")
+        _ = try device.addWidget(kind: "Card", family: .systemLarge, configuration: ["card": "visa"])
+        let placeholder = try #require(seen.contexts["placeholder"])
+        #expect(placeholder.store.value(forKey: "card", inGroup: "group.test") == nil)
+        #expect(placeholder.configuration.isEmpty)
+        let timeline = try #require(seen.contexts["timeline"])
+        #expect(timeline.store.value(forKey: "card", inGroup: "group.test") == "4242")
+        #expect(timeline.configuration == ["card": "visa"])
+        #expect(timeline.family == .systemLarge && timeline.displaySize == PointSize(width: 338, height: 354))
+        #expect(!timeline.isPreview)
+    }
+
     /// §9 (A-HIG): a widget's picture is drawn at its family's size on the device, in points.
     @Test func picturesAreDrawnAtTheFamilySizeInPoints() throws {
         let device = try Fixture.device([Fixture.kind(provider: ScriptedProvider())])

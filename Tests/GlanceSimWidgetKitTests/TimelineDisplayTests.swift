@@ -80,4 +80,21 @@ import Testing
         try device.advance(by: .minutes(45))
         #expect(try Fixture.title(device, id) == "v2 #0")
     }
+
+    /// §3.5 (A-KEEP, WWDC21: keep entries at least 5 minutes apart; F-733081: 1-second entries showed about every
+    /// 2 s): a closer timeline is simulated as given — each entry at its date — and flagged in the trace.
+    @Test func entriesUnderFiveMinutesApartShowAtTheirDatesAndAreFlagged() throws {
+        let close = ScriptedProvider(offsets: [.zero, .minutes(1), .minutes(2)], policy: { _ in .never })
+        let device = try Fixture.device([Fixture.kind(provider: close)])
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        try device.advance(by: .minutes(1))
+        #expect(try device.shownEntry(id).index == 1)
+        let warnings = Fixture.events(device, "wk.timeline.warning")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.details.hasPrefix("entries 1m apart: Apple advises at least 5 minutes") == true)
+        let spaced = ScriptedProvider(offsets: [.zero, .minutes(5)], policy: { _ in .never })
+        let quiet = try Fixture.device([Fixture.kind(provider: spaced)])
+        _ = try quiet.addWidget(kind: "Test", family: .systemSmall)
+        #expect(Fixture.events(quiet, "wk.timeline.warning").isEmpty)
+    }
 }
