@@ -1,9 +1,11 @@
+public import GlanceSim
 public import GlanceSimWidgetKit
 
 /// Why a WidgetKit widget does not look as expected, or `nil` if it does: the entry shown (an index of its
 /// current timeline, or `nil` for the placeholder), the budget left (`.some(nil)` for unlimited), whether a reload
-/// is withheld, and how many timelines its provider gave. Each expectation left `nil` is not checked.
-/// Framework-free; ``expectWidget(_:_:showsEntry:budgetLeft:withheld:timelineCalls:fileID:filePath:line:column:)``
+/// is withheld, how many timelines its provider gave, and how long until its next reload (`.some(nil)` for none
+/// coming). Each expectation left `nil` is not checked. Framework-free;
+/// ``expectWidget(_:_:showsEntry:budgetLeft:withheld:timelineCalls:nextReloadIn:fileID:filePath:line:column:)``
 /// reports it.
 ///
 /// ```swift
@@ -11,7 +13,7 @@ public import GlanceSimWidgetKit
 /// ```
 public func widgetMismatch(
     _ device: WidgetKitDevice, _ id: Int, showsEntry entry: Int?? = nil, budgetLeft: Int?? = nil,
-    withheld: Bool? = nil, timelineCalls: Int? = nil
+    withheld: Bool? = nil, timelineCalls: Int? = nil, nextReloadIn: SimDuration?? = nil
 ) -> String? {
     var problems: [String] = []
     do {
@@ -40,25 +42,34 @@ public func widgetMismatch(
             let actual = try device.providerCalls(id, .timeline)
             if actual != timelineCalls { problems.append("got \(actual) timeline(s), expected \(timelineCalls)") }
         }
+        if let nextReloadIn {
+            let actual = try device.nextReload(id).map { $0 - device.now }
+            if actual != nextReloadIn {
+                problems.append(
+                    "reloads next " + (actual.map { "in \($0)" } ?? "never") + ", expected "
+                        + (nextReloadIn.map { "in \($0)" } ?? "never"))
+            }
+        }
     } catch {
         return error.message
     }
     return problems.isEmpty ? nil : "widget \(id) " + problems.joined(separator: "; ")
 }
 
-/// Checks a WidgetKit widget as ``widgetMismatch(_:_:showsEntry:budgetLeft:withheld:timelineCalls:)`` does and
+/// Checks a WidgetKit widget as ``widgetMismatch(_:_:showsEntry:budgetLeft:withheld:timelineCalls:nextReloadIn:)`` does and
 /// reports a mismatch as a test issue (Swift Testing) or failure (XCTest) — the iOS counterpart of `expectWork`.
 ///
 /// ```swift
-/// expectWidget(device, id, showsEntry: 0, budgetLeft: 47, withheld: false, timelineCalls: 2)
+/// expectWidget(device, id, showsEntry: 0, budgetLeft: 47, withheld: false, timelineCalls: 2, nextReloadIn: .hours(1))
 /// ```
 public func expectWidget(
     _ device: WidgetKitDevice, _ id: Int, showsEntry entry: Int?? = nil, budgetLeft: Int?? = nil,
-    withheld: Bool? = nil, timelineCalls: Int? = nil,
+    withheld: Bool? = nil, timelineCalls: Int? = nil, nextReloadIn: SimDuration?? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     if let problem = widgetMismatch(
-        device, id, showsEntry: entry, budgetLeft: budgetLeft, withheld: withheld, timelineCalls: timelineCalls)
+        device, id, showsEntry: entry, budgetLeft: budgetLeft, withheld: withheld, timelineCalls: timelineCalls,
+        nextReloadIn: nextReloadIn)
     {
         reportIssue(problem, fileID: fileID, filePath: filePath, line: line, column: column)
     }

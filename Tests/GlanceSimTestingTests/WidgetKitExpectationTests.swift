@@ -27,7 +27,10 @@ import Testing
     @Test func aWidgetAsExpectedPasses() throws {
         let (device, id) = try Self.device()
         try device.advance(by: .hours(3))
-        expectWidget(device, id, showsEntry: 0, budgetLeft: 0, withheld: true, timelineCalls: 3)
+        // The 03:00 reload is withheld: 2 a day refill one reload every 12 hours, and the bucket was full (so not
+        // refilling) until 01:00; after the 02:00 debit it holds 1/12, so a whole reload comes back at 13:00.
+        expectWidget(
+            device, id, showsEntry: 0, budgetLeft: 0, withheld: true, timelineCalls: 3, nextReloadIn: .hours(10))
         #expect(widgetMismatch(device, id) == nil)
     }
 
@@ -37,6 +40,9 @@ import Testing
             widgetMismatch(device, id, showsEntry: .some(nil), budgetLeft: .some(nil), withheld: true, timelineCalls: 2)
                 == "widget \(id) shows entry 0, expected the placeholder; has 2 budget left, expected unlimited; "
                 + "has no withheld reload; got 1 timeline(s), expected 2")
+        #expect(
+            widgetMismatch(device, id, nextReloadIn: .some(nil))
+                == "widget \(id) reloads next in 1h, expected never")
         #expect(widgetMismatch(device, 99, withheld: true) == "no widget 99; widgets: 1")
         withKnownIssue { expectWidget(device, id, budgetLeft: 5) }
     }
