@@ -10,7 +10,7 @@ struct InspectCommand {
 
     static let abstracts: [Kind: String] = [
         .widgets: "List the saved device's widgets, like 'dumpsys appwidget'.",
-        .state: "Print a widget's Glance state (its Preferences).",
+        .state: "Print a widget's Glance state (its Preferences); on iOS, its configuration and the stores.",
         .render: "Print what a widget shows.",
     ]
 
