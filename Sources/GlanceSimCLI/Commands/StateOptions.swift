@@ -59,10 +59,19 @@ struct StateArguments {
 
     /// Saves a session into a state folder, unless the user pressed Ctrl-C (then nothing is saved).
     static func save(_ session: ScenarioSession, to state: String, output: CommandOutput) throws(FormatError) {
+        try save(to: state, output: output) { notes throws(FormatError) in
+            try StateFolder.save(session, to: state, notes: notes)
+        }
+    }
+
+    /// Runs `save` with the notes going to standard error, unless the user pressed Ctrl-C (then nothing is saved).
+    static func save(
+        to state: String, output: CommandOutput, _ save: ((Diagnostic) -> Void) throws(FormatError) -> Void
+    ) throws(FormatError) {
         guard !output.isInterrupted() else {
             throw FormatError(.interrupted, at: .file(state), "interrupted; nothing was saved to '\(state)'")
         }
-        try StateFolder.save(session, to: state, notes: { output.errorLine($0.description) })
+        try save { output.errorLine($0.description) }
     }
 }
 
@@ -74,10 +83,9 @@ extension StateArguments {
 
     /// Saves an iOS session into a state folder, unless the user pressed Ctrl-C (then nothing is saved).
     static func save(_ session: IOSSession, to state: String, output: CommandOutput) throws(FormatError) {
-        guard !output.isInterrupted() else {
-            throw FormatError(.interrupted, at: .file(state), "interrupted; nothing was saved to '\(state)'")
+        try save(to: state, output: output) { notes throws(FormatError) in
+            try StateFolder.save(session, to: state, notes: notes)
         }
-        try StateFolder.save(session, to: state, notes: { output.errorLine($0.description) })
     }
 
     /// The error for a command that has no meaning on an iOS device.

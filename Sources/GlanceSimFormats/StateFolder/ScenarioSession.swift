@@ -57,6 +57,14 @@ public final class ScenarioSession {
     /// - Throws: ``FormatError`` (unreadable file: ``FormatError/isMissingInput``; bad script; a step that
     ///   cannot run).
     public func run(script path: String) throws(FormatError) -> ScenarioReport {
+        let scenario = try ScenarioParser.parse(try Self.readScript(path), path: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        return try run(scenario, baseDirectory: folder.isEmpty ? "." : folder)
+    }
+
+    /// The text of a script file.
+    /// - Throws: ``FormatError``: unreadable (``FormatError/isMissingInput``), or not UTF-8 (at the first bad byte).
+    static func readScript(_ path: String) throws(FormatError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FormatError(.unreadable, at: .file(path), "cannot read '\(path)'")
         }
@@ -66,9 +74,7 @@ public final class ScenarioSession {
                 .syntax, at: SourceLocation.firstInvalidUTF8(in: Array(data), path: path) ?? .file(path),
                 "the script is not UTF-8 text: this byte does not start a valid UTF-8 sequence")
         }
-        let scenario = try ScenarioParser.parse(text, path: path)
-        let folder = (path as NSString).deletingLastPathComponent
-        return try run(scenario, baseDirectory: folder.isEmpty ? "." : folder)
+        return text
     }
 
     /// Runs a parsed scenario whose relative paths start from `baseDirectory`.

@@ -59,11 +59,7 @@ public enum StateFolder {
         _ session: ScenarioSession, to path: String, fileSystem: any StateFileSystem,
         notes: (Diagnostic) -> Void = { _ in }
     ) throws(FormatError) {
-        let snapshots = try StateSnapshot.files(of: session)
-        try save(
-            steps: session.steps, appFolders: session.appFolders, platform: nil,
-            files: StateSnapshot.fileNames.map { ($0, snapshots[$0]!) }, to: path, fileSystem: fileSystem,
-            notes: notes)
+        try save(.android(session), to: path, fileSystem: fileSystem, notes: notes)
     }
 
     /// Saves an iOS session (a WidgetKit device) the same way: its steps, and readable snapshots of its clock,
@@ -77,18 +73,29 @@ public enum StateFolder {
     public static func save(
         _ session: IOSSession, to path: String, notes: (Diagnostic) -> Void = { _ in }
     ) throws(FormatError) {
-        try save(session, to: path, fileSystem: POSIXStateFileSystem(), notes: notes)
+        try save(.ios(session), to: path, fileSystem: POSIXStateFileSystem(), notes: notes)
     }
 
-    /// ``save(_:to:notes:)-(IOSSession,_,_)`` through a given file system.
+    /// Saves a device of either platform through a given file system.
     package static func save(
-        _ session: IOSSession, to path: String, fileSystem: any StateFileSystem,
-        notes: (Diagnostic) -> Void = { _ in }
+        _ device: SavedDevice, to path: String, fileSystem: any StateFileSystem, notes: (Diagnostic) -> Void
     ) throws(FormatError) {
-        let snapshots = try IOSStateSnapshot.files(of: session)
+        let steps: [SavedStep]
+        let appFolders: [String]
+        let files: [(name: String, content: StateFileContent)]
+        switch device {
+        case .android(let session):
+            let snapshots = try StateSnapshot.files(of: session)
+            (steps, appFolders) = (session.steps, session.appFolders)
+            files = StateSnapshot.fileNames.map { ($0, snapshots[$0]!) }
+        case .ios(let session):
+            let snapshots = try IOSStateSnapshot.files(of: session)
+            (steps, appFolders) = (session.steps, session.appFolders)
+            files = IOSStateSnapshot.fileNames.map { ($0, snapshots[$0]!) }
+        }
+        let platform: String? = if case .ios = device { "ios" } else { nil }
         try save(
-            steps: session.steps, appFolders: session.appFolders, platform: "ios",
-            files: IOSStateSnapshot.fileNames.map { ($0, snapshots[$0]!) }, to: path, fileSystem: fileSystem,
+            steps: steps, appFolders: appFolders, platform: platform, files: files, to: path, fileSystem: fileSystem,
             notes: notes)
     }
 

@@ -37,15 +37,7 @@ public final class IOSSession {
     public func run(script path: String, listener: ((IOSScenarioRunner.Entry) -> Void)? = nil)
         throws(FormatError) -> IOSScenarioRunner.Report
     {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FormatError(.unreadable, at: .file(path), "cannot read '\(path)'")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw FormatError(
-                .syntax, at: SourceLocation.firstInvalidUTF8(in: Array(data), path: path) ?? .file(path),
-                "the script is not UTF-8 text: this byte does not start a valid UTF-8 sequence")
-        }
-        let scenario = try IOSScenarioParser.parse(text, path: path)
+        let scenario = try IOSScenarioParser.parse(try ScenarioSession.readScript(path), path: path)
         let folder = (path as NSString).deletingLastPathComponent
         return try run(scenario, baseDirectory: folder.isEmpty ? "." : folder, listener: listener)
     }

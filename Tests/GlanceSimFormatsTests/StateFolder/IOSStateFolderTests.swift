@@ -89,7 +89,7 @@ import Testing
         try StateFolder.save(old, to: state, fileSystem: DyingFileSystem(root: root))
         let oldManifest = try StateFolder.readManifest(state, fileSystem: DyingFileSystem(root: root))
         let recorder = DyingFileSystem(root: root, canExchange: canExchange)
-        try StateFolder.save(new, to: state, fileSystem: recorder)
+        try StateFolder.save(.ios(new), to: state, fileSystem: recorder, notes: { _ in })
         let steps = recorder.steps
         let newManifest = try StateFolder.readManifest(state, fileSystem: DyingFileSystem(root: root))
         #expect(newManifest.platform == "ios")
@@ -98,7 +98,7 @@ import Testing
             try StateFolderCrashTests.empty(root)
             try StateFolder.save(old, to: state, fileSystem: DyingFileSystem(root: root))
             let dying = DyingFileSystem(root: root, dieAt: death, canExchange: canExchange)
-            _ = try? StateFolder.save(new, to: state, fileSystem: dying)
+            _ = try? StateFolder.save(.ios(new), to: state, fileSystem: dying, notes: { _ in })
             var notes: [Diagnostic] = []
             let found = try StateFolderCrashTests.recovered(state, root: root, notes: &notes)
             #expect(found == (death > swap ? newManifest : oldManifest), "killed at step \(death)")
