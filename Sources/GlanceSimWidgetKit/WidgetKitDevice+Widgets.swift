@@ -133,6 +133,17 @@ extension WidgetKitDevice {
         for instance in instances(in: .all) { requestReload(instance, source: .system(change)) }
     }
 
+    /// A WidgetKit push notification arrives (iOS 26, A-PUSH): every widget of the app reloads as after
+    /// `reloadAllTimelines()`, without waking the app, each charged to its budget (see ``ReloadSource/push``).
+    ///
+    /// ```swift
+    /// device.receiveWidgetPush()
+    /// ```
+    public func receiveWidgetPush() {
+        beginStep()
+        for instance in instances(in: .all) { requestReload(instance, source: .push) }
+    }
+
     /// The user taps a button or toggle of a widget as it is drawn now: its App Intent performs in the widget
     /// extension with the parameters baked into the view, writes to the stores, and WidgetKit then reloads the
     /// touched widget once, free. Other widgets and the app see nothing until someone reloads (§8).

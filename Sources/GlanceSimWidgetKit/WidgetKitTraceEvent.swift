@@ -16,12 +16,16 @@ public enum ReloadSource: Hashable, Sendable, CustomStringConvertible {
     case intent
     /// The system's own reload after a locale, Dynamic Type or accessibility change (free).
     case system(String)
+    /// A WidgetKit push notification (iOS 26, A-PUSH): reloads "similar to when you call
+    /// `reloadAllTimelines()`" without waking the app. Whether pushes have a budget of their own is unconfirmed;
+    /// GlanceSim charges them to the widget's budget, as a reload from an app not in the foreground.
+    case push
 
     /// Whether it is exempt from the budget.
     public var isFree: Bool {
         switch self {
         case .added, .edited, .interaction, .system: true
-        case .policy, .intent: false
+        case .policy, .intent, .push: false
         case .app(let state): state.reloadsAreFree
         }
     }
@@ -35,6 +39,7 @@ public enum ReloadSource: Hashable, Sendable, CustomStringConvertible {
         case .interaction: "interaction"
         case .intent: "intent"
         case .system(let change): "system (\(change))"
+        case .push: "push"
         }
     }
 }

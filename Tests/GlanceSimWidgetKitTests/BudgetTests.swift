@@ -167,4 +167,17 @@ import Testing
             }.count == 2)
         #expect(parameters.description.hasSuffix(", 2 duplicate timeline call(s)"))
     }
+
+    /// §5 and §12 (A-PUSH, iOS 26: a push reloads "similar to when you call `reloadAllTimelines()`" without waking
+    /// the app; its own budget is unconfirmed, so GlanceSim charges the widget's): every widget reloads, budgeted.
+    @Test func aWidgetPushReloadsEveryWidgetAgainstItsBudget() throws {
+        let device = try Fixture.device([Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))])
+        let first = try device.addWidget(kind: "Test", family: .systemSmall)
+        let second = try device.addWidget(kind: "Test", family: .systemMedium)
+        device.writeGroup("group.test", key: "value", value: "pushed")
+        device.receiveWidgetPush()
+        #expect(try Fixture.title(device, first) == "pushed #0" && Fixture.title(device, second) == "pushed #0")
+        #expect(try device.budgetRemaining(first) == 47 && device.budgetRemaining(second) == 47)
+        #expect(device.appState == .notRunning)
+    }
 }

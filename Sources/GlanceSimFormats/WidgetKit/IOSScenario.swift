@@ -61,6 +61,8 @@ public enum IOSAction: Sendable {
     case systemChange(String)
     /// `set lock on|off`.
     case lock(Bool)
+    /// `push widgets`: a WidgetKit push notification (iOS 26).
+    case push
     case advance(SimDuration)
     case expect(IOSExpectation)
 }
@@ -71,7 +73,7 @@ public struct IOSDeviceSettings: Sendable {
     public var time: String?
     public var screen: (width: Int, height: Int)?
     public var preset: String?
-    /// `budget N` (`.some(nil)` for `unlimited`).
+    /// `budget N` (`.some(nil)` for `unlimited`); also `frequent` (70), `typical` (40), `rarely-viewed` (12).
     public var budget: Int??
     public var refill: WidgetKitParameters.BudgetRefill?
     public var minimumPolicyInterval: SimDuration?

@@ -4,8 +4,12 @@ import GlanceSimWidgetKit
 /// Parses iOS scenarios, one diagnostic per bad line at its token.
 public enum IOSScenarioParser {
     static let stepWords = [
-        "platform", "device", "install", "add", "edit", "remove", "app", "tap", "set", "advance", "expect",
+        "platform", "device", "install", "add", "edit", "remove", "app", "tap", "set", "push", "advance", "expect",
     ]
+
+    /// Named daily budgets (widgetkit reference §6: Apple's "40 to 70" for a frequently viewed widget, fewer for
+    /// rarely viewed ones).
+    static let budgetNames = ["frequent": 70, "typical": 40, "rarely-viewed": 12]
 
     /// Parses an iOS scenario's text.
     public static func parse(_ text: String, path: String) throws(FormatError) -> IOSScenario {
@@ -56,6 +60,9 @@ extension StepCursor {
             case let change:
                 return .systemChange("\(change) \(try word("a value").text)")
             }
+        case "push":
+            _ = try keyword(["widgets"], "'widgets'")
+            return .push
         case "advance": return .advance(try duration())
         default: return .expect(try parseIOSExpectation())
         }
@@ -86,6 +93,8 @@ extension StepCursor {
             case "budget":
                 if accept("unlimited") {
                     settings.budget = .some(nil)
+                } else if let name = IOSScenarioParser.budgetNames.keys.sorted().first(where: { accept($0) }) {
+                    settings.budget = .some(IOSScenarioParser.budgetNames[name])
                 } else {
                     settings.budget = .some(try integer("a daily budget", in: 0...10_000))
                 }

@@ -113,6 +113,7 @@ public final class IOSScenarioRunner {
         case .tap(let name, let selector): try device.tap(widget(name, location), on: selector)
         case .systemChange(let change): device.systemChange(change)
         case .lock(let locked): device.setLocked(locked)
+        case .push: device.receiveWidgetPush()
         case .advance(let duration): try device.advance(by: duration)
         case .expect(let expectation): return try check(expectation, location)
         }

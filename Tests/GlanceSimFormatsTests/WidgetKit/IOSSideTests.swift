@@ -156,4 +156,12 @@ import Testing
         #expect(parameters.minimumPolicyInterval == .minutes(15) && parameters.reloadLatency == .seconds(20))
         #expect(parameters.coalesceWindow == .minutes(1) && parameters.duplicateTimelineCalls == 2)
     }
+
+    /// §6's named budgets: `frequent` 70 and `typical` 40 (Apple's "40 to 70"), `rarely-viewed` 12.
+    @Test(arguments: [("frequent", 70), ("typical", 40), ("rarely-viewed", 12)])
+    func namedBudgets(_ name: String, _ budget: Int) throws {
+        let runner = IOSScenarioRunner(baseDirectory: ".")
+        _ = try runner.run(try IOSScenarioParser.parse("platform ios\ndevice budget \(name)\n", path: "s"))
+        #expect(runner.device.parameters.dailyBudget == budget)
+    }
 }
