@@ -13,6 +13,11 @@ public final class IOSScenarioRunner {
     /// The device the steps run on.
     public private(set) var device: WidgetKitDevice
     public var baseDirectory: String
+    /// Handed to the device's ``GlanceSimWidgetKit/WidgetKitDevice/onRecord`` — and to the new device a `device`
+    /// step makes — so an observer sees each record as it is made.
+    public var onRecord: ((WidgetKitTraceRecord) -> Void)? {
+        didSet { device.onRecord = onRecord }
+    }
     private var aliases: [String: Int] = [:]
     private var started = false
 
@@ -89,6 +94,7 @@ public final class IOSScenarioRunner {
             device = WidgetKitDevice(
                 screen: screen.flatMap { IPhoneScreen(width: $0.0, height: $0.1) } ?? device.screen, wallTime: wall,
                 timeZone: rules, parameters: parameters)
+            device.onRecord = onRecord
         case .install(let folder):
             let path = folder.hasPrefix("/") ? folder : (baseDirectory == "." ? folder : baseDirectory + "/" + folder)
             let behavior = path + "/behavior.json5"
