@@ -24,7 +24,7 @@ struct ReplayCommand {
         A run longer than a second shows its progress on a terminal; Ctrl-C stops it (exit status 130, nothing
         saved). A state folder survives any kill; see README, "State folders".
         A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (README, "The
-        WidgetKit mode"); it takes --quiet and --trace-json.
+        WidgetKit mode"); it takes --quiet, --trace-json and --report.
 
         OPTIONS:
           --quiet              Print only failed expectations and the summary
@@ -190,7 +190,7 @@ struct ReplayCommand {
         {
             let unsupported = [
                 ("--state", state != nil), ("--metrics", metrics),
-                ("--perfetto", perfetto != nil), ("--report", self.report != nil), ("--record", record),
+                ("--perfetto", perfetto != nil), ("--record", record),
             ].first { $0.1 }
             if let (option, _) = unsupported {
                 output.errorLine("\(file): error: '\(option)' is for Android scenarios; this one is 'platform ios'")
@@ -207,7 +207,8 @@ struct ReplayCommand {
                     return outcome
                 }
             }
-            outcome.status = IOSReplay.replay(file, text: text, quiet: quiet, spool: spool, output: output)
+            (outcome.status, outcome.reported) = IOSReplay.replay(
+                file, text: text, quiet: quiet, spool: spool, recording: self.report != nil, output: output)
             outcome.traceJSON = spool.map { SpoolHandOver(file: file, spool: $0) }
             return outcome
         }
