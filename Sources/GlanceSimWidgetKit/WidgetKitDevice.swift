@@ -30,6 +30,17 @@ public final class WidgetKitDevice {
     /// Whether the device is locked (buttons and toggles are inactive, A-INT).
     public internal(set) var isLocked = false
     public private(set) var app: WidgetKitApp?
+    /// Called with each trace record right after it is added to ``trace``, while the step that made it is still
+    /// running: an observer sees the device as it is at that record (``widgetPicture(_:scheme:)`` draws the entry
+    /// an ``WidgetKitTraceEvent/entryShown(id:index:)`` record is about, not one shown later in the same
+    /// ``advance(by:)``). It may read the device; it must not drive it.
+    ///
+    /// ```swift
+    /// device.onRecord = { record in
+    ///     if case .entryShown(let id, _) = record.event { pictures.append(try! device.widgetPicture(id)) }
+    /// }
+    /// ```
+    public var onRecord: ((WidgetKitTraceRecord) -> Void)?
 
     let wallAtZero: WallTime
     var queue = EventQueue<WidgetKitEvent, WidgetKitEventKey>()
@@ -121,7 +132,9 @@ public final class WidgetKitDevice {
     }
 
     func record(_ event: WidgetKitTraceEvent) {
-        trace.append(WidgetKitTraceRecord(instant: now, sequence: sequence, event: event))
+        let record = WidgetKitTraceRecord(instant: now, sequence: sequence, event: event)
+        trace.append(record)
+        onRecord?(record)
     }
 
     func newID() -> Int {

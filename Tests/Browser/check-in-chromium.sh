@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Opens what GlanceSim draws in a real browser: an HTML timeline report of every sample scenario and the SVG
-# pictures of a sample widget, each in headless Chromium. Fails on a console error, an uncaught exception, a
-# report whose script did not draw its lanes (`data-lanes` on <body>), an SVG that did not load, or an empty
-# screenshot. Installs Chromium from Debian's packages when it is missing (CI runs as root on Debian).
+# Opens what GlanceSim draws in a real browser: an HTML timeline report of every sample scenario (Android, iOS and
+# compare files) and the SVG pictures of a sample widget, each in headless Chromium. Fails on a console error, an
+# uncaught exception, a report whose script did not draw its lanes (`data-lanes` on <body>), an SVG that did not
+# load, or an empty screenshot. Installs Chromium from Debian's packages when it is missing (CI runs as root on Debian).
 # Output (reports, SVGs, screenshots, console logs): .build/browser-check/. Run from anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -21,12 +21,11 @@ out=.build/browser-check
 rm -rf "$out"
 mkdir -p "$out"
 
-# A report per sample scenario, and the pictures of the todo sample's widget (light and dark, every size).
-for scenario in Manifests/*/*.scenario; do
-    # The report draws Android runs; iOS scenarios ('platform ios') are replayed by the tests.
-    if grep -q '^platform ios' "$scenario"; then continue; fi
+# A report per sample scenario — Android, iOS ('platform ios') and compare files alike — and the pictures of the
+# todo sample's widget (light and dark, every size).
+for scenario in Manifests/*/*.scenario Manifests/*/*.compare; do
     name=$(echo "${scenario#Manifests/}" | tr '/' '-')
-    name=${name%.scenario}
+    name=${name%.*}
     status=0
     "$glancesim" report "$scenario" -o "$out/$name.html" >"$out/$name.report.log" 2>&1 || status=$?
     if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then

@@ -27,7 +27,13 @@ public final class TimelineCollector: TraceSink {
         /// Whether later changes were left out.
         public var truncated = false
 
-        mutating func set(_ value: String?, at instant: SimInstant) {
+        /// An empty lane.
+        public init(name: String) {
+            self.name = name
+        }
+
+        /// Records that the value is `value` from `instant` on (nothing when it already is).
+        public mutating func set(_ value: String?, at instant: SimInstant) {
             if steps.last?.value == value { return }
             guard steps.count < EventSeries.limit else {
                 truncated = true

@@ -9,19 +9,31 @@ import GlanceSimWidgetKit
 /// continue or read.
 enum IOSReplay {
     /// Replays `file`; with `spool`, its records' JSON lines go there too; with `state`, the final device is
-    /// saved there (unless a step could not run).
+    /// saved there (unless a step could not run). With `recording`, it also gives the run's report section
+    /// (`replay --report`, `glancesim report`): the part that ran when a step could not run, none when the script
+    /// does not parse.
     static func replay(
-        _ file: String, quiet: Bool, spool: TraceSpool?, state: String?, output: CommandOutput
-    ) -> CommandStatus {
+        _ file: String, quiet: Bool, spool: TraceSpool?, state: String? = nil, recording: Bool = false,
+        output: CommandOutput
+    ) -> (CommandStatus, ReportedScenario?) {
         let session = IOSSession()
         session.shouldStop = output.isInterrupted
+        let recorder = recording ? IOSReportRecorder(runner: session.runner) : nil
+        let print = printer(file, quiet: quiet, session, spool, output)
         do {
-            let report = try session.run(script: file, listener: printer(file, quiet: quiet, session, spool, output))
+            let report = try session.run(script: file) { entry in
+                recorder?.stepDidRun(entry)
+                print(entry)
+            }
             output.line("\(file): \(report.passedCount) expectation(s) passed, \(report.failures.count) failed")
             if let state { try StateArguments.save(session, to: state, output: output) }
-            return report.failures.isEmpty ? .success : .expectationFailed
+            return (
+                report.failures.isEmpty ? .success : .expectationFailed, recorder?.reported(name: file, error: nil)
+            )
         } catch {
-            return DiagnosticPrinter.report(error.notingUnsaved(state), output: output)
+            let status = DiagnosticPrinter.report(error.notingUnsaved(state), output: output)
+            guard let recorder, !recorder.steps.isEmpty else { return (status, nil) }
+            return (status, recorder.reported(name: file, error: error.description))
         }
     }
 

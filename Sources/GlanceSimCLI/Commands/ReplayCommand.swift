@@ -24,7 +24,7 @@ struct ReplayCommand {
         A run longer than a second shows its progress on a terminal; Ctrl-C stops it (exit status 130, nothing
         saved). A state folder survives any kill; see README, "State folders".
         A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (README, "The
-        WidgetKit mode"); it takes --quiet, --trace-json and --state.
+        WidgetKit mode"); it takes --quiet, --trace-json, --state and --report.
 
         OPTIONS:
           --quiet              Print only failed expectations and the summary
@@ -189,8 +189,7 @@ struct ReplayCommand {
             IOSScenario.isIOS(text)
         {
             let unsupported = [
-                ("--metrics", metrics), ("--perfetto", perfetto != nil), ("--report", self.report != nil),
-                ("--record", record),
+                ("--metrics", metrics), ("--perfetto", perfetto != nil), ("--record", record),
             ].first { $0.1 }
             if let (option, _) = unsupported {
                 output.errorLine("\(file): error: '\(option)' is for Android scenarios; this one is 'platform ios'")
@@ -207,7 +206,8 @@ struct ReplayCommand {
                     return outcome
                 }
             }
-            outcome.status = IOSReplay.replay(file, quiet: quiet, spool: spool, state: state, output: output)
+            (outcome.status, outcome.reported) = IOSReplay.replay(
+                file, quiet: quiet, spool: spool, state: state, recording: self.report != nil, output: output)
             outcome.traceJSON = spool.map { SpoolHandOver(file: file, spool: $0) }
             return outcome
         }

@@ -13,6 +13,8 @@ struct ReportCommand {
         \(abstract)
         Lanes for the device's conditions, each app's process, broadcasts, alarms, each work item and each widget
         (with pictures of what it showed), expectations marked at their step; zoom, pan, details on click.
+        iOS scenarios ('platform ios') and compare files ('compare') are reported too, a compare file with both
+        platforms on one time axis; their lanes are listed in README, "Timeline report".
         Exit status 1 if an expectation failed (the report is still written), 65 for an invalid script or app
         folder, 66 for a missing file, 73 if the report cannot be written.
 
@@ -69,11 +71,22 @@ struct ReportCommand {
         return status
     }
 
-    /// Runs one scenario with a recorder on it. A script that fails to run still gives the part that ran
-    /// (with its error), unless it could not start at all.
+    /// Runs one file with recorders on it: an Android scenario, an iOS scenario (`platform ios`) or a compare
+    /// file (`compare`). A script that fails to run still gives the part that ran (with its error), unless it
+    /// could not start at all.
     static func record(
         _ file: String, output: CommandOutput, listener: (any ScenarioListener)?, traceSink: (any TraceSink)?
     ) -> (ReportedScenario?, CommandStatus) {
+        if let data = FileManager.default.contents(atPath: file), let text = String(validating: data, as: UTF8.self) {
+            if IOSScenario.isIOS(text) {
+                // Only the diagnostics are printed: the command prints each file's summary itself.
+                let silent = CommandOutput(stdout: { _ in }, stderr: { output.writeError($0) })
+                let (status, reported) = IOSReplay.replay(
+                    file, quiet: true, spool: nil, recording: true, output: silent)
+                return (reported, status)
+            }
+            if PlatformComparison.isComparison(text) { return ComparisonReport.record(file, output: output) }
+        }
         let recorder = ReportRecorder(downstream: listener)
         let session: ScenarioSession
         do {

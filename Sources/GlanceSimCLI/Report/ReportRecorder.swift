@@ -23,11 +23,12 @@ final class ReportRecorder: ScenarioListener {
 
     private let pictureSource: PictureSource
 
-    /// The runner whose device draws the widget pictures and whose steps are recorded.
-    func attach(to runner: ScenarioRunner) {
+    /// The runner whose device draws the widget pictures and, when `listening`, whose steps are recorded (a
+    /// compare run marks its own steps).
+    func attach(to runner: ScenarioRunner, listening: Bool = true) {
         self.runner = runner
         pictureSource.runner = runner
-        runner.listener = self
+        if listening { runner.listener = self }
     }
 
     func stepWillRun(_ step: ScenarioStep) { downstream?.stepWillRun(step) }
@@ -45,9 +46,10 @@ final class ReportRecorder: ScenarioListener {
     /// What the report shows of the run so far.
     func reported(name: String, error: String?) -> ReportedScenario {
         let end = runner?.device.now ?? .zero
+        let lanes = timeline.timeline(at: end)
         return ReportedScenario(
-            name: name, timeline: timeline.timeline(at: end), metrics: metrics.summary(at: end), steps: steps,
-            error: error)
+            name: name, end: end, metrics: MetricsPrinter.text(metrics.summary(at: end)),
+            lanes: ReportLane.android(lanes), steps: steps, pictures: lanes.pictures, error: error)
     }
 
     /// Holds the runner for the picture closure, which is made before the runner exists.

@@ -1,7 +1,8 @@
 import GlanceSim
 import GlanceSimFormats
 
-/// One scenario's part of a timeline report: its lanes, its steps with their verdicts, its metrics.
+/// One section of a timeline report — an Android scenario, an iOS scenario or a compare file: its lanes, its
+/// steps with their verdicts, a summary of its metrics.
 struct ReportedScenario: Sendable {
     /// One step as the report marks it: where it ran in virtual time and, for an expectation, its verdict.
     struct Step: Sendable {
@@ -12,9 +13,14 @@ struct ReportedScenario: Sendable {
     }
 
     var name: String
-    var timeline: TimelineCollector.Timeline
-    var metrics: MetricsSummary
+    /// Where its time axis ends.
+    var end: SimInstant
+    /// The metrics, as text.
+    var metrics: String
+    var lanes: [ReportLane]
     var steps: [Step]
+    /// Distinct widget pictures (SVG) that renders lanes point into.
+    var pictures: [String]
     /// Set when the scenario could not run to the end: the error's text.
     var error: String?
 }
@@ -26,48 +32,37 @@ enum TimelineReportData {
     }
 
     private static func scenario(_ scenario: ReportedScenario) -> String {
-        let timeline = scenario.timeline
-        var lanes: [String] = []
-        for lane in timeline.conditions { lanes.append(stepLane(lane, group: "Device", name: lane.name)) }
-        for lane in timeline.processes { lanes.append(stepLane(lane, group: "Processes", name: lane.name)) }
-        lanes.append(eventLane(timeline.broadcasts, group: "Broadcasts", name: "sent"))
-        lanes.append(eventLane(timeline.alarms, group: "Alarms", name: "set · fired"))
-        for work in timeline.work {
-            let name = "\(work.worker) \(work.id)"
-            lanes.append(stepLane(work.states, group: "Work · \(work.package)", name: name))
-            lanes.append(eventLane(work.runs, group: "Work · \(work.package)", name: "runs", kind: "runs"))
-        }
-        for widget in timeline.widgets {
-            let group = "Widget \(widget.appWidgetId) · \(widget.provider.shortString)"
-            lanes.append(stepLane(widget.presence, group: group, name: "placed"))
-            lanes.append(eventLane(widget.renders, group: group, name: "renders", kind: "renders"))
-        }
         let steps = scenario.steps.map { step in
             let verdict = step.verdict.map { $0.passed ? "true" : "false" } ?? "null"
             return "[\(step.instant.milliseconds),\(step.line),\(jsonString(step.text)),\(verdict),"
                 + "\(jsonString(step.verdict?.message ?? ""))]"
         }
-        return "{\"name\":\(jsonString(scenario.name)),\"end\":\(timeline.end.milliseconds),"
+        return "{\"name\":\(jsonString(scenario.name)),\"end\":\(scenario.end.milliseconds),"
             + "\"error\":\(scenario.error.map(jsonString) ?? "null"),"
-            + "\"metrics\":\(jsonString(MetricsPrinter.text(scenario.metrics))),"
-            + "\"lanes\":[\(lanes.joined(separator: ","))],\"steps\":[\(steps.joined(separator: ","))],"
-            + "\"pictures\":[\(timeline.pictures.map(jsonString).joined(separator: ","))]}"
+            + "\"metrics\":\(jsonString(scenario.metrics)),"
+            + "\"lanes\":[\(scenario.lanes.map(lane).joined(separator: ","))],"
+            + "\"steps\":[\(steps.joined(separator: ","))],"
+            + "\"pictures\":[\(scenario.pictures.map(jsonString).joined(separator: ","))]}"
     }
 
-    private static func stepLane(_ lane: TimelineCollector.StepLane, group: String, name: String) -> String {
-        let steps = lane.steps.map { "[\($0.instant.milliseconds),\($0.value.map(jsonString) ?? "null")]" }
-        return "{\"group\":\(jsonString(group)),\"name\":\(jsonString(name)),\"kind\":\"steps\","
-            + "\"steps\":[\(steps.joined(separator: ","))],\"truncated\":\(lane.truncated)}"
-    }
-
-    private static func eventLane(_ series: EventSeries, group: String, name: String, kind: String = "events")
-        -> String
-    {
-        let events = series.events.map {
-            "[\($0.instant.milliseconds),\($0.duration.milliseconds),\(jsonString($0.label))]"
+    private static func lane(_ lane: ReportLane) -> String {
+        let head = "{\"group\":\(jsonString(lane.group)),\"name\":\(jsonString(lane.name)),"
+        switch lane.content {
+        case .steps(let steps):
+            let values = steps.steps.map { "[\($0.instant.milliseconds),\($0.value.map(jsonString) ?? "null")]" }
+            return head + "\"kind\":\"steps\",\"steps\":[\(values.joined(separator: ","))],"
+                + "\"truncated\":\(steps.truncated)}"
+        case .events(let series, let kind):
+            let events = series.events.map { event in
+                var label = event.label
+                if kind == "renders", lane.pictureOffset != 0, let index = Int(label) {
+                    label = String(index + lane.pictureOffset)
+                }
+                return "[\(event.instant.milliseconds),\(event.duration.milliseconds),\(jsonString(label))]"
+            }
+            return head + "\"kind\":\"\(kind)\",\"events\":[\(events.joined(separator: ","))],"
+                + "\"total\":\(series.total),\"bucket\":\(series.bucketWidth.milliseconds),"
+                + "\"counts\":[\(series.counts.map(String.init).joined(separator: ","))]}"
         }
-        return "{\"group\":\(jsonString(group)),\"name\":\(jsonString(name)),\"kind\":\"\(kind)\","
-            + "\"events\":[\(events.joined(separator: ","))],\"total\":\(series.total),"
-            + "\"bucket\":\(series.bucketWidth.milliseconds),\"counts\":[\(series.counts.map(String.init).joined(separator: ","))]}"
     }
 }

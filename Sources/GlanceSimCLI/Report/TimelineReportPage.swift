@@ -1,6 +1,7 @@
 /// The report's page: one self-contained HTML file (inline CSS and JavaScript, no network, no fonts), with
-/// the data as one JSON blob. The script draws a lane per device condition, process, broadcast, alarm, work
-/// item and widget on a zoomable time axis, marks each expectation at its step, and shows details on click.
+/// the data as one JSON blob. The script draws each section's lanes (``ReportLane``: values over time, events,
+/// renders with their pictures) on a zoomable time axis under a header row per group, ticks each step and marks
+/// each expectation, and shows details on click.
 /// When it has drawn, it sets `data-lanes` on `<body>` to the number of lanes; an error sets `data-error`.
 enum TimelineReportPage {
     static func html(title: String, data: String) -> String {
@@ -54,7 +55,8 @@ enum TimelineReportPage {
         window.addEventListener("error", (e) => { document.body.dataset.error = String(e.message); });
         const DATA = JSON.parse(document.getElementById("data").textContent);
         const NS = "http://www.w3.org/2000/svg";
-        const LABEL = 230, ROW = 22, TALL = 50;
+        const LABEL = 230, ROW = 22, TALL = 50, HEADER = 18;
+        let sections = 0;
         function fmt(ms) {
           const neg = ms < 0 ? "-" : ""; ms = Math.abs(ms);
           const d = Math.floor(ms / 86400000), h = Math.floor(ms / 3600000) % 24, m = Math.floor(ms / 60000) % 60;
@@ -100,10 +102,19 @@ enum TimelineReportPage {
             const b = document.createElement("button"); b.textContent = text; b.addEventListener("click", act); bar.appendChild(b);
           }
           bar.appendChild(label);
-          const lanes = [{ group: "Scenario", name: "expectations", kind: "expectations" }].concat(sc.lanes);
+          const lanes = [{ group: "Scenario", name: "steps · expectations", kind: "expectations" }].concat(sc.lanes);
           const rowHeight = (lane) => (lane.kind === "renders" ? TALL : ROW);
-          const height = lanes.reduce((sum, lane) => sum + rowHeight(lane), 0) + 24;
+          // A header row names each group; its lanes follow, each named in the label column (clipped to it).
+          const rows = [];
+          let height = 0;
+          lanes.forEach((lane, i) => {
+            if (i === 0 || lane.group !== lanes[i - 1].group) { rows.push({ header: lane.group, y: height }); height += HEADER; }
+            rows.push({ lane: lane, y: height }); height += rowHeight(lane);
+          });
+          const plotHeight = height;
+          height += 24;
           const svg = el("svg", { height: height }, chart);
+          const clip = "labels-" + sections++;
           function show(text, picture) {
             details.textContent = text;
             if (picture !== undefined && sc.pictures[picture]) {
@@ -121,17 +132,25 @@ enum TimelineReportPage {
             svg.setAttribute("viewBox", "0 0 " + W + " " + height); svg.setAttribute("width", W);
             const x = (t) => LABEL + ((t - view.t0) / (view.t1 - view.t0)) * plot;
             label.textContent = fmt(Math.round(view.t0)) + " – " + fmt(Math.round(view.t1)) + " (" + span(view.t1 - view.t0) + ")";
-            let y = 0, lastGroup = null;
-            for (const lane of lanes) {
-              const h = rowHeight(lane);
+            const clipPath = el("clipPath", { id: clip }, el("defs", {}, svg));
+            el("rect", { x: 0, y: 0, width: LABEL - 6, height: plotHeight }, clipPath);
+            for (const row of rows) {
+              if (row.header !== undefined) {
+                el("rect", { x: 0, y: row.y, width: W, height: HEADER, fill: "var(--panel)", stroke: "var(--line)", "stroke-width": 0.5 }, svg);
+                const title = el("text", { x: 6, y: row.y + 13, fill: "var(--fg)", "font-size": 11, "font-weight": "bold" }, svg);
+                title.textContent = row.header;
+                continue;
+              }
+              const lane = row.lane, h = rowHeight(lane), y = row.y;
               el("rect", { x: 0, y: y, width: W, height: h, fill: "var(--lane)", stroke: "var(--line)", "stroke-width": 0.5 }, svg);
-              const name = el("text", { x: 6, y: y + 15, fill: lane.group === lastGroup ? "var(--muted)" : "var(--fg)", "font-size": 11 }, svg);
-              name.textContent = (lane.group === lastGroup ? "  " : lane.group + " · ") + lane.name;
-              lastGroup = lane.group;
+              const name = el("text", { x: 14, y: y + 15, fill: "var(--muted)", "font-size": 11, "clip-path": "url(#" + clip + ")" }, svg);
+              name.textContent = lane.name;
+              el("title", {}, name).textContent = lane.group + " · " + lane.name;
+              name.addEventListener("click", () => show(lane.group + " · " + lane.name));
               const g = el("g", {}, svg);
               drawLane(lane, g, y, h, x, plot);
-              y += h;
             }
+            const y = plotHeight;
             for (let i = 0; i <= 6; i++) {
               const t = view.t0 + ((view.t1 - view.t0) * i) / 6;
               el("line", { x1: x(t), x2: x(t), y1: 0, y2: y, stroke: "var(--line)", "stroke-width": 0.5 }, svg);
@@ -143,6 +162,12 @@ enum TimelineReportPage {
           function inView(t, d) { return t + (d || 0) >= view.t0 && t <= view.t1; }
           function drawLane(lane, g, y, h, x, plot) {
             if (lane.kind === "expectations") {
+              // Every step a thin tick; an expectation a mark in its verdict's colour, drawn over the ticks.
+              for (const s of sc.steps) {
+                if (s[3] !== null || !inView(s[0])) continue;
+                const tick = el("rect", { x: x(s[0]) - 1, y: y + 6, width: 2, height: h - 12, fill: "var(--muted)", opacity: 0.6 }, g);
+                tick.addEventListener("click", () => show(fmt(s[0]) + "  line " + s[1] + ": " + s[2]));
+              }
               for (const s of sc.steps) {
                 if (s[3] === null || !inView(s[0])) continue;
                 const mark = el("rect", { x: x(s[0]) - 3, y: y + 4, width: 6, height: h - 8, fill: s[3] ? "var(--pass)" : "var(--fail)" }, g);
@@ -157,7 +182,11 @@ enum TimelineReportPage {
                 const a = Math.max(LABEL, x(s[0])), b = Math.min(LABEL + plot, x(Math.max(t1, s[0])));
                 const r = el("rect", { x: a, y: y + 3, width: Math.max(1, b - a), height: h - 6, fill: color(s[1]), rx: 2 }, g);
                 r.addEventListener("click", () => show(lane.group + " · " + lane.name + "\n" + s[1] + "\nfrom " + fmt(s[0]) + " to " + fmt(t1) + " (" + span(t1 - s[0]) + ")"));
-                if (b - a > 40) { const t = el("text", { x: a + 3, y: y + 15, "font-size": 10, fill: "var(--fg)" }, g); t.textContent = s[1]; }
+                if (b - a > 40) {
+                  // About 6 px a character: cut the value short rather than run into the next one.
+                  const fits = Math.floor((b - a - 6) / 6), text = s[1].length > fits ? s[1].slice(0, Math.max(1, fits - 1)) + "…" : s[1];
+                  const t = el("text", { x: a + 3, y: y + 15, "font-size": 10, fill: "var(--fg)" }, g); t.textContent = text;
+                }
               });
               if (lane.truncated) { const t = el("text", { x: LABEL + plot - 150, y: y + 15, "font-size": 10, fill: "var(--muted)" }, g); t.textContent = "(later changes left out)"; }
               return;

@@ -17,6 +17,11 @@ public final class IOSScenarioRunner {
     public private(set) var aliases: [String: Int] = [:]
     /// The app folders installed, in order, as their paths were resolved.
     public private(set) var installedFolders: [String] = []
+    /// Handed to the device's ``GlanceSimWidgetKit/WidgetKitDevice/onRecord`` — and to the new device a `device`
+    /// step makes — so an observer sees each record as it is made.
+    public var onRecord: ((WidgetKitTraceRecord) -> Void)? {
+        didSet { device.onRecord = onRecord }
+    }
     private var started = false
 
     /// A runner with a fresh device (Europe/Berlin, 2026-01-01 00:00, the `device` preset).
@@ -90,6 +95,7 @@ public final class IOSScenarioRunner {
             device = WidgetKitDevice(
                 screen: settings.screen.flatMap { IPhoneScreen(width: $0.width, height: $0.height) } ?? device.screen,
                 wallTime: wall, timeZone: rules, parameters: settings.parameters(over: device.parameters))
+            device.onRecord = onRecord
         case .install(let folder):
             let path = folder.hasPrefix("/") ? folder : (baseDirectory == "." ? folder : baseDirectory + "/" + folder)
             let behavior = path + "/behavior.json5"

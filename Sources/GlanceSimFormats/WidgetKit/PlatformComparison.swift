@@ -64,19 +64,29 @@ public struct PlatformComparison: Sendable {
     /// Reads and runs the compare scenario at `path`.
     /// - Throws: ``FormatError`` at a line that does not parse or a step that cannot run on either side.
     public static func run(path: String) throws(FormatError) -> PlatformComparison {
+        try run(path: path, android: ScenarioSession(), ios: IOSScenarioRunner(baseDirectory: "."))
+    }
+
+    /// Reads and runs the compare scenario at `path` on a prepared Android session and iOS runner — with
+    /// observers on their traces, say (`glancesim report` draws both platforms' lanes this way) — and hands
+    /// each step to `stepDidRun` as soon as it has run on both sides. The session's trace may be in any mode;
+    /// the runner's ``IOSScenarioRunner/baseDirectory`` becomes the file's folder.
+    /// - Throws: ``FormatError`` at a line that does not parse or a step that cannot run on either side.
+    public static func run(
+        path: String, android: ScenarioSession, ios: IOSScenarioRunner, stepDidRun: ((Step) -> Void)? = nil
+    ) throws(FormatError) -> PlatformComparison {
         guard let data = FileManager.default.contents(atPath: path),
             let text = String(validating: data, as: UTF8.self)
         else { throw FormatError(.unreadable, at: .file(path), "cannot read '\(path)'") }
         let base = (path as NSString).deletingLastPathComponent
         let baseDirectory = base.isEmpty ? "." : base
         let lines = try ComparisonLines.parse(text, path: path)
-        let android = ScenarioSession()
-        let ios = IOSScenarioRunner(baseDirectory: baseDirectory)
+        ios.baseDirectory = baseDirectory
         var names: [String] = []
         var comparison = PlatformComparison(path: path, steps: [])
         for line in lines {
             if let name = line.addedWidget { names.append(name) }
-            let androidBefore = android.device.trace.records.count
+            let androidBefore = androidCosts.map { android.device.trace.count(of: TraceKind(rawValue: $0)) }
             let iosBefore = ios.device.trace.count
             var androidVerdict: ScenarioReport.Verdict?
             var iosVerdict: ScenarioReport.Verdict?
@@ -93,13 +103,13 @@ public struct PlatformComparison: Sendable {
             }
             let androidShownBefore = comparison.steps.last?.android.widgets.map { $0.texts } ?? []
             let iosShownBefore = comparison.steps.last?.ios.widgets.map { $0.texts } ?? []
-            let androidRecords = android.device.trace.records[androidBefore...]
             let iosRecords = ios.device.trace[iosBefore...]
             let androidSide = Side(
                 widgets: names.map { ($0, androidTexts(android, $0)) },
+                // Counted, not read from the records: a session streaming its trace keeps none.
                 cost: Dictionary(
-                    uniqueKeysWithValues: androidCosts.map { kind in
-                        (kind, androidRecords.filter { $0.kind.rawValue == kind }.count)
+                    uniqueKeysWithValues: zip(androidCosts, androidBefore).map { kind, before in
+                        (kind, android.device.trace.count(of: TraceKind(rawValue: kind)) - before)
                     }),
                 verdict: androidVerdict, ran: line.android != nil)
             let iosSide = Side(
@@ -110,11 +120,12 @@ public struct PlatformComparison: Sendable {
                     }
                 ),
                 verdict: iosVerdict, ran: line.ios != nil)
-            comparison.steps.append(
-                Step(
-                    line: line.number, text: line.text, android: androidSide, ios: iosSide,
-                    androidChanged: Self.changed(androidShownBefore, androidSide.widgets.map { $0.texts }),
-                    iosChanged: Self.changed(iosShownBefore, iosSide.widgets.map { $0.texts })))
+            let step = Step(
+                line: line.number, text: line.text, android: androidSide, ios: iosSide,
+                androidChanged: Self.changed(androidShownBefore, androidSide.widgets.map { $0.texts }),
+                iosChanged: Self.changed(iosShownBefore, iosSide.widgets.map { $0.texts }))
+            comparison.steps.append(step)
+            stepDidRun?(step)
         }
         return comparison
     }
