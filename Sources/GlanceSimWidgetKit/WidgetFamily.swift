@@ -23,6 +23,9 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
         }
     }
 
+    /// Whether it is a Lock Screen (accessory) family.
+    public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+
     /// The family with this raw or short name.
     public init?(name: String) {
         guard let family = Self.allCases.first(where: { $0.rawValue == name || $0.shortName == name }) else {

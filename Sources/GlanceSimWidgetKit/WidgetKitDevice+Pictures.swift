@@ -3,6 +3,9 @@ public import GlanceSim
 extension WidgetKitDevice {
     /// What a widget shows now drawn as SVG at its family's size on this screen (in points, the HIG table §9),
     /// with GlanceSim's widget picture renderer: date-relative text as it reads now, the placeholder redacted.
+    /// A Home Screen widget is drawn on its container background (`containerBackground(for: .widget)`, which iOS
+    /// 17 expects) with rounded corners and the default 16-point content margins; a Lock Screen widget has no
+    /// background. The radius (22 points) is an approximation: Apple does not publish it.
     ///
     /// ```swift
     /// let svg = try device.widgetPicture(id, scheme: .dark)   // 158×158 for a small widget on an iPhone 15
@@ -10,7 +13,14 @@ extension WidgetKitDevice {
     public func widgetPicture(_ id: Int, scheme: WidgetColorScheme = .light) throws(WidgetKitError) -> String {
         let instance = try instance(id)
         let size = DpSize(width: Double(instance.displaySize.width), height: Double(instance.displaySize.height))
-        return WidgetPicture.svg(of: view(of: instance), size: size, scheme: scheme)
+        var content = view(of: instance)
+        if !instance.family.isAccessory {
+            content = GlanceNode(
+                .box(contentAlignment: .topStart),
+                modifier: GlanceModifier().fillMaxSize().appWidgetBackground().cornerRadius(22).padding(16),
+                children: [content])
+        }
+        return WidgetPicture.svg(of: content, size: size, scheme: scheme)
     }
 }
 

@@ -80,6 +80,14 @@ import Testing
         #expect(svg.contains("width=\"338\" height=\"158\""))
         #expect(svg.contains("shared #0") || svg.contains("empty #0"))
         #expect(try device.widgetPicture(id, scheme: .dark) != svg)
+        // A Home Screen widget sits on its container background with rounded corners; a Lock Screen one has none.
+        #expect(svg.contains("rx=\"22\""))
+        let lockScreen = try Fixture.device([
+            Fixture.kind(provider: ScriptedProvider()).with(families: [.accessoryRectangular])
+        ])
+        let accessory = try lockScreen.addWidget(kind: "Test", family: .accessoryRectangular)
+        let lockPicture = try lockScreen.widgetPicture(accessory)
+        #expect(lockPicture.contains("width=\"160\" height=\"72\"") && !lockPicture.contains("rx=\"22\""))
     }
 
     /// §10 (S001, S002/S004, S003): App Group storage is shared only by targets that declare the group; without it

@@ -58,3 +58,12 @@ enum Fixture {
         device.trace.map(\.event).filter { $0.kind == kind }
     }
 }
+
+extension WidgetKind {
+    /// The kind with other supported families.
+    func with(families: [WidgetFamily]) -> WidgetKind {
+        var kind = self
+        kind.supportedFamilies = families
+        return kind
+    }
+}
