@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the README's pictures: docs/images/report.png (the timeline report of the weather sample's
-# server-errors scenario) and the widget pictures docs/images/widgets-light.png and widgets-dark.png: builds
+# server-errors scenario), docs/images/report-compare.png (its both.compare: Android and iOS on one axis) and the widget pictures docs/images/widgets-light.png and widgets-dark.png: builds
 # glancesim, replays a one-minute scenario per sample widget into a state folder, draws each widget with
 # `glancesim render --svg` at every size it is shown at, lays the SVGs out on one page and screenshots it in
 # headless Chromium (Debian package `chromium`). Run from anywhere: Tests/Pictures/regenerate-readme-pictures.sh
@@ -45,3 +45,8 @@ done
 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,520 \
     --screenshot="$root/docs/images/report.png" "file://$work/report.html" 2>/dev/null
 echo "docs/images/report.png"
+
+(cd "$root" && "$glancesim" report Manifests/weather/both.compare -o "$work/compare.html" >/dev/null)
+chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,850 \
+    --screenshot="$root/docs/images/report-compare.png" "file://$work/compare.html" 2>/dev/null
+echo "docs/images/report-compare.png"
