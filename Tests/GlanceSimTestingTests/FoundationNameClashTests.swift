@@ -66,6 +66,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<DeviceConditionChange>.none
         _ = Optional<DeviceConditions>.none
         _ = Optional<DeviceTraceEvent>.none
+        _ = Optional<DistinctPictures>.none
         _ = Optional<DpSize>.none
         _ = Optional<EventID>.none
         _ = Optional<EventQueue<Int, Int>>.none

@@ -90,8 +90,7 @@ public final class TimelineCollector: TraceSink {
     private var workOrder: [String] = []
     private var openRuns: [String: SimInstant] = [:]
     private var widgets: [Int32: WidgetLane] = [:]
-    private var pictures: [String] = []
-    private var pictureIndex: [String: Int] = [:]
+    private var pictures = DistinctPictures()
 
     /// A collector that asks `picture` for the SVG a widget shows right after each render (`nil`: none).
     public init(picture: @escaping (Int32) -> String? = { _ in nil }) {
@@ -140,7 +139,7 @@ public final class TimelineCollector: TraceSink {
             broadcasts: broadcasts, alarms: alarms,
             work: workOrder.compactMap { work[$0] },
             widgets: widgets.values.sorted { $0.appWidgetId < $1.appWidgetId },
-            pictures: pictures)
+            pictures: pictures.pictures)
     }
 
     private static func describe(_ change: DeviceConditionChange) -> (String, String) {
@@ -215,14 +214,9 @@ public final class TimelineCollector: TraceSink {
 
     /// The index of the picture widget `id` shows now, drawing it only while there is room for new ones.
     private func pictureLabel(for id: Int32) -> String {
-        guard let renders = widgets[id]?.renders, renders.total < EventSeries.limit,
-            pictures.count < Self.pictureLimit || !pictureIndex.isEmpty,
+        guard let renders = widgets[id]?.renders, renders.total < EventSeries.limit, pictures.isDrawingUseful,
             let svg = picture(id)
         else { return "-" }
-        if let index = pictureIndex[svg] { return String(index) }
-        guard pictures.count < Self.pictureLimit else { return "-" }
-        pictures.append(svg)
-        pictureIndex[svg] = pictures.count - 1
-        return String(pictures.count - 1)
+        return pictures.label(for: svg)
     }
 }

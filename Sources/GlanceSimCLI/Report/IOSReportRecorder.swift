@@ -15,8 +15,7 @@ final class IOSReportRecorder {
     private var widgets: [Int: IOSWidgetLanes] = [:]
     private var order: [Int] = []
     private var placed: [Int] = []
-    private var pictures: [String] = []
-    private var pictureIndex: [String: Int] = [:]
+    private var pictures = DistinctPictures()
 
     /// A recorder on `runner`'s records (it takes the runner's ``GlanceSimFormats/IOSScenarioRunner/onRecord``).
     init(runner: IOSScenarioRunner) {
@@ -45,7 +44,7 @@ final class IOSReportRecorder {
     }
 
     /// The distinct pictures the renders lanes point at.
-    var drawnPictures: [String] { pictures }
+    var drawnPictures: [String] { pictures.pictures }
 
     /// One line per widget: its timeline calls, budget debits, withheld reloads and the budget it has left.
     var metrics: String {
@@ -56,7 +55,7 @@ final class IOSReportRecorder {
     func reported(name: String, error: String?) -> ReportedScenario {
         ReportedScenario(
             name: name, end: runner?.device.now ?? .zero, metrics: metrics.isEmpty ? "(no widgets)\n" : metrics,
-            lanes: lanes(), steps: steps, pictures: pictures, error: error)
+            lanes: lanes(), steps: steps, pictures: pictures.pictures, error: error)
     }
 
     private func receive(_ record: WidgetKitTraceRecord) {
@@ -125,14 +124,8 @@ final class IOSReportRecorder {
 
     /// The index of the picture widget `id` shows now, drawing it only while there is room for new ones.
     private func pictureLabel(_ id: Int, _ renders: EventSeries, on device: WidgetKitDevice) -> String {
-        guard renders.total < EventSeries.limit,
-            pictures.count < TimelineCollector.pictureLimit || !pictureIndex.isEmpty,
-            let svg = try? device.widgetPicture(id)
+        guard renders.total < EventSeries.limit, pictures.isDrawingUseful, let svg = try? device.widgetPicture(id)
         else { return "-" }
-        if let index = pictureIndex[svg] { return String(index) }
-        guard pictures.count < TimelineCollector.pictureLimit else { return "-" }
-        pictures.append(svg)
-        pictureIndex[svg] = pictures.count - 1
-        return String(pictures.count - 1)
+        return pictures.label(for: svg)
     }
 }
