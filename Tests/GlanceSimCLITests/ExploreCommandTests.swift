@@ -9,14 +9,7 @@ import Testing
     static let clock = GoldenTraces.packageRoot + "/Manifests/clock"
 
     /// An invariants file the clock breaks whenever its process is killed (its TIME_TICK receiver dies with it).
-    static let fresh: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "glancesim-fresh-\(getpid()).invariants"
-        )
-        .path
-        try? "max content age 2m\n".write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }()
+    static let fresh = ReplayCommandTests.fixtures + "/invariants/fresh.invariants"
 
     @Test func aBrokenInvariantExitsOneAndTheOutputDoesNotDependOnTheCores() {
         let arguments = ["explore", Self.clock, "--runs", "50", "--span", "6h", "--invariants", Self.fresh]

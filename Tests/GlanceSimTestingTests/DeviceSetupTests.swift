@@ -1,3 +1,4 @@
+import Foundation
 import GlanceSim
 import GlanceSimFormats
 import GlanceSimTesting
@@ -28,6 +29,7 @@ import Testing
 
     @Test func anAppFolderThatDoesNotLoadThrowsItsDiagnostics() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try write(
             """
             <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.broken"><uses-sdk android:targetSdkVersion="34" />

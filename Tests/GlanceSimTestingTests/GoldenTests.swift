@@ -1,3 +1,4 @@
+import Foundation
 import GlanceSim
 import GlanceSimTesting
 import Testing
@@ -12,6 +13,7 @@ import Testing
 
     @Test func aMissingGoldenIsRecordedAndFailsThenMatches() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/snapshots/GoldenTests/aMissingGoldenIsRecordedAndFailsThenMatches.widget.txt"
         withGoldenConfiguration(configuration(.missing, folder)) {
             expectIssue(
@@ -25,6 +27,7 @@ import Testing
 
     @Test func aMismatchShowsALineDiffAndWritesTheActualOutput() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let golden = GoldenFile(
             testFilePath: "/x/MyTests.swift", testName: "shows()", label: "lines",
             configuration: configuration(.missing, folder))
@@ -53,6 +56,7 @@ import Testing
 
     @Test func neverRecordsAndAMissingGoldenFails() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let golden = GoldenFile(
             testFilePath: "/x/MyTests.swift", testName: "t", label: "a", configuration: configuration(.never, folder))
         #expect(
@@ -66,6 +70,7 @@ import Testing
 
     @Test func failedRecordsAMismatchAndAllRecordsEvenAMatch() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let golden = GoldenFile(
             testFilePath: "/x/MyTests.swift", testName: "t", label: "a", configuration: configuration(.failed, folder))
         try write("old\n", to: golden.path)
@@ -87,6 +92,7 @@ import Testing
 
     @Test func lineEndingsAndTheFinalNewlineDoNotMatter() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let golden = GoldenFile(
             testFilePath: "/x/MyTests.swift", testName: "t", label: "a", configuration: configuration(.never, folder))
         try write("a\r\nb\r\n\r\n", to: golden.path)
@@ -118,6 +124,7 @@ import Testing
 
     @Test func widgetAndTraceSnapshotsUseTheSwiftTestingTestName() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let (device, id) = try tallyDevice()
         let goldens = folder + "/snapshots/GoldenTests/widgetAndTraceSnapshotsUseTheSwiftTestingTestName"
         try write(

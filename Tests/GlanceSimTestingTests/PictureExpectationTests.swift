@@ -1,3 +1,4 @@
+import Foundation
 import GlanceSim
 import GlanceSimTesting
 import Testing
@@ -31,6 +32,7 @@ import Testing
 
     @Test func picturesAreRecordedAsSVGGoldensPerSizeThenMatch() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let (device, id) = try widget()
         let path =
             folder

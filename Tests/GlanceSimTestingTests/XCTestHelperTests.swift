@@ -22,6 +22,7 @@ final class XCTestHelperTests: XCTestCase {
 
     func testGoldenIsNamedAfterTheTestFunction() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glancesim-xctest-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let golden = folder + "/XCTestHelperTests/testGoldenIsNamedAfterTheTestFunction.text.txt"
         try FileManager.default.createDirectory(
             atPath: folder + "/XCTestHelperTests", withIntermediateDirectories: true)

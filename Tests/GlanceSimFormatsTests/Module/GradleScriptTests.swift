@@ -8,6 +8,7 @@ import Testing
         throws -> ModuleBuildFile
     {
         let root = try TemporaryFolder()
+        defer { root.remove() }
         try root.write("settings.gradle", "include ':m'")
         if let catalog { try root.write("gradle/libs.versions.toml", catalog) }
         if let properties { try root.write("gradle.properties", properties) }
@@ -83,6 +84,7 @@ import Testing
 
     @Test func projectDependenciesInBothDslsAndTypeSafeAccessors() throws {
         let root = try TemporaryFolder()
+        defer { root.remove() }
         try root.write("settings.gradle.kts", "include(\":app\", \":core:widget-lib\")")
         try root.write(
             "app/build.gradle.kts",
@@ -100,6 +102,7 @@ import Testing
     /// AntennaPod's modules `apply from: "../../common.gradle"`, which sets minSdk and targetSdk for all of them.
     @Test func valuesFromAnAppliedScriptCountAndTheModulesOwnOverrideThem() throws {
         let root = try TemporaryFolder()
+        defer { root.remove() }
         try root.write("settings.gradle", "include ':ui:widget'")
         try root.write(
             "common.gradle",
@@ -117,6 +120,7 @@ import Testing
     /// user-interface-samples built against the Android 12 preview: `targetSdkPreview "S"` is a codename.
     @Test func previewCodenamesAreWarningsNamingTheOption() throws {
         let root = try TemporaryFolder()
+        defer { root.remove() }
         try root.write("settings.gradle", "include ':app'")
         try root.write("app/build.gradle", "android {\n    defaultConfig {\n        targetSdkPreview \"S\"\n    }\n}")
         var project = GradleProject(around: root.path + "/app")

@@ -5,6 +5,7 @@ import Testing
 @Suite struct ManifestMergerTests {
     @Test func aComponentBothDeclareKeepsTheAppsAttributesAndAHigherLibraryMinSdkIsReported() throws {
         let root = try TemporaryFolder()
+        defer { root.remove() }
         try root.write("settings.gradle.kts", "include(\":app\", \":lib\")")
         try root.write(
             "app/build.gradle.kts",

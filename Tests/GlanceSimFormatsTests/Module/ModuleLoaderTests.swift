@@ -117,6 +117,7 @@ import Testing
         let app = try Self.load("buildsrc", options: .init(targetSdkVersion: 33))
         #expect(app.namespace == "org.example.buildsrc")  // from the manifest's package here
         let root = try TemporaryFolder()
+        defer { root.remove() }
         try root.write("settings.gradle", "include ':app'")
         try root.write(
             "app/build.gradle", "android { defaultConfig { applicationId 'org.example.id'\n targetSdk 34 } }")

@@ -9,6 +9,11 @@ struct TemporaryFolder {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
+    /// Removes the folder and everything in it.
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
     func write(_ relative: String, _ text: String) throws {
         let file = path + "/" + relative
         try FileManager.default.createDirectory(
