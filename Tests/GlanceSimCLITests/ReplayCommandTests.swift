@@ -153,7 +153,10 @@ import Testing
     }
 
     @Test func commandsTakeHelpAndRejectUnknownOptions() {
-        for command in ["replay", "step", "work", "widgets", "state", "render", "validate", "lint", "demo", "bench"] {
+        for command in [
+            "replay", "step", "work", "timeline", "widgets", "state", "render", "validate", "lint", "demo", "bench",
+            "compare", "report",
+        ] {
             let help = Self.run([command, "--help"])
             #expect(help.status == .success, "\(command)")
             #expect(help.stdout.hasPrefix("USAGE: glancesim \(command)"), "\(command)")

@@ -1,5 +1,7 @@
+import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimWidgetKit
 
 /// `glancesim validate APP...`: loads apps (module or flat folders) and reports their problems, where each value
 /// came from, and the lint findings as warnings.
@@ -14,6 +16,8 @@ struct ValidateCommand {
         the library modules it depends on) or a flat folder (AndroidManifest.xml, res/). For each, prints
         the package and SDK levels with where each came from, and lint findings as warnings.
         A folder with only a manifest and res/xml/ is valid: its components simply do nothing.
+        The iOS side (the 'ios' section of behavior.json5) is checked too and summed up in one line; a folder
+        with only an iOS side is valid.
         Exit status 65 if any app has an error, 66 if one is missing.
 
         OPTIONS:
@@ -41,6 +45,18 @@ struct ValidateCommand {
     func run(output: CommandOutput) -> CommandStatus {
         var status = CommandStatus.success
         for folder in folders {
+            // The iOS side first: a folder may have only an iOS side (a behaviour file with an `ios` section).
+            let iosApp: WidgetKitApp?
+            do {
+                iosApp = try WidgetKitApp.load(folder: folder)
+            } catch {
+                status = DiagnosticPrinter.report(error, output: output)
+                continue
+            }
+            if let iosApp, !Self.hasAndroidSide(folder) {
+                output.line("\(folder): ok: " + Self.summary(of: iosApp))
+                continue
+            }
             do {
                 var lenient = options
                 lenient.collectInstallProblems = false
@@ -55,12 +71,35 @@ struct ValidateCommand {
                         + "\(manifest.receivers.count) receiver(s), \(providers) widget provider(s)"
                         + (warnings == 0 ? "" : ", \(warnings) warning(s)"))
                 for line in Self.sources(of: app.description) { output.line("  " + line) }
+                if let iosApp { output.line("  " + Self.summary(of: iosApp)) }
             } catch {
                 let folderStatus = DiagnosticPrinter.report(error, output: output)
                 if status != .noInput { status = folderStatus }
             }
         }
         return status
+    }
+
+    /// The iOS side in a line: `iOS com.example.todo: kind TodoWidget (medium, large); App Intents
+    /// CheckTodoIntent; App Group group.com.example.todo`.
+    static func summary(of app: WidgetKitApp) -> String {
+        let kinds = app.kinds.map { kind in
+            "\(kind.name) (\(kind.supportedFamilies.map(\.shortName).joined(separator: ", ")))"
+        }
+        var parts = ["kind\(kinds.count == 1 ? "" : "s") " + kinds.joined(separator: ", ")]
+        if !app.intents.isEmpty { parts.append("App Intents " + app.intents.map(\.name).joined(separator: ", ")) }
+        let groups = Array(Set(app.appGroups + app.extensionGroups)).sorted()
+        if !groups.isEmpty { parts.append("App Groups " + groups.joined(separator: ", ")) }
+        return "iOS \(app.bundleIdentifier): " + parts.joined(separator: "; ")
+    }
+
+    /// Whether the folder has an Android side: a manifest where an app folder or module keeps one, or a Gradle
+    /// build file.
+    static func hasAndroidSide(_ folder: String) -> Bool {
+        [
+            "AndroidManifest.xml", "src/main/AndroidManifest.xml", "src/androidMain/AndroidManifest.xml",
+            "settings.gradle", "settings.gradle.kts", "build.gradle", "build.gradle.kts",
+        ].contains { FileManager.default.fileExists(atPath: folder + "/" + $0) }
     }
 
     /// One line per value with its origin, then the modules merged.

@@ -98,12 +98,12 @@ public final class IOSScenarioRunner {
             device.onRecord = onRecord
         case .install(let folder):
             let path = folder.hasPrefix("/") ? folder : (baseDirectory == "." ? folder : baseDirectory + "/" + folder)
-            let behavior = path + "/behavior.json5"
-            guard let spec = try IOSSideDecoder.load(path: behavior) else {
+            guard let app = try WidgetKitApp.load(folder: path) else {
                 throw FormatError(
-                    .missing, at: location, "\(behavior) has no 'ios' section: the app has no iOS side to install")
+                    .missing, at: location,
+                    "'\(path)' has no iOS side to install (no 'ios' section in a behavior.json5 there)")
             }
-            try device.install(spec.app())
+            try device.install(app)
             if !installedFolders.contains(path) { installedFolders.append(path) }
         case .addWidget(let kind, let family, let alias, let configuration):
             let id = try device.addWidget(kind: kind, family: family, configuration: configuration)

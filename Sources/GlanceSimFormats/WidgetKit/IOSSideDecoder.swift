@@ -45,20 +45,7 @@ enum IOSSideDecoder {
     private static func kind(_ member: JSON5Value.Member) throws(FormatError) -> IOSSideSpec.KindSpec {
         let what = "kind '\(member.key)'"
         let object = try JSON5Object(member.value, what, known: kindKeys)
-        var families: [WidgetFamily] = []
-        if let value = object["families"] {
-            for name in try JSON5Object.stringArray(value, "'families'") {
-                guard let family = WidgetFamily(name: name) else {
-                    throw FormatError(
-                        .invalidValue, at: value.location,
-                        "unknown family '\(name)'"
-                            + JSON5Object.suggestion(name, WidgetFamily.allCases.map(\.shortName)))
-                }
-                families.append(family)
-            }
-        } else {
-            families = [.systemSmall, .systemMedium, .systemLarge]
-        }
+        let families = try object["families"].map(Self.families) ?? [.systemSmall, .systemMedium, .systemLarge]
         let timeline = try JSON5Object(
             object.required("timeline"), "'timeline' of \(what)", known: ["entries", "policy"])
         var entries: [IOSSideSpec.EntrySpec] = []
@@ -148,16 +135,24 @@ enum IOSSideDecoder {
         let object = try JSON5Object(value, "node '\(kind)'", known: [kind, "families"] + extra)
         let node = try node(kind, first, object)
         guard let familiesValue = object["families"] else { return node }
+        return .only(try families(familiesValue), node)
+    }
+
+    /// A `families` value: one family name or an array of them, each error at its own name.
+    private static func families(_ value: JSON5Value) throws(FormatError) -> [WidgetFamily] {
+        let elements: [JSON5Value]
+        if case .array(let items) = value.kind { elements = items } else { elements = [value] }
         var families: [WidgetFamily] = []
-        for name in try JSON5Object.stringArray(familiesValue, "'families'") {
+        for element in elements {
+            let name = try JSON5Object.string(element, "'families'")
             guard let family = WidgetFamily(name: name) else {
                 throw FormatError(
-                    .invalidValue, at: familiesValue.location,
+                    .invalidValue, at: element.location,
                     "unknown family '\(name)'" + JSON5Object.suggestion(name, WidgetFamily.allCases.map(\.shortName)))
             }
             families.append(family)
         }
-        return .only(families, node)
+        return families
     }
 
     private static func node(_ kind: String, _ first: JSON5Value.Member, _ object: JSON5Object)

@@ -28,7 +28,7 @@ import Testing
         ),
         (
             "{ ios: { bundle: 'b', kinds: { K: { families: ['tiny'], timeline: { entries: [{}] }, content: { Text: 'x' } } } } }",
-            "b.json5:1:47: error: unknown family 'tiny'; expected 'small', 'medium', 'large', 'extraLarge', 'circular', 'rectangular' or 'inline'"
+            "b.json5:1:48: error: unknown family 'tiny'; expected 'small', 'medium', 'large', 'extraLarge', 'circular', 'rectangular' or 'inline'"
         ),
         (
             "{ ios: { bundle: 'b', kinds: { K: { timeline: { entries: [{}], policy: 'soon' }, content: { Text: 'x' } } } } }",
