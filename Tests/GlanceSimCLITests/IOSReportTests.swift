@@ -180,6 +180,27 @@ import Testing
         #expect(replay.status == .expectationFailed && FileManager.default.fileExists(atPath: dir + "/s.html"))
     }
 
+    /// The summary counts the provider's timeline calls, not the timelines set: with `duplicates 1` each reload
+    /// calls the provider twice (F-758400) and sets one timeline.
+    @Test func theSummaryCountsEveryTimelineCallEvenDuplicates() throws {
+        let scenario = try IOSScenarioParser.parse(
+            """
+            platform ios
+            device zone Europe/Berlin time 2026-06-01T08:00 duplicates 1
+            install \(Self.manifests)/weather
+            add widget WeatherWidget family small as w
+            expect calls w timeline 2
+            """, path: "dup.scenario")
+        let runner = IOSScenarioRunner(baseDirectory: ".")
+        let recorder = IOSReportRecorder(runner: runner)
+        let report = try runner.run(scenario) { recorder.stepDidRun($0) }
+        #expect(report.failures.isEmpty)
+        #expect(
+            recorder.metrics
+                == "iOS widget 1 · WeatherWidget systemSmall: 2 timeline call(s), 0 budget debit(s), "
+                + "0 reload(s) withheld; budget left 48\n")
+    }
+
     @Test func aBadIOSScriptIsAnErrorAtItsLineAndColumn() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -77,10 +77,13 @@ final class IOSReportRecorder {
             widgets[id]?.budget.set(nil, at: now)
             placed.removeAll { $0 == id }
         case .providerCall(let id, let call, let isPreview):
-            // A timeline call is marked with what it returned, at its timelineSet record.
-            if call != .timeline { widgets[id]?.calls.add(at: now, label: "\(call)" + (isPreview ? " (preview)" : "")) }
+            // A timeline call is counted here and marked with what it returned, at its timelineSet record.
+            if call == .timeline {
+                widgets[id]?.timelineCalls += 1
+            } else {
+                widgets[id]?.calls.add(at: now, label: "\(call)" + (isPreview ? " (preview)" : ""))
+            }
         case .timelineSet(let id, _, _):
-            widgets[id]?.timelineCalls += 1
             widgets[id]?.calls.add(at: now, label: "timeline → " + record.event.details)
             render(id, at: now, on: device)
         case .entryShown(let id, _):
