@@ -73,6 +73,12 @@ extension WidgetKitDevice {
         timeZone.localDateTime(at: wallAtZero + (instant - .zero))
     }
 
+    /// A reload policy as the phone's clock reads it: `atEnd`, `never`, `after 2026-06-01 09:00:00`.
+    public func localDescription(of policy: TimelineReloadPolicy) -> String {
+        if case .after(let instant) = policy { return "after \(localDateTime(at: instant))" }
+        return policy.description
+    }
+
     /// Every value in the device's stores: each App Group's, then each target's private store (§10).
     public var storedValues: [StoredValue] { storage.allValues }
 

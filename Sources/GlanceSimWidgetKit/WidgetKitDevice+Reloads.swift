@@ -132,7 +132,7 @@ extension WidgetKitDevice {
         TimelineProviderContext(
             family: instance.family, displaySize: instance.displaySize, isPreview: isPreview,
             configuration: instance.configuration, now: now, wallTime: wallTime, timeZone: timeZone,
-            store: storage.snapshot(for: .widgetExtension, groups: app?.extensionGroups ?? []))
+            store: store(of: .widgetExtension))
     }
 
     /// The instances a `WidgetCenter` reload reaches, in id order (§7).

@@ -75,7 +75,7 @@ extension WidgetKitDevice {
             appCache = nil
         } else if previous == .notRunning || state == .foreground {
             // A launch, or a scenePhase change to active: the app fetches its data again (S001).
-            appCache = storage.snapshot(for: .app, groups: app?.appGroups ?? [])
+            appCache = store(of: .app)
         }
     }
 
@@ -89,7 +89,7 @@ extension WidgetKitDevice {
     /// the group, the write lands in its private store and the widget never sees it (§10).
     public func writeGroup(_ group: String, key: String, value: String?) {
         beginStep()
-        var snapshot = storage.snapshot(for: .app, groups: app?.appGroups ?? [])
+        var snapshot = store(of: .app)
         snapshot.set(value, forKey: key, inGroup: group)
         storage.apply(snapshot, for: .app)
         appCache?.set(value, forKey: key, inGroup: group)
@@ -105,12 +105,12 @@ extension WidgetKitDevice {
     /// device.appSees("done", inGroup: "group.todo")      // still the old value while the app stays active
     /// ```
     public func appSees(_ key: String, inGroup group: String) -> String? {
-        (appCache ?? storage.snapshot(for: .app, groups: app?.appGroups ?? [])).value(forKey: key, inGroup: group)
+        (appCache ?? store(of: .app)).value(forKey: key, inGroup: group)
     }
 
     /// What `target` reads for `key` in `group`.
     public func readGroup(_ group: String, key: String, as target: AppTarget = .widgetExtension) -> String? {
-        storage.snapshot(for: target, groups: app?.groups(of: target) ?? []).value(forKey: key, inGroup: group)
+        store(of: target).value(forKey: key, inGroup: group)
     }
 
     /// `WidgetCenter.shared.reloadTimelines(ofKind:)` from the containing app: every instance of the kind,
@@ -173,7 +173,7 @@ extension WidgetKitDevice {
             return record(.tapIgnored(id: id, reason: "the device is locked: \(name) is not performed"))
         }
         var effects = AppIntentEffects(
-            store: storage.snapshot(for: .widgetExtension, groups: app?.extensionGroups ?? []))
+            store: store(of: .widgetExtension))
         intent.perform(parameters, &effects)
         record(.intentPerformed(id: id, intent: name, parameters: parameters.description))
         storage.apply(effects.store, for: .widgetExtension)

@@ -126,6 +126,11 @@ public final class WidgetKitDevice {
         }
     }
 
+    /// The stores `target` sees now: the App Groups it declares, and its private store.
+    func store(of target: AppTarget) -> AppGroupSnapshot {
+        storage.snapshot(for: target, groups: app?.groups(of: target) ?? [])
+    }
+
     /// Starts a step from outside (a call on the device): its records share a new sequence number.
     func beginStep() {
         if !isRunningEvent { sequence += 1 }

@@ -23,6 +23,15 @@ public struct WidgetStatus: Hashable, Sendable {
             case .policy(let instant), .withheld(let instant), .latency(let instant): instant
             }
         }
+
+        /// Why, in a word: `policy`, `withheld` or `latency`.
+        public var reason: String {
+            switch self {
+            case .policy: "policy"
+            case .withheld: "withheld"
+            case .latency: "latency"
+            }
+        }
     }
 
     public var id: Int

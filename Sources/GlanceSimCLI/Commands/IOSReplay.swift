@@ -26,7 +26,7 @@ enum IOSReplay {
                 print(entry)
             }
             output.line("\(file): \(report.passedCount) expectation(s) passed, \(report.failures.count) failed")
-            if let state { try StateArguments.save(session, to: state, output: output) }
+            if let state { try StateArguments.save(.ios(session), to: state, output: output) }
             return (
                 report.failures.isEmpty ? .success : .expectationFailed, recorder?.reported(name: file, error: nil)
             )

@@ -20,26 +20,23 @@ extension InspectCommand {
             }
         case .state:
             // WidgetKit keeps no state per widget: a widget's data is its configuration and the stores it reads.
-            let id = try session.runner.widget(
-                arguments.positionals[0], SourceLocation(path: "<widget>", line: 1, column: 1))
+            let id = try session.runner.widgetID(named: arguments.positionals[0])
             let info = try device.status(of: id)
             output.line("configuration: " + (info.configuration.isEmpty ? "(none)" : pairs(info.configuration)))
             let values = device.storedValues
             if values.isEmpty { output.line("(the stores are empty)") }
             for value in values { output.line("\(value.store): \(value.key) = \(value.value)") }
         case .render:
-            let id = try session.runner.widget(
-                arguments.positionals[0], SourceLocation(path: "<widget>", line: 1, column: 1))
+            let id = try session.runner.widgetID(named: arguments.positionals[0])
             if picture.svg {
                 let scheme: WidgetColorScheme = picture.dark ? .dark : .light
-                let status = try device.status(of: id)
-                let size =
-                    picture.size
-                    ?? DpSize(width: Double(status.displaySize.width), height: Double(status.displaySize.height))
-                let svg =
-                    picture.size == nil
-                    ? try device.widgetPicture(id, scheme: scheme)
-                    : WidgetPicture.svg(of: try device.render(id), size: size, scheme: scheme)
+                if let size = picture.size {
+                    let svg = WidgetPicture.svg(of: try device.render(id), size: size, scheme: scheme)
+                    return writePictures([(size, svg)], named: arguments.positionals[0], output: output)
+                }
+                let points = try device.status(of: id).displaySize
+                let size = DpSize(width: Double(points.width), height: Double(points.height))
+                let svg = try device.widgetPicture(id, scheme: scheme)
                 return writePictures([(size, svg)], named: arguments.positionals[0], output: output)
             } else if arguments.json {
                 output.line(try device.render(id).json)

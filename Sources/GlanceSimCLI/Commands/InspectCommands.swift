@@ -104,9 +104,10 @@ struct InspectCommand {
         do {
             let saved = try arguments.device(
                 output: output, display: output.progressDisplay(labels: [arguments.state!]), savable: false)
-            guard case .android(let session) = saved else {
-                guard case .ios(let iosSession) = saved else { return .success }
-                return try runIOS(iosSession, output: output)
+            let session: ScenarioSession
+            switch saved {
+            case .android(let android): session = android
+            case .ios(let ios): return try runIOS(ios, output: output)
             }
             let device = session.device
             switch kind {

@@ -275,7 +275,7 @@ struct ReplayCommand {
         }
         if let state {
             do {
-                try StateArguments.save(session, to: state, output: output)
+                try StateArguments.save(.android(session), to: state, output: output)
             } catch {
                 outcome.status = DiagnosticPrinter.report(error, output: output)
             }

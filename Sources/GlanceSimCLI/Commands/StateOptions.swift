@@ -25,24 +25,14 @@ struct StateArguments {
         return parsed
     }
 
-    /// Loads the state folder, replaying its steps: recovery notes go to standard error, progress to the
-    /// terminal, and Ctrl-C stops the replay. The session keeps the monitor for the steps run after it.
+    /// Loads the state folder, of either platform (an Android device, or an iOS one saved from a `platform ios`
+    /// scenario), replaying its steps: recovery notes go to standard error, progress to the terminal, and Ctrl-C
+    /// stops the replay. An Android session keeps the monitor for the steps run after it.
     /// - Parameters:
-    ///   - traceMode: Where the trace goes: by default it is only counted, so loading a folder saved after years
-    ///     of simulated time takes no more memory than one saved after a day.
+    ///   - traceMode: Where an Android trace goes: by default it is only counted, so loading a folder saved after
+    ///     years of simulated time takes no more memory than one saved after a day.
     ///   - savable: Whether the trace is spooled so the session can be saved again (not for a command that only
     ///     reads the folder).
-    func session(
-        output: CommandOutput, display: ProgressDisplay?, traceMode: Trace.Mode = .counting, savable: Bool = true
-    ) throws(FormatError) -> ScenarioSession {
-        defer { display?.clear() }
-        return try StateFolder.load(
-            state!, monitor: output.monitor(display), traceMode: traceMode, savable: savable,
-            notes: { output.errorLine($0.description) })
-    }
-
-    /// Loads the state folder of either platform (an Android device, or an iOS one saved from a `platform ios`
-    /// scenario), as ``session(output:display:traceMode:savable:)`` does.
     func device(
         output: CommandOutput, display: ProgressDisplay?, traceMode: Trace.Mode = .counting, savable: Bool = true
     ) throws(FormatError) -> StateFolder.SavedDevice {
@@ -52,40 +42,18 @@ struct StateArguments {
             savable: savable, notes: { output.errorLine($0.description) })
     }
 
-    /// Saves the session back into the state folder, unless the user pressed Ctrl-C.
-    func save(_ session: ScenarioSession, output: CommandOutput) throws(FormatError) {
-        try StateArguments.save(session, to: state!, output: output)
+    /// Saves the device back into the state folder, unless the user pressed Ctrl-C.
+    func save(_ device: StateFolder.SavedDevice, output: CommandOutput) throws(FormatError) {
+        try StateArguments.save(device, to: state!, output: output)
     }
 
-    /// Saves a session into a state folder, unless the user pressed Ctrl-C (then nothing is saved).
-    static func save(_ session: ScenarioSession, to state: String, output: CommandOutput) throws(FormatError) {
-        try save(to: state, output: output) { notes throws(FormatError) in
-            try StateFolder.save(session, to: state, notes: notes)
-        }
-    }
-
-    /// Runs `save` with the notes going to standard error, unless the user pressed Ctrl-C (then nothing is saved).
-    static func save(
-        to state: String, output: CommandOutput, _ save: ((Diagnostic) -> Void) throws(FormatError) -> Void
-    ) throws(FormatError) {
+    /// Saves a device into a state folder, unless the user pressed Ctrl-C (then nothing is saved).
+    static func save(_ device: StateFolder.SavedDevice, to state: String, output: CommandOutput) throws(FormatError) {
         guard !output.isInterrupted() else {
             throw FormatError(.interrupted, at: .file(state), "interrupted; nothing was saved to '\(state)'")
         }
-        try save { output.errorLine($0.description) }
-    }
-}
-
-extension StateArguments {
-    /// Saves an iOS session into the state folder, unless the user pressed Ctrl-C.
-    func save(_ session: IOSSession, output: CommandOutput) throws(FormatError) {
-        try StateArguments.save(session, to: state!, output: output)
-    }
-
-    /// Saves an iOS session into a state folder, unless the user pressed Ctrl-C (then nothing is saved).
-    static func save(_ session: IOSSession, to state: String, output: CommandOutput) throws(FormatError) {
-        try save(to: state, output: output) { notes throws(FormatError) in
-            try StateFolder.save(session, to: state, notes: notes)
-        }
+        try StateFolder.save(
+            device, to: state, fileSystem: POSIXStateFileSystem(), notes: { output.errorLine($0.description) })
     }
 
     /// The error for a command that has no meaning on an iOS device.

@@ -52,7 +52,7 @@ struct StepCommand {
                     let report = try session.run(text: text, path: "<step \(index + 1)>")
                     failed += report.failedCount
                 }
-                try arguments.save(session, output: output)
+                try arguments.save(.android(session), output: output)
             case .ios(let session):
                 for (index, text) in arguments.positionals.enumerated() {
                     let path = "<step \(index + 1)>"
@@ -61,7 +61,7 @@ struct StepCommand {
                         listener: IOSReplay.printer(path, quiet: false, session, nil, printing))
                     failed += report.failures.count
                 }
-                try arguments.save(session, output: output)
+                try arguments.save(.ios(session), output: output)
             }
             return failed > 0 ? .expectationFailed : .success
         } catch {

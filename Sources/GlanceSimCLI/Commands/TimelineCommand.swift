@@ -71,8 +71,7 @@ struct TimelineCommand {
                 }
                 return .success
             }
-            let id = try session.runner.widget(
-                arguments.positionals[0], SourceLocation(path: "<widget>", line: 1, column: 1))
+            let id = try session.runner.widgetID(named: arguments.positionals[0])
             guard let row = rows.first(where: { $0.status.id == id }) else {
                 throw FormatError(.unknownName, at: .file(arguments.state!), "no widget \(id)")
             }

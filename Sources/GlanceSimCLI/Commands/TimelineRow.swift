@@ -6,13 +6,15 @@ import GlanceSimWidgetKit
 struct TimelineRow {
     let status: WidgetStatus
     let alias: String?
-    private let local: (SimInstant) -> String
+    private let device: WidgetKitDevice
 
     init(device: WidgetKitDevice, status: WidgetStatus, alias: String?) {
         self.status = status
         self.alias = alias
-        local = { device.localDateTime(at: $0).description }
+        self.device = device
     }
+
+    private func local(_ instant: SimInstant) -> String { device.localDateTime(at: instant).description }
 
     /// What is on screen: `entry 2 of 5`, `the placeholder`, or `an earlier timeline's entry`.
     static func shown(_ status: WidgetStatus) -> String {
@@ -30,22 +32,10 @@ struct TimelineRow {
         return "entry:\(index)/\(timeline.entries.count)"
     }
 
-    private var policy: String? {
-        guard let timeline = status.timeline else { return nil }
-        if case .after(let instant) = timeline.policy { return "after \(local(instant))" }
-        return timeline.policy.description
-    }
+    private var policy: String? { status.timeline.map { device.localDescription(of: $0.policy) } }
 
     private var next: (at: String, why: String)? {
-        status.nextReload.map { next in
-            let why =
-                switch next {
-                case .policy: "policy"
-                case .withheld: "withheld"
-                case .latency: "latency"
-                }
-            return (local(next.instant), why)
-        }
+        status.nextReload.map { (local($0.instant), $0.reason) }
     }
 
     private var calls: String {

@@ -84,7 +84,7 @@ struct WorkCommand {
             default:
                 _ = try session.run(
                     text: "work \(subcommand) \(arguments.positionals[0])", path: "<work \(subcommand)>")
-                try arguments.save(session, output: output)
+                try arguments.save(.android(session), output: output)
                 output.line("\(subcommand == "run" ? "started" : "cancelled") \(arguments.positionals[0])")
             }
             return .success

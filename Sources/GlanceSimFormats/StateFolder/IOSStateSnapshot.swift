@@ -77,10 +77,11 @@ enum IOSStateSnapshot {
                 TimelineFile(
                     id: info.id, alias: alias,
                     entries: status.timeline?.entries.map { Entry(date: local($0.date), fields: $0.fields) },
-                    policy: status.timeline.map { policy($0.policy, local) }, timelines: status.timelineCount,
+                    policy: status.timeline.map { device.localDescription(of: $0.policy) },
+                    timelines: status.timelineCount,
                     shownEntry: status.shownIndex, showsPlaceholder: status.showsPlaceholder,
                     nextReload: status.nextReload.map { local($0.instant) },
-                    nextReloadReason: status.nextReload.map(reason), budgetRemaining: status.budgetRemaining,
+                    nextReloadReason: status.nextReload?.reason, budgetRemaining: status.budgetRemaining,
                     calls: Dictionary(
                         uniqueKeysWithValues: ProviderCall.allCases.map { ($0.rawValue, status.calls[$0] ?? 0) })))
         }
@@ -96,19 +97,4 @@ enum IOSStateSnapshot {
     }
 
     private typealias Entry = TimelineFile.Entry
-
-    /// A policy with its date in local time.
-    static func policy(_ policy: TimelineReloadPolicy, _ local: (SimInstant) -> String) -> String {
-        if case .after(let instant) = policy { return "after \(local(instant))" }
-        return policy.description
-    }
-
-    /// Why the next reload comes, in a word.
-    static func reason(_ next: WidgetStatus.NextReload) -> String {
-        switch next {
-        case .policy: "policy"
-        case .withheld: "withheld"
-        case .latency: "latency"
-        }
-    }
 }

@@ -82,18 +82,18 @@ public enum StateFolder {
     ) throws(FormatError) {
         let steps: [SavedStep]
         let appFolders: [String]
+        let platform: String?
         let files: [(name: String, content: StateFileContent)]
         switch device {
         case .android(let session):
             let snapshots = try StateSnapshot.files(of: session)
-            (steps, appFolders) = (session.steps, session.appFolders)
+            (steps, appFolders, platform) = (session.steps, session.appFolders, nil)
             files = StateSnapshot.fileNames.map { ($0, snapshots[$0]!) }
         case .ios(let session):
             let snapshots = try IOSStateSnapshot.files(of: session)
-            (steps, appFolders) = (session.steps, session.appFolders)
+            (steps, appFolders, platform) = (session.steps, session.appFolders, "ios")
             files = IOSStateSnapshot.fileNames.map { ($0, snapshots[$0]!) }
         }
-        let platform: String? = if case .ios = device { "ios" } else { nil }
         try save(
             steps: steps, appFolders: appFolders, platform: platform, files: files, to: path, fileSystem: fileSystem,
             notes: notes)
@@ -193,13 +193,9 @@ public enum StateFolder {
         case "ios":
             let session = IOSSession()
             session.shouldStop = shouldStop
-            for (index, step) in saved.manifest.steps.enumerated() {
-                do {
-                    _ = try session.run(
-                        text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
-                } catch {
-                    throw error.savedStep(index, step, manifest: saved.data, path: saved.manifestPath)
-                }
+            try saved.replaySteps { step throws(FormatError) in
+                _ = try session.run(
+                    text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
             }
             return .ios(session)
         case let other?:
@@ -217,6 +213,17 @@ public enum StateFolder {
 
         func location(of keys: [String]) -> SourceLocation {
             JSONErrorLocation.location(of: keys, in: data, path: manifestPath)
+        }
+
+        /// Runs each saved step in order; an error names the saved step it came from.
+        func replaySteps(_ run: (SavedStep) throws(FormatError) -> Void) throws(FormatError) {
+            for (index, step) in manifest.steps.enumerated() {
+                do {
+                    try run(step)
+                } catch {
+                    throw error.savedStep(index, step, manifest: data, path: manifestPath)
+                }
+            }
         }
     }
 
@@ -243,13 +250,9 @@ public enum StateFolder {
     ) throws(FormatError) -> ScenarioSession {
         let session = try ScenarioSession(traceMode: traceMode, savable: savable, loadApp: loadApp)
         session.runner.monitor = monitor
-        for (index, step) in saved.manifest.steps.enumerated() {
-            do {
-                _ = try session.run(
-                    text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
-            } catch {
-                throw error.savedStep(index, step, manifest: saved.data, path: saved.manifestPath)
-            }
+        try saved.replaySteps { step throws(FormatError) in
+            _ = try session.run(
+                text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
         }
         return session
     }

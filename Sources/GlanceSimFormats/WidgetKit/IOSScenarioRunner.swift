@@ -131,6 +131,11 @@ public final class IOSScenarioRunner {
         aliases.filter { $0.value == id }.keys.min()
     }
 
+    /// The id of a widget a command names by its alias or number (errors point at `<widget>`).
+    public func widgetID(named name: String) throws(FormatError) -> Int {
+        try widget(name, .file("<widget>"))
+    }
+
     /// The id of a widget named by its alias or number.
     public func widget(_ name: String, _ location: SourceLocation) throws(FormatError) -> Int {
         if let id = aliases[name] ?? Int(name) { return id }
