@@ -115,7 +115,7 @@ extension Device {
         let name = GlanceId(appWidgetId: id).storeName
         let owner = widgetInfo(id)?.provider.packageName
         for package in ([owner].compactMap { $0 } + installedPackages) {
-            if let storage = try? storage(of: package), storage.dataStoreNames.contains(name) {
+            if let storage = try? storage(of: package), storage.hasDataStore(named: name) {
                 return (package, storage.dataStore(named: name))
             }
         }

@@ -73,7 +73,7 @@ public func preferenceMismatch<Value: Equatable>(
             + "but '\(package)' is not installed; installed: "
             + device.installedPackages.map { "'\($0)'" }.joined(separator: ", ")
     }
-    let exists = storage.dataStoreNames.contains(name)
+    let exists = storage.hasDataStore(named: name)
     let preferences = exists ? storage.dataStore(named: name).data : Preferences()
     let context =
         exists

@@ -18,7 +18,7 @@ import Testing
 
     @Test func expectTracePassesForRecordsInOrder() throws {
         let device = Device()
-        device.reboot()
+        device.powerLoss()
         try device.runUntilIdle()
         expectTrace(
             device.trace,
@@ -31,8 +31,8 @@ import Testing
 
     @Test func traceMatcherOnTheTypedPayloadMatchesValuesNotWording() throws {
         let device = Device()
-        device.reboot()
-        device.reboot()
+        device.powerLoss()
+        device.powerLoss()
         try device.runUntilIdle()
         let secondBoot = TraceMatcher(.deviceReboot, "boot 3") { event in
             if case .device(.reboot(let bootCount)) = event { return bootCount == 3 }

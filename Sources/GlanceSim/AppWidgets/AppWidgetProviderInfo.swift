@@ -66,9 +66,30 @@ public struct AppWidgetProviderInfo: Hashable, Sendable {
     public var resizeMode: ResizeMode = []
     /// `android:widgetCategory`; home screen by default.
     public var widgetCategory: Category = .homeScreen
-    /// `android:widgetFeatures` flags (hints to the host only: reconfigurable 1, hide_from_picker 2,
-    /// configuration_optional 4).
+    /// `android:widgetFeatures` flags (hints to the host: reconfigurable 1, hide_from_picker 2,
+    /// configuration_optional 4); see ``hostSkipsConfigure(onSdk:)``.
     public var widgetFeatures: Int32 = 0
+
+    /// `WIDGET_FEATURE_RECONFIGURABLE`.
+    public static let featureReconfigurable: Int32 = 1
+    /// `WIDGET_FEATURE_CONFIGURATION_OPTIONAL` (API 31).
+    public static let featureConfigurationOptional: Int32 = 4
+
+    /// Whether the launcher adds the widget without starting its configure activity: on API 31 and later when
+    /// the provider is both reconfigurable and configuration-optional (Launcher3
+    /// `WidgetAddFlowHandler.needsConfigure`: `ATLEAST_S && reconfigurable && configuration_optional`; developer
+    /// guide "Enable users to configure app widgets", "Use the widget's default configuration"). Either flag alone
+    /// changes nothing.
+    ///
+    /// ```swift
+    /// var info = AppWidgetProviderInfo()
+    /// info.widgetFeatures = AppWidgetProviderInfo.featureReconfigurable | AppWidgetProviderInfo.featureConfigurationOptional
+    /// print(info.hostSkipsConfigure(onSdk: 34))   // true
+    /// ```
+    public func hostSkipsConfigure(onSdk sdk: Int) -> Bool {
+        let both = Self.featureReconfigurable | Self.featureConfigurationOptional
+        return sdk >= 31 && widgetFeatures & both == both
+    }
 
     /// Creates provider info with a default size.
     public init(minWidth: Double = 0, minHeight: Double = 0) {

@@ -19,7 +19,8 @@ extension AppWidgetService {
 
     /// `bindAppWidgetId` for an allocated id: the widget gets its provider and the host's size options; the
     /// provider's first widget gets ENABLED then UPDATE([id]) (or the combined broadcast), later ones only
-    /// UPDATE([id]); the update alarm is registered; a declared configure activity is started.
+    /// UPDATE([id]); the update alarm is registered; a declared configure activity is started, unless the host
+    /// may skip it (``AppWidgetProviderInfo/hostSkipsConfigure(onSdk:)``).
     func bindAppWidgetId(_ id: Int32, to provider: ComponentName, sizes: [DpSize], host: AppWidgetHostID) {
         var options = AppWidgetOption.sizeOptions(sizes)
         options[AppWidgetOption.hostCategory] = .int(1)
@@ -31,7 +32,9 @@ extension AppWidgetService {
             sendBroadcast(IntentAction.appWidgetUpdate, to: provider, ids: [id])
         }
         registerForBroadcasts(provider)
-        if let configure = providerInfo(of: provider)?.configure {
+        if let info = providerInfo(of: provider), let configure = info.configure,
+            !info.hostSkipsConfigure(onSdk: device.sdkInt)
+        {
             var intent = Intent(
                 component: ComponentName(packageName: provider.packageName, className: configure),
                 action: IntentAction.appWidgetConfigure)

@@ -71,8 +71,15 @@ extension Device {
         guard found.isShown else {
             throw SimulationError(.nodeNotFound, "the node with \(selector) in widget \(id) is not visible")
         }
-        guard let action = found.node.actionForClick() else {
-            throw SimulationError(.nodeNotFound, "the node with \(selector) in widget \(id) has no click action")
+        guard let taker = root.clickTaker(of: found.path) else {
+            throw SimulationError(
+                .nodeNotFound,
+                "the node with \(selector) in widget \(id) has no click action, and neither has any node around it")
+        }
+        guard let action = taker.node.actionForClick() else {
+            // A disabled button takes the touch and does nothing (View.onTouchEvent: "A disabled view that is
+            // clickable still consumes the touch events, it just doesn't respond to them").
+            return
         }
         beginDirectCall()
         record(

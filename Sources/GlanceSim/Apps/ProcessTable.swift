@@ -59,6 +59,7 @@ final class ProcessTable {
         }
         let app = InstalledApp(manifest: manifest, installNumber: apps.count + 1)
         app.context = AppContext(device: device, packageName: manifest.packageName, app: app)
+        app.storage.now = { [unowned device] in device.now }
         apps.append(app)
         appsByPackage[manifest.packageName] = app
         device.broadcastQueue.invalidateResolvedReceivers()

@@ -74,3 +74,40 @@ extension GlanceNode {
         return try findNode(path: path)
     }
 }
+
+extension GlanceNode {
+    /// The node that takes a tap on the node at `path`: the innermost of it and its ancestors that has a click
+    /// action or is a disabled button; `nil` when none is.
+    ///
+    /// Android hands a touch to the deepest view under it and, while a view does not consume it, to its parent
+    /// (`ViewGroup.dispatchTouchEvent`): a `Text` inside a `Column` whose modifier is `clickable` (RemoteViews'
+    /// `setOnClickPendingIntent` on the container) runs the column's action. A clickable view consumes the touch
+    /// even when disabled, and a Glance `Button`/`RadioButton` is a clickable view (a `Button` widget), so a
+    /// disabled one takes the tap and does nothing.
+    ///
+    /// ```swift
+    /// let row = Column(modifier: GlanceModifier().clickable(.runCallback("Open"))) { Text("Milk") }
+    /// print(row.clickTaker(of: [0])?.path ?? [])   // []: the column takes a tap on its text
+    /// ```
+    public func clickTaker(of path: [Int]) -> FoundGlanceNode? {
+        var chain: [(node: GlanceNode, path: [Int])] = [(self, [])]
+        for index in path {
+            let parent = chain[chain.count - 1]
+            guard parent.node.children.indices.contains(index) else { return nil }
+            chain.append((parent.node.children[index], parent.path + [index]))
+        }
+        for (node, nodePath) in chain.reversed() where node.takesClicks {
+            return FoundGlanceNode(node: node, path: nodePath, isShown: true)
+        }
+        return nil
+    }
+
+    /// Whether a tap stops here: the node has a click action, or is a disabled button (clickable, not enabled).
+    private var takesClicks: Bool {
+        if modifier.clickAction != nil { return true }
+        switch kind {
+        case .button(_, enabled: false), .radioButton(_, _, enabled: false): return true
+        default: return false
+        }
+    }
+}

@@ -39,6 +39,15 @@ public struct DeviceClock: Sendable {
     /// The wall clock as a local date and time in ``timeZone``.
     public var localDateTime: LocalDateTime { timeZone.localDateTime(at: wallTime) }
 
+    /// The local date and time at `instant`, as the device's wall clock and zone are now.
+    ///
+    /// ```swift
+    /// print(device.clock.localDateTime(at: device.now + .hours(1)))   // 2026-06-01 09:00:00
+    /// ```
+    public func localDateTime(at instant: SimInstant) -> LocalDateTime {
+        timeZone.localDateTime(at: wallTime(at: instant))
+    }
+
     /// The wall time the clock will show at `instant` if it is not set in between.
     public func wallTime(at instant: SimInstant) -> WallTime {
         WallTime(millisecondsSinceEpoch: wallAtTimelineZero.clampedAdding(instant.milliseconds))

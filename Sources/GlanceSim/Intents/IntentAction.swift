@@ -20,6 +20,8 @@ public enum IntentAction {
     public static let dateChanged = "android.intent.action.DATE_CHANGED"
     /// `Intent.ACTION_BOOT_COMPLETED`: the user is unlocked after boot.
     public static let bootCompleted = "android.intent.action.BOOT_COMPLETED"
+    /// `Intent.ACTION_SHUTDOWN`: the device is shutting down or rebooting; to registered receivers only.
+    public static let shutdown = "android.intent.action.ACTION_SHUTDOWN"
     /// `Intent.ACTION_LOCKED_BOOT_COMPLETED`: boot finished, user still locked (direct boot).
     public static let lockedBootCompleted = "android.intent.action.LOCKED_BOOT_COMPLETED"
     /// `Intent.ACTION_SCREEN_ON`.

@@ -1,5 +1,9 @@
 /// A Preferences DataStore: one named file in an app's storage. It survives process death and reboot.
 ///
+/// Reading a store that was never written creates nothing: like androidx DataStore, whose file is written only
+/// when an edit changes the data (`DataStoreImpl.transformAndWrite` writes only `if (curData != newData)`), a
+/// store exists once an edit has left it non-empty, and stays until it is deleted.
+///
 /// ```swift
 /// let store = context.storage.dataStore(named: "settings")
 /// try store.edit { $0[intPreferencesKey("count")] = 1 }
@@ -10,8 +14,25 @@ public final class DataStore {
     public let name: String
     /// The current contents.
     public private(set) var data = Preferences()
+    /// Whether the file exists: an edit has changed the data of this store since it was created or deleted.
+    public private(set) var exists = false
+    /// When each key was last written by an edit (set or removed), by name: how old the data is, which
+    /// `explore`'s `max data age` checks.
+    private var writtenAt: [String: SimInstant] = [:]
+    private let now: () -> SimInstant
 
-    init(name: String) { self.name = name }
+    init(name: String, now: @escaping () -> SimInstant = { .zero }) {
+        self.name = name
+        self.now = now
+    }
+
+    /// When an edit last wrote `key` (set it, even to the value it had, or removed it); `nil` if none has.
+    ///
+    /// ```swift
+    /// try store.edit { $0[intPreferencesKey("temp")] = 21 }
+    /// print(store.lastWritten("temp") == device.now)   // true
+    /// ```
+    public func lastWritten(_ key: String) -> SimInstant? { writtenAt[key] }
 
     /// Edits the contents atomically: if `body` throws, nothing changes. Costs what the edit changes, not
     /// the size of the store.
@@ -26,6 +47,10 @@ public final class DataStore {
             throw error
         }
         data = edited.preferences
+        let instant = now()
+        edited.forEachWrittenName { writtenAt[$0] = instant }
+        // A store with no file reads as empty: the edit writes (and creates the file) only if it changed that.
+        if !exists && !data.isEmpty { exists = true }
     }
 }
 
@@ -36,27 +61,34 @@ public final class AppStorage {
     /// The store asked for last: app code tends to ask for the same one again and again.
     private var lastStore: DataStore?
 
+    /// The device's clock, for when keys were written (set when the app is installed).
+    var now: () -> SimInstant = { .zero }
+
     init() {}
 
-    /// The DataStore with this name, created empty on first use.
+    /// The DataStore with this name. Asking for it creates no file: an unwritten store reads as empty and is not
+    /// among ``dataStoreNames`` until an edit writes to it.
     public func dataStore(named name: String) -> DataStore {
         if let lastStore, lastStore.name == name { return lastStore }
         if let store = stores[name] {
             lastStore = store
             return store
         }
-        let store = DataStore(name: name)
+        let store = DataStore(name: name, now: now)
         stores[name] = store
         return store
     }
 
-    /// The names of the DataStores that exist, sorted.
-    public var dataStoreNames: [String] { stores.keys.sorted() }
+    /// The names of the DataStores whose files exist, sorted.
+    public var dataStoreNames: [String] { stores.filter { $0.value.exists }.keys.sorted() }
+
+    /// Whether the DataStore file `name` exists.
+    public func hasDataStore(named name: String) -> Bool { stores[name]?.exists ?? false }
 
     /// Deletes a DataStore file. Returns whether it existed.
     @discardableResult
     public func deleteDataStore(named name: String) -> Bool {
         if lastStore?.name == name { lastStore = nil }
-        return stores.removeValue(forKey: name) != nil
+        return stores.removeValue(forKey: name)?.exists ?? false
     }
 }

@@ -162,6 +162,13 @@ public struct MutablePreferences: Sendable {
         preferences.table.removeAll()
     }
 
+    /// Calls `body` with the name of each value the edit set or removed (a `clear` names nothing: it writes
+    /// no key).
+    func forEachWrittenName(_ body: (String) -> Void) {
+        if case .value(let name, _, _)? = firstUndo { body(name) }
+        for case .value(let name, _, _) in moreUndo { body(name) }
+    }
+
     /// Undoes every change, newest first.
     mutating func rollBack() {
         for undo in moreUndo.reversed() { apply(undo) }

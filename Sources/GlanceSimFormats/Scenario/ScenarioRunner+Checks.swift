@@ -72,11 +72,11 @@ extension ScenarioRunner {
             // After `remove widget` this reads the deleted store: absent, unless something wrote it again.
             let storage = try device.storage(of: package)
             value =
-                storage.dataStoreNames.contains("appWidget-\(id)")
+                storage.hasDataStore(named: "appWidget-\(id)")
                 ? storage.dataStore(named: "appWidget-\(id)").data.value(named: key) : nil
         case .store(let package, let name):
             let storage = try device.storage(of: package)  // reading must not create the store
-            value = storage.dataStoreNames.contains(name) ? storage.dataStore(named: name).data.value(named: key) : nil
+            value = storage.hasDataStore(named: name) ? storage.dataStore(named: name).data.value(named: key) : nil
         }
         guard let value else { return nil }
         if case .string(let text) = value { return text }

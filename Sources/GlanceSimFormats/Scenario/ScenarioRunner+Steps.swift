@@ -76,7 +76,9 @@ extension ScenarioRunner {
         case .kill(let package):
             try device.kill(package)
         case .reboot:
-            device.reboot()
+            try device.reboot()
+        case .powerLoss:
+            device.powerLoss()
         case .work(let command, let target):
             try workCommand(command, target: target, at: location)
         case .save:

@@ -72,8 +72,10 @@ public enum ScenarioAction: Sendable {
     case setZone(String)
     /// `kill PACKAGE`.
     case kill(package: String)
-    /// `reboot`.
+    /// `reboot`: a reboot that shuts down first (`ACTION_SHUTDOWN`, ``Device/shutdownDuration``), then boots.
     case reboot
+    /// `power loss`: the power cut at once, then boot (no shutdown).
+    case powerLoss
     /// `work run ID|NAME` / `work cancel ID|NAME`: act on WorkManager as the CLI's `work` commands do.
     case work(command: String, target: String)
     /// `save`: record the state here (with `--state`, the state folder is written at the end anyway).

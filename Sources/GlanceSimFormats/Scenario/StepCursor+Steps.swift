@@ -36,6 +36,9 @@ extension StepCursor {
         case "set": return try parseSet()
         case "kill": return .kill(package: try word("a package").text)
         case "reboot": return .reboot
+        case "power":
+            _ = try keyword(["loss"], "'loss'")
+            return .powerLoss
         case "work":
             let command = try keyword(["run", "cancel"], "'run' or 'cancel'")
             return .work(command: command, target: try word("a work id or unique name").text)

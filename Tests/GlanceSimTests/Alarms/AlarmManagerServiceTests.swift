@@ -33,7 +33,7 @@ import Testing
         device.setScreenOn(false)
         try device.advance(by: .seconds(45))  // the app alarm and the 00:01 TIME_TICK wait for a wake
         #expect(device.trace.count(of: .alarmDeferred) == 2)
-        device.reboot()  // at 00:01:15 UTC
+        device.powerLoss()  // at 00:01:15 UTC
         #expect(device.alarms().isEmpty)
         #expect(waiting.intent(context) == nil)
         let clockAlarms = device.pendingEvents.filter { ["TIME_TICK", "DATE_CHANGED"].contains($0.description) }

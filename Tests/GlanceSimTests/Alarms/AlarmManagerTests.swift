@@ -101,7 +101,7 @@ import Testing
             operation: pending(context, tag: "x"))
         try device.kill(package)
         #expect(context.alarmManager.alarms.count == 1)
-        device.reboot()
+        device.powerLoss()
         #expect(context.alarmManager.alarms.isEmpty)
     }
 

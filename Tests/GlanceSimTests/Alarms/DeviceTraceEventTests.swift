@@ -44,8 +44,8 @@ import Testing
     /// A reboot records the number of the boot it begins, which ``DeviceClock/bootCount`` then shows.
     @Test func rebootCarriesTheNewBootCount() {
         let device = TestApps.device()
-        device.reboot()
-        device.reboot()
+        device.powerLoss()
+        device.powerLoss()
         #expect(deviceEvents(device) == [.reboot(bootCount: 2), .reboot(bootCount: 3)])
         #expect(device.clock.bootCount == 3)
         let record = device.trace.records.last { $0.kind == .deviceReboot }

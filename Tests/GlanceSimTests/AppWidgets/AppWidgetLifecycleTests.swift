@@ -108,7 +108,7 @@ import Testing
         try device.addWidget(WidgetTestApps.provider)
         try device.runUntilIdle()
         recorder.log.removeAll()
-        device.reboot()
+        device.powerLoss()
         try device.runUntilIdle()
         #expect(recorder.log == ["onEnabled", "onUpdate [1, 2]"])
         let sends = device.trace.records.filter { $0.kind == .broadcastSend }.suffix(4).map(\.details)

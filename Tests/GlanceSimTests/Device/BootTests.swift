@@ -23,7 +23,7 @@ import Testing
         try device.startProcess("com.example.boot")
         try device.advance(by: .hours(5))
         let wallBefore = device.clock.wallTime
-        device.reboot()
+        device.powerLoss()
         #expect(device.clock.elapsedRealtime == .zero)
         #expect(device.clock.wallTime == wallBefore)
         #expect(device.clock.bootCount == 2)
@@ -44,7 +44,7 @@ import Testing
         let device = TestApps.device()
         let recorder = Recorder()
         try device.install(bootApp(permission: false, recorder: recorder))
-        device.reboot()
+        device.powerLoss()
         try device.runUntilIdle()
         #expect(recorder.log.isEmpty)
     }
@@ -54,7 +54,7 @@ import Testing
         try device.install(AppManifest(packageName: "com.example.a"))
         try device.storage(of: "com.example.a").dataStore(named: "s").edit { $0[stringPreferencesKey("k")] = "v" }
         try device.advance(by: .seconds(20))
-        device.reboot()  // at 00:00:50 wall
+        device.powerLoss()  // at 00:00:50 wall
         try device.advance(by: .seconds(40))
         // Re-armed at boot for the next wall-minute boundary, 00:01:00, 10 s after the reboot.
         let ticks = device.trace.records.filter { $0.kind == .clockTick }.map(\.instant)

@@ -172,7 +172,7 @@ import Testing
         #expect(try acted() == 1)
         device.setWallTime(device.clock.wallTime + .milliseconds(1))
         #expect(try acted() == 2)
-        device.reboot()
+        device.powerLoss()
         device.setWallTime(device.clock.wallTime + .milliseconds(10))
         #expect(try acted() == 3)
     }

@@ -50,7 +50,7 @@ import Testing
         device.setScreenOn(false)
         try device.advance(by: .minutes(7))
         device.setScreenOn(true)
-        device.reboot()
+        device.powerLoss()
         try device.advance(by: .hours(3))
         return device.trace
     }

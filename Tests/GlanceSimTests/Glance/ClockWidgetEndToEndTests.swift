@@ -88,7 +88,7 @@ import Testing
         #expect(try device.renderWidget(second) == #"Text "--:--""#)  // its own state was never written
         #expect(device.registeredReceivers(of: Self.package).isEmpty)
         // A reboot sends ENABLED with the widgets: onEnabled registers again and the clock runs.
-        device.reboot()  // at 03:07:30
+        device.powerLoss()  // at 03:07:30
         try device.advance(by: .minutes(1))
         #expect(device.registeredReceivers(of: Self.package).count == 1)
         #expect(try device.renderWidget(id) == #"Text "03:08""#)

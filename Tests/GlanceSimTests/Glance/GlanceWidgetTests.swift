@@ -92,7 +92,7 @@ extension ScriptedGlanceTests {
             let (device, context, id) = try setUp()
             updateAppWidgetState(context, GlanceId(appWidgetId: id)) { $0[textKey] = "persisted" }
             try device.kill(GlanceTestApps.package)
-            device.reboot()
+            device.powerLoss()
             try device.advance(by: .zero)  // boot: ENABLED + UPDATE → recomposed from stored state
             #expect(try device.renderWidget(id) == #"Text "persisted""#)
         }

@@ -99,7 +99,7 @@ import Testing
         try h.device.advance(by: .days(2))
         #expect(h.state(dropped) == .enqueued)
         #expect(h.log.runs.count == 2)
-        h.device.reboot()
+        h.device.powerLoss()
         try h.device.advance(by: .minutes(6))
         #expect(h.state(dropped) == .succeeded)
         #expect(h.device.expeditedJobTimeUsed(by: WorkHarness.package) == .minutes(5))

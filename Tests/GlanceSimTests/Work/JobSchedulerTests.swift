@@ -54,7 +54,7 @@ import Testing
         let id = try h.workManager.enqueue(try oneTime("W", delay: .hours(1)))
         let row = try #require(h.context.app.workDatabase.row(id))
         #expect(h.device.jobScheduler.isScheduled(row.job))
-        h.device.reboot()
+        h.device.powerLoss()
         #expect(!h.device.jobScheduler.isScheduled(row.job))
         #expect(h.device.pendingEvents.map(\.description).contains("work reschedule after boot \(WorkHarness.package)"))
         try h.device.advance(by: .seconds(1))

@@ -77,7 +77,7 @@ import Testing
         let h = try WorkHarness(workers: ["W": (.minutes(2), { _ in .success() })])
         let id = try h.workManager.enqueue(try oneTime("W"))
         try h.device.advance(by: .minutes(1))
-        h.device.reboot()
+        h.device.powerLoss()
         #expect(h.state(id) == .running)  // nothing ran WorkManager's start-up yet
         try h.device.advance(by: .seconds(1))
         #expect(h.state(id) == .running && h.info(id)?.runAttemptCount == 2)

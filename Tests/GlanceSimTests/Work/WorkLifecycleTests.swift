@@ -167,7 +167,7 @@ import Testing
             try h.device.advance(by: .minutes(3))
             h.device.setCharging(true)
             try h.device.advance(by: .hours(1))
-            h.device.reboot()
+            h.device.powerLoss()
             try h.device.advance(by: .hours(1))
             return h.device.trace.text
         }

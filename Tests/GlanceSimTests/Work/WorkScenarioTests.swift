@@ -39,7 +39,7 @@ import Testing
         #expect(h.workTrace.contains { $0.contains("work.wait") && $0.contains("network=CONNECTED") })
         h.device.setNetwork(.unmetered)  // 07:00: one catch-up run at once, not one per missed hour
         try h.device.advance(by: .hours(1) + .minutes(30))
-        h.device.reboot()  // 08:30
+        h.device.powerLoss()  // 08:30
         try h.device.advance(by: .hours(1))  // RescheduleReceiver at boot; the period still counts from 08:00:40
         #expect(ranAt == ["20:00:20", "21:00:40", "22:01:00", "07:00:20", "08:00:40", "09:01:00"])
         #expect(h.info(id)?.periodCount == 6)

@@ -137,7 +137,7 @@ import Testing
         try h.device.advance(by: .minutes(1))
         try h.device.kill(WorkHarness.package)
         try h.device.advance(by: .minutes(20))
-        h.device.reboot()
+        h.device.powerLoss()
         try h.device.advance(by: .hours(1))
         let work = h.device.trace.records.filter { $0.kind.rawValue.hasPrefix("work.") }
         #expect(work.count > 10)

@@ -104,7 +104,7 @@ extension TemplateScope {
 
     private func storeValue(_ storeName: String, _ key: Expression) throws(AndroidException) -> TemplateValue {
         let storage = context.storage
-        guard storage.dataStoreNames.contains(storeName) else { return .null }  // reading creates nothing
+        guard storage.hasDataStore(named: storeName) else { return .null }  // reading creates nothing
         let name = try evaluate(key).text
         return storage.dataStore(named: storeName).data.value(named: name).map(TemplateValue.init) ?? .null
     }
