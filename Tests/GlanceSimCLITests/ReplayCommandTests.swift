@@ -186,7 +186,7 @@ import Testing
     @Test func errorFindingsExitOneAndEachComesWithItsRuleAndHelp() {
         let result = Self.run(["lint", Self.formatsFixtures + "/lint-app"])
         #expect(result.status == .expectationFailed)
-        #expect(result.stderr == "9 finding(s): 4 error(s), 5 warning(s)\n")
+        #expect(result.stderr == "11 finding(s): 5 error(s), 6 warning(s)\n")
         #expect(
             result.stdout.hasPrefix(
                 "<formats>/lint-app/AndroidManifest.xml:11:39: error: the manifest receiver "

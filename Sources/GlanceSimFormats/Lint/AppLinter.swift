@@ -54,7 +54,14 @@ private struct Linter {
     private mutating func checkBroadcasts(of receiver: ComponentDescription) {
         let name = receiver.component.className
         for (action, location) in receiver.actionLocations {
-            if AppLinter.registeredOnlyActions.contains(action) {
+            if action == IntentAction.bootCompleted || action == IntentAction.lockedBootCompleted,
+                !description.usesPermissions.contains(Device.receiveBootCompleted)
+            {
+                add(
+                    .missingBootPermission, at: location,
+                    "the manifest receiver '\(name)' will never receive '\(action)': the app does not request "
+                        + "android.permission.RECEIVE_BOOT_COMPLETED")
+            } else if AppLinter.registeredOnlyActions.contains(action) {
                 add(
                     .registeredOnlyBroadcast, at: location,
                     "the manifest receiver '\(name)' will never receive '\(action)': Android delivers it only to "
@@ -111,8 +118,7 @@ private struct Linter {
         let holdsExact = description.usesPermissions.contains {
             $0 == "android.permission.SCHEDULE_EXACT_ALARM" || $0 == "android.permission.USE_EXACT_ALARM"
         }
-        var uniqueNames: [String: (receiver: String, location: SourceLocation)] = [:]
-        var reported: Set<String> = []
+        var uniqueWork: [String: [LocatedEffect]] = [:]
         for located in behavior.locatedEffects {
             let effect = located.effect
             switch effect.kind {
@@ -130,9 +136,11 @@ private struct Linter {
                         "periodic work '\(request.uniqueName ?? request.worker)' every \(period) runs at most every 15 min"
                     )
                 }
-                if let name = request.uniqueName { noteUniqueName(name, located, &uniqueNames, &reported) }
-            case .cancelUniqueWork(let name):
-                noteUniqueName(name, located, &uniqueNames, &reported)
+                if let name = request.uniqueName, located.isLifecycleCallback {
+                    uniqueWork[name, default: []].append(located)
+                }
+            case .cancelUniqueWork(let name) where located.isLifecycleCallback:
+                uniqueWork[name, default: []].append(located)
             case .setAlarm(let alarm) where alarm.exact && target >= 31 && !holdsExact:
                 add(
                     .exactAlarmPermission, at: effect.location,
@@ -142,24 +150,75 @@ private struct Linter {
                 break
             }
         }
+        checkSharedUniqueWork(uniqueWork)
     }
 
-    /// Records a unique work name used by a widget provider's lifecycle callback; a second provider using it is
-    /// a finding (once per name and provider).
-    private mutating func noteUniqueName(
-        _ name: String, _ located: LocatedEffect,
-        _ names: inout [String: (receiver: String, location: SourceLocation)], _ reported: inout Set<String>
-    ) {
-        guard case .receiver(let className, let callback?) = located.owner else { return }
-        guard let first = names[name] else {
-            names[name] = (className, located.effect.location)
-            return
+    /// Unique work names used by more than one widget provider's lifecycle callbacks, where the sharing hurts:
+    /// one provider cancels the work while another provider still has widgets (lint evaluates the `if`
+    /// conditions around the cancel for that situation, so `widgets('.A').isEmpty() && widgets('.B').isEmpty()`
+    /// passes), or two providers enqueue it with different requests (KEEP keeps whichever came first). Once per
+    /// name and provider, in file order.
+    private mutating func checkSharedUniqueWork(_ uniqueWork: [String: [LocatedEffect]]) {
+        var reported: Set<String> = []
+        for (name, uses) in uniqueWork.sorted(by: { $0.key < $1.key }) {
+            for use in uses {
+                guard case .receiver(let className, let callback?) = use.owner,
+                    !reported.contains(name + "\u{0}" + className)
+                else { continue }
+                let conflict = uses.first { other in
+                    guard case .receiver(let otherClass, _) = other.owner, otherClass != className else { return false }
+                    switch use.effect.kind {
+                    case .cancelUniqueWork:
+                        return canRun(use, inCallbackOf: className, whileWidgetsOf: otherClass)
+                    case .enqueue(let request):
+                        guard case .enqueue(let otherRequest) = other.effect.kind else { return false }
+                        return Self.signature(request) != Self.signature(otherRequest)
+                            && other.effect.location < use.effect.location
+                    default: return false
+                    }
+                }
+                guard case .receiver(let otherClass, _)? = conflict?.owner, let conflict else { continue }
+                reported.insert(name + "\u{0}" + className)
+                let why =
+                    if case .cancelUniqueWork = use.effect.kind {
+                        "cancels the unique work '\(name)' even while '\(otherClass)' still has widgets "
+                            + "(it uses the work too, at \(conflict.effect.location))"
+                    } else {
+                        "enqueues the unique work '\(name)' with another request than '\(otherClass)' does "
+                            + "(at \(conflict.effect.location))"
+                    }
+                add(.sharedUniqueWork, at: use.effect.location, "'\(className)' \(callback) " + why)
+            }
         }
-        guard first.receiver != className, reported.insert(name + "\u{0}" + className).inserted else { return }
-        add(
-            .sharedUniqueWork, at: located.effect.location,
-            "'\(className)' \(callback) uses the unique work '\(name)', which '\(first.receiver)' also uses "
-                + "(at \(first.location))")
+    }
+
+    /// Whether `use`, in a callback of `owner`, can run while `other` still has widgets: every `if` around it
+    /// could go its way.
+    private func canRun(_ use: LocatedEffect, inCallbackOf owner: String, whileWidgetsOf other: String) -> Bool {
+        let otherWidget = behavior?.receivers.first { refers(to: $0.className, other) }?.widget
+        let ownWidget = behavior?.receivers.first { refers(to: $0.className, owner) }?.widget
+        let probe = ConditionProbe { name in
+            guard let name else { return use.owner.callbackName == "onDisabled" ? 0 : nil }
+            if refers(to: name, other) || name == otherWidget { return 1 }
+            if use.owner.callbackName == "onDisabled", refers(to: name, owner) || name == ownWidget { return 0 }
+            return nil
+        }
+        return use.guards.allSatisfy { probe.canHold($0.condition, branch: $0.holds) }
+    }
+
+    /// Whether a name in the behaviour file (`.Receiver`, `com.example.Receiver`) names the receiver `className`.
+    private func refers(to name: String, _ className: String) -> Bool {
+        func full(_ text: String) -> String { text.hasPrefix(".") ? description.packageName + text : text }
+        return full(name) == full(className)
+    }
+
+    /// What makes two requests for one unique name the same work.
+    private static func signature(_ request: WorkRequestSpec) -> String {
+        [
+            request.worker, request.policy ?? "", request.periodic.map { "\($0)" } ?? "",
+            request.flex.map { "\($0)" } ?? "", request.initialDelay.map { "\($0)" } ?? "",
+            "\(request.constraints)",
+        ].joined(separator: "|")
     }
 
     static func minutes(_ milliseconds: Int64) -> String {

@@ -9,20 +9,38 @@ struct LocatedEffect {
         case receiver(className: String, callback: String?)
         case callback(String)
         case worker(String)
+
+        /// The lifecycle callback's name, for a receiver's lifecycle callback.
+        var callbackName: String? {
+            if case .receiver(_, let callback?) = self { return callback }
+            return nil
+        }
     }
 
     var effect: Effect
     var owner: Owner
+    /// Whether it runs in a widget provider's lifecycle callback (`onEnabled`, `onDisabled`, …).
+    var isLifecycleCallback: Bool { owner.callbackName != nil }
+    /// The `if` conditions the effect runs under, outermost first, each with the branch it is in (`true`: the
+    /// `then` branch).
+    var guards: [(condition: Condition, holds: Bool)] = []
 }
 
 extension BehaviorSpec {
     /// The effects in file order, nested ones (a runtime receiver's `onReceive`) after their parent.
     var locatedEffects: [LocatedEffect] {
         var result: [LocatedEffect] = []
-        func add(_ effects: [Effect], _ owner: LocatedEffect.Owner) {
+        func add(
+            _ effects: [Effect], _ owner: LocatedEffect.Owner, _ guards: [(condition: Condition, holds: Bool)] = []
+        ) {
             for effect in effects {
-                result.append(LocatedEffect(effect: effect, owner: owner))
-                add(effect.nested, owner)
+                result.append(LocatedEffect(effect: effect, owner: owner, guards: guards))
+                if case .conditional(let condition, let then, let otherwise) = effect.kind {
+                    add(then, owner, guards + [(condition, true)])
+                    add(otherwise, owner, guards + [(condition, false)])
+                } else {
+                    add(effect.nested, owner, guards)
+                }
             }
         }
         add(onCreate, .application)

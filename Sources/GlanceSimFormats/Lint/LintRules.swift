@@ -4,6 +4,7 @@ extension LintRule {
     public static let all: [LintRule] = [
         registeredOnlyBroadcast, missingExported, implicitBroadcast, updatePeriodClamped,
         updatePeriodWithWorkManager, receiverExportFlag, periodicWorkClamped, sharedUniqueWork, exactAlarmPermission,
+        missingBootPermission,
     ]
 
     public static let registeredOnlyBroadcast = LintRule(
@@ -66,6 +67,14 @@ extension LintRule {
         help: "Unique work names are per app, not per widget type: one type's onDisabled cancels the work another "
             + "type still needs, and KEEP keeps whichever type enqueued first (WorkManagerImpl.enqueueUniquePeriodicWork; "
             + "the shiguangschedule pitfall). Give each widget type its own name.")
+
+    public static let missingBootPermission = LintRule(
+        id: "missing-boot-permission", severity: .error,
+        summary: "a BOOT_COMPLETED receiver in an app without RECEIVE_BOOT_COMPLETED",
+        help: "The system sends BOOT_COMPLETED and LOCKED_BOOT_COMPLETED only to apps that hold "
+            + "android.permission.RECEIVE_BOOT_COMPLETED (UserController.finishUserUnlockedCompleted / "
+            + "sendLockedBootCompletedBroadcast pass it as the required permission), so the receiver never runs "
+            + "after a reboot. Add <uses-permission android:name=\"android.permission.RECEIVE_BOOT_COMPLETED\"/>.")
 
     public static let exactAlarmPermission = LintRule(
         id: "exact-alarm-permission", severity: .error,
