@@ -24,8 +24,10 @@ struct ExploreCommand {
 
         OPTIONS:
           --invariants <file>  More invariants, one per line: 'max content age <duration>'
-                               [when screen on|network up for <duration>], 'work <unique name> while
-                               widgets', 'max process starts <n> per <duration>', or 'no builtin'
+                               [when screen on|network up for <duration>], 'max data age <key>
+                               <duration> [when …]', 'work <unique name> while widgets [of <provider>]',
+                               'max process starts <n> per <duration>', or 'no builtin'; without it,
+                               <app>/explore.invariants when the app folder has one
           --runs <n>           How many histories (default 200)
           --span <duration>    Virtual time per history (default 1d)
           --seed <n>           The seed (default 1)
@@ -145,7 +147,8 @@ struct ExploreCommand {
         if let merging { return merge(merging, output: output) }
         var exploration = self.exploration
         do throws(FormatError) {
-            if let invariantsFile {
+            if let invariantsFile = invariantsFile ?? InvariantFile.besideApp(exploration.app) {
+                if self.invariantsFile == nil { output.errorLine("explore: invariants from \(invariantsFile)") }
                 let file = try InvariantFile.load(invariantsFile)
                 exploration.invariants += file.invariants
                 if !file.includeBuiltIn { exploration.includeBuiltIn = false }
@@ -188,10 +191,11 @@ struct ExploreCommand {
         output.line(heading + ", \(result.invariantCount) invariant(s): " + broken)
         for (index, failure) in result.failures.enumerated() {
             output.line("")
-            let text = failure.exploreFailure(seed: result.seed).scenarioText
-            output.write(text)
+            let explored = failure.exploreFailure(seed: result.seed)
+            output.write(explored.scenarioText)
             if let folder {
                 let path = (folder as NSString).appendingPathComponent("explore-\(index + 1).scenario")
+                let text = explored.scenarioText(relativeTo: folder)
                 guard write(text, to: path, in: folder, output: output) else { return .cannotCreate }
                 // The shrunk run's timeline report beside it: what the widget showed, step by step.
                 let report = (folder as NSString).appendingPathComponent("explore-\(index + 1).html")

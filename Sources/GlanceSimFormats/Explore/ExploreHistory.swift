@@ -1,9 +1,8 @@
-import Foundation
 import GlanceSim
 
 /// Draws a random but plausible device history, one scenario step at a time, looking at the device as it goes:
-/// widgets added, resized and removed, taps on what a widget shows, the process killed, reboots, package
-/// updates, the network, screen, charging, battery level and idle changing, time-zone and wall-clock changes,
+/// widgets added, resized and removed, taps on what a widget shows, the process killed, reboots (and, in at
+/// most one history in fifty, a power loss instead of one reboot), package updates, the network, screen, charging, battery level and idle changing, time-zone and wall-clock changes,
 /// and time passing in steps from a minute to a few hours — until `span` has passed.
 ///
 /// The same seed drawn against the same app gives the same steps: the device it looks at is itself
@@ -42,7 +41,6 @@ struct ExploreHistory {
     private static let networks = ["none", "unmetered", "metered"]
     /// The longest history, in steps, whatever the span.
     static let maxSteps = 400
-    private static let start = WallTime(millisecondsSinceEpoch: 1_780_300_800_000)  // 2026-06-01T08:00Z
 
     private var random: SplitMix64
     private let app: ExploredApp
@@ -53,9 +51,17 @@ struct ExploreHistory {
     private var count = 0
     private var lastLetTimePass = false
     private var isFinished = false
+    /// Whether this history's next reboot is a power loss: drawn once per history, from its own stream so that
+    /// the other steps do not change, for one history in ``powerLossOneIn``.
+    private var powerLossPending: Bool
+    /// A power loss is drawn into one history in this many: an abrupt cut is rare on a phone, and a reboot (which
+    /// delivers what is queued) is what most bugs are about.
+    static let powerLossOneIn = 50
 
     init(seed: UInt64, app: ExploredApp, span: SimDuration) {
         random = SplitMix64(seed: seed)
+        var own = SplitMix64(seed: seed ^ 0x706F_7765_726C_6F73)  // "powerlos"
+        powerLossPending = own.next(below: Self.powerLossOneIn) == 0
         self.app = app
         self.span = span
     }
@@ -108,16 +114,21 @@ struct ExploreHistory {
             return "advance \(wait)"
         case .battery: return "set battery \([5, 14, 15, 50, 100][random.next(below: 5)])"
         case .kill: return "kill \(app.package)"
-        case .reboot: return "reboot"
+        case .reboot:
+            guard powerLossPending else { return "reboot" }
+            powerLossPending = false
+            return "power loss"
         case .network: return "set network \(Self.networks[random.next(below: Self.networks.count)])"
         case .screen: return "set screen \(random.next(below: 2) == 0 ? "off" : "on")"
         case .charging: return "set charging \(random.next(below: 2) == 0 ? "off" : "on")"
         case .idle: return "set idle \(random.next(below: 2) == 0 ? "off" : "on")"
         case .zone: return "set zone \(Self.zones[random.next(below: Self.zones.count)])"
         case .wallClock:
-            // The user (or the network) moves the wall clock by up to ±90 minutes from where it would be.
+            // The user (or the network) moves the wall clock by up to ±90 minutes from where it is, in local time
+            // as `set time` reads it.
             let shift = SimDuration.minutes(Int64(random.next(below: 181) - 90))
-            return "set time \(Self.format(Self.start + elapsed + shift))"
+            let clock = runner.device.clock
+            return "set time \(Self.format(clock.timeZone.localDateTime(at: clock.wallTime + shift)))"
         case .update: return app.header[1]  // the same app installed again: a package update
         }
     }
@@ -138,11 +149,9 @@ struct ExploreHistory {
         }
     }
 
-    /// `2026-06-01T08:00` in UTC, as `set time` takes it.
-    private static func format(_ time: WallTime) -> String {
-        let date = Date(timeIntervalSince1970: TimeInterval(time.millisecondsSinceEpoch / 1000))
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
-        func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
-        return "\(parts.year ?? 2026)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute))"
+    /// `2026-06-01T08:00`, as `set time` takes a local time.
+    private static func format(_ local: LocalDateTime) -> String {
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(local.year)-\(two(local.month))-\(two(local.day))T\(two(local.hour)):\(two(local.minute))"
     }
 }

@@ -46,22 +46,27 @@ struct ExploredApp: Sendable {
     }
 
     /// Draws a history from `seed` while running it on a fresh device, checking `invariants` after every step
-    /// that lets time pass: the steps drawn, up to the first breach, and that breach.
+    /// that lets time pass: the steps drawn and every breach, in the order they happened. An invariant broken once
+    /// is not checked again in that history, and the history goes on: one broken invariant hides no other.
     func explore(seed: UInt64, span: SimDuration, checking invariants: [Invariant], parsed: ParsedSteps) -> (
-        steps: [String], breach: Breach?
+        steps: [String], breaches: [Breach]
     ) {
         var history = ExploreHistory(seed: seed, app: self, span: span)
         var steps: [String] = []
-        guard let run = HistoryRun(self, parsed: parsed) else { return ([], nil) }
+        var breaches: [Breach] = []
+        var unbroken = invariants
+        guard let run = HistoryRun(self, parsed: parsed) else { return ([], []) }
         while let step = history.nextStep(on: run.runner) {
             steps.append(step)
-            switch run.perform(step, index: steps.count - 1, checking: invariants) {
+            switch run.perform(step, index: steps.count - 1, checking: unbroken) {
             case .ok: continue
-            case .cannotRun: return (steps, nil)
-            case .broken(let breach): return (steps, breach)
+            case .cannotRun: return (steps, breaches)
+            case .broken(let found):
+                breaches += found
+                unbroken.removeAll { invariant in found.contains { $0.invariant == invariant.name } }
             }
         }
-        return (steps, nil)
+        return (steps, breaches)
     }
 
     /// Replays the header and `steps` on a fresh device, checking `invariants` after every step that lets time
@@ -73,7 +78,7 @@ struct ExploredApp: Sendable {
             switch run.perform(step, index: index, checking: invariants) {
             case .ok: continue
             case .cannotRun: return nil
-            case .broken(let breach): return breach
+            case .broken(let found): return found.first
             }
         }
         return nil
@@ -98,7 +103,8 @@ final class ParsedSteps {
 private struct HistoryRun {
     enum Outcome {
         case ok, cannotRun
-        case broken(ExploredApp.Breach)
+        /// Every invariant broken at the step, in the order checked.
+        case broken([ExploredApp.Breach])
     }
 
     let runner: ScenarioRunner
@@ -124,11 +130,11 @@ private struct HistoryRun {
         guard run(step) else { return .cannotRun }
         guard step.hasPrefix("advance") else { return .ok }
         let device = runner.device
-        for invariant in invariants {
-            if let message = invariant.check(device, observations) {
-                return .broken(ExploredApp.Breach(invariant: invariant.name, message: message, step: index))
+        let found = invariants.compactMap { invariant in
+            invariant.check(device, observations).map {
+                ExploredApp.Breach(invariant: invariant.name, message: $0, step: index)
             }
         }
-        return .ok
+        return found.isEmpty ? .ok : .broken(found)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 public import GlanceSim
 
 /// Explores random but plausible device histories of one app and hands back, for each invariant broken, the
@@ -38,8 +39,9 @@ public struct Exploration: Sendable {
     /// Every invariant checked.
     public var checked: [Invariant] { (includeBuiltIn ? Invariant.builtIn : []) + invariants }
 
-    /// Runs the histories and returns, per invariant broken, the first run that broke it, shrunk; in the order
-    /// of the runs that broke them. `range` limits the runs (one part of a split exploration):
+    /// Runs the histories and returns, per invariant broken, the first run that broke it, shrunk on its own (the
+    /// shrunk scenario breaks that invariant and is checked for no other); in the order of the runs that broke
+    /// them, and within a run in the order they broke. `range` limits the runs (one part of a split exploration):
     /// ``merge(_:)`` of the parts' results is what one run over all of them returns.
     ///
     /// `afterEachRun`, when given, is told each run's index and the invariant it broke (if any) as it ends;
@@ -55,18 +57,19 @@ public struct Exploration: Sendable {
         for index in range ?? 0..<runs {
             let runSeed = SplitMix64.seed(seed, run: index)
             let (history, found) = app.explore(seed: runSeed, span: span, checking: checked, parsed: parsed)
-            if let afterEachRun, !afterEachRun(index, found?.invariant) { break }
-            guard let breach = found, !broken.contains(breach.invariant) else { continue }
-            broken.insert(breach.invariant)
-            let shrunk = ExploreShrinker.shrink(
-                history, breaking: breach.invariant, app: app, checking: checked, parsed: parsed)
-            let final = app.replay(shrunk, checking: checked, parsed: parsed) ?? breach
-            let phrase = checked.first { $0.name == breach.invariant }?.phrase
-            failures.append(
-                ExploreFailure(
-                    run: index, seed: seed, invariant: breach.invariant, message: final.message,
-                    steps: app.header + shrunk, originalStepCount: history.count,
-                    invariantStep: phrase.map { "invariant " + $0 }))
+            if let afterEachRun, !afterEachRun(index, found.first?.invariant) { break }
+            for breach in found where !broken.contains(breach.invariant) {
+                broken.insert(breach.invariant)
+                let invariant = checked.first { $0.name == breach.invariant }!
+                let shrunk = ExploreShrinker.shrink(
+                    history, breaking: invariant, app: app, parsed: parsed)
+                let final = app.replay(shrunk, checking: [invariant], parsed: parsed) ?? breach
+                failures.append(
+                    ExploreFailure(
+                        run: index, seed: seed, invariant: breach.invariant, message: final.message,
+                        steps: app.header + shrunk, originalStepCount: history.count,
+                        invariantStep: invariant.phrase.map { "invariant " + $0 }))
+            }
         }
         return failures
     }
@@ -114,12 +117,24 @@ public struct ExploreFailure: Hashable, Sendable {
         self.invariantStep = invariantStep
     }
 
-    /// The shrunk scenario as a `.scenario` file: the device and install steps, the invariant, the shrunk steps.
+    /// The shrunk scenario as a `.scenario` file in the current directory: see ``scenarioText(relativeTo:)``.
+    public var scenarioText: String { scenarioText(relativeTo: FileManager.default.currentDirectoryPath) }
+
+    /// The shrunk scenario as a `.scenario` file written in `directory`: the device and install steps, the
+    /// invariant, the shrunk steps, with the app's folder relative to `directory` (as `install` reads it).
     /// `glancesim replay` of it fails at the step that breaks the invariant.
-    public var scenarioText: String {
-        let header = steps.prefix(2) + (invariantStep.map { [$0] } ?? [])
+    ///
+    /// ```swift
+    /// try failure.scenarioText(relativeTo: "out").write(toFile: "out/explore-1.scenario", atomically: true, encoding: .utf8)
+    /// ```
+    public func scenarioText(relativeTo directory: String) -> String {
+        let lines = steps.map { RelativePath.installLine($0, relativeTo: directory) }
+        let header = lines.prefix(2) + (invariantStep.map { [$0] } ?? [])
+        let cut =
+            steps.contains("power loss")
+            ? "# the history cuts the power ('power loss': no shutdown, as a pulled battery or a crash does)\n" : ""
         return "# explore: seed \(seed), run \(run): invariant '\(invariant)' broken\n# \(message)\n"
-            + "# shrunk from \(originalStepCount) generated steps to \(steps.count - 2)\n"
-            + (header + steps.dropFirst(2)).joined(separator: "\n") + "\n"
+            + "# shrunk from \(originalStepCount) generated steps to \(steps.count - 2)\n" + cut
+            + (header + lines.dropFirst(2)).joined(separator: "\n") + "\n"
     }
 }

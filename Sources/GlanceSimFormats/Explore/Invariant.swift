@@ -53,6 +53,14 @@ public enum HeldCondition: String, Hashable, Sendable, CaseIterable, CustomStrin
 public final class ExploreObservations: TraceSink {
     /// The instant each widget's provider last pushed views for it.
     public private(set) var lastRender: [Int32: SimInstant] = [:]
+    /// The instant each widget's provider first pushed views for it.
+    public private(set) var firstRender: [Int32: SimInstant] = [:]
+    /// The provider each widget id was bound to, kept after the widget is deleted.
+    public private(set) var providerOf: [Int32: ComponentName] = [:]
+    /// The providers that are Glance receivers: a Glance session ran for one of their widgets.
+    public private(set) var glanceProviders: Set<ComponentName> = []
+    /// The widget ids whose provider's `onDeleted` ran: the app was told they are gone.
+    public private(set) var deletionDelivered: Set<Int32> = []
     /// Each app's most recent process starts, newest last (the last 64).
     public private(set) var processStarts: [String: [SimInstant]] = [:]
     /// Since when each condition has held without a break (a new device starts with the screen on and a
@@ -63,7 +71,8 @@ public final class ExploreObservations: TraceSink {
     public init() {}
 
     public func accepts(_ kind: TraceKind) -> Bool {
-        kind == .widgetViews || kind == .processStart || kind == .deviceCondition
+        kind == .widgetViews || kind == .processStart || kind == .deviceCondition || kind == .widgetBind
+            || kind == .glanceSession || kind == .widgetCallback
     }
 
     public func receive(_ record: TraceRecord) {
@@ -71,7 +80,13 @@ public final class ExploreObservations: TraceSink {
         case .device(.condition(.screenOn(let on))): note(.screenOn, holds: on, at: record.instant)
         case .device(.condition(.network(let network))):
             note(.networkUp, holds: network.isConnected, at: record.instant)
-        case .appWidget(.views(_, let id, _, _)): lastRender[id] = record.instant
+        case .appWidget(.bind(let provider, let id, _, _)): providerOf[id] = provider
+        case .appWidget(.callback(_, .onDeleted(let ids))): deletionDelivered.formUnion(ids)
+        case .glance(.session(_, let glanceId, .started)):
+            if let provider = providerOf[glanceId.appWidgetId] { glanceProviders.insert(provider) }
+        case .appWidget(.views(_, let id, _, _)):
+            lastRender[id] = record.instant
+            if firstRender[id] == nil { firstRender[id] = record.instant }
         case .process(.start(let package, _, _)):
             var starts = processStarts[package, default: []]
             starts.append(record.instant)
@@ -107,7 +122,11 @@ extension Invariant {
     ) { device, _ in
         for package in device.installedPackages where widgetCount(device, package) == 0 {
             if let alarm = device.alarms(of: package).first {
-                return "\(package) has no widgets but still has alarm \(alarm)"
+                let next = alarm.firesAt.map { " next at \(device.clock.localDateTime(at: $0))" } ?? ""
+                let every =
+                    alarm.intervalMillis > 0 ? " every \(SimDuration.milliseconds(alarm.intervalMillis))" : ""
+                return "\(package) has no widgets but still has a \(alarm.type) alarm\(next)\(every), "
+                    + "for \(alarm.operation)"
             }
         }
         return nil
@@ -134,17 +153,23 @@ extension Invariant {
 
     /// Glance deletes a widget's state file when the widget is deleted (GlanceAppWidget.deleted →
     /// `GlanceState.deleteStore`, called from GlanceAppWidgetReceiver.onDeleted); a state file for an id that is
-    /// no longer a widget is a leak that a reused id would read.
+    /// no longer a widget is a leak that a reused id would read. Only Glance widgets have Glance state: a classic
+    /// AppWidgetProvider's per-widget preferences are the app's own files, which nothing deletes for it. And only
+    /// a widget whose `onDeleted` ran counts: when the power fails between the launcher deleting the id and
+    /// APPWIDGET_DELETED reaching the app, no app can delete the file, and Android never sends it again.
     public static let noGlanceStateForDeletedWidgets = Invariant(
         name: "no-glance-state-for-deleted-widgets",
         why: "GlanceAppWidgetReceiver.onDeleted deletes appWidget-<id> (androidx.glance GlanceAppWidget.deleted)",
         phrase: "no-glance-state-for-deleted-widgets"
-    ) { device, _ in
+    ) { device, observations in
         let ids = Set(device.widgetIDs())
         for package in device.installedPackages {
             guard let storage = try? device.storage(of: package) else { continue }
             for name in storage.dataStoreNames where name.hasPrefix("appWidget-") {
-                if let id = Int32(name.dropFirst("appWidget-".count)), !ids.contains(id) {
+                if let id = Int32(name.dropFirst("appWidget-".count)), !ids.contains(id),
+                    observations.deletionDelivered.contains(id), let provider = observations.providerOf[id],
+                    observations.glanceProviders.contains(provider)
+                {
                     return "\(package) keeps Glance state '\(name)' for widget \(id), which no longer exists"
                 }
             }
@@ -218,18 +243,73 @@ extension Invariant {
         }
     }
 
-    /// While the app has any widget, unique work `name` is enqueued, running or blocked.
-    public static func workWhileWidgets(_ name: String) -> Invariant {
-        Invariant(
-            name: "work \(name) while widgets",
-            why: "the widgets are refreshed by unique work '\(name)'",
-            phrase: "work \(name) while widgets"
+    /// While the app has any widget — or, with `provider`, any widget of that provider (`.NewsReceiver`, or a
+    /// fully qualified class name) — unique work `name` is enqueued, running or blocked.
+    ///
+    /// ```swift
+    /// let refresh = Invariant.workWhileWidgets("refresh", of: ".TodayWidgetReceiver")
+    /// ```
+    public static func workWhileWidgets(_ name: String, of provider: String? = nil) -> Invariant {
+        let suffix = provider.map { " of \($0)" } ?? ""
+        return Invariant(
+            name: "work \(name) while widgets" + suffix,
+            why: "the widgets\(suffix) are refreshed by unique work '\(name)'",
+            phrase: "work \(name) while widgets" + suffix
         ) { device, _ in
-            for package in device.installedPackages where widgetCount(device, package) > 0 {
-                guard let manager = try? device.workManager(for: package) else { continue }
+            for package in device.installedPackages {
+                let count = widgets(device, package, of: provider).count
+                guard count > 0, let manager = try? device.workManager(for: package) else { continue }
                 let live = manager.getWorkInfosForUniqueWork(name).contains { !$0.state.isFinished }
                 if !live {
-                    return "\(package) has \(widgetCount(device, package)) widget(s) but no live work '\(name)'"
+                    return "\(package) has \(count) widget(s)\(suffix) but no live work '\(name)'"
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Every widget shows data no older than `limit`: the value under preference `key` — in the widget's own
+    /// Glance state (`appWidget-<id>`) if it holds the key, else in any of its app's stores that does — was
+    /// written (by a worker, a receiver, the app) within `limit`, or, before it was ever written, the widget is
+    /// younger than `limit`. Unlike ``maxContentAge(_:when:for:)``, a redraw of old data does not make it fresh.
+    /// With `condition`, only whenever that condition has held for at least `held`.
+    ///
+    /// ```swift
+    /// let fresh = Invariant.maxDataAge("temperature", .hours(3), when: .networkUp, for: .minutes(30))
+    /// ```
+    public static func maxDataAge(
+        _ key: String, _ limit: SimDuration, when condition: HeldCondition? = nil, for held: SimDuration = .zero
+    ) -> Invariant {
+        let when = condition.map { " when \($0) for \(held)" } ?? ""
+        return Invariant(
+            name: "max-data-age \(key) \(limit)" + when,
+            why: "the '\(key)' a widget shows must have been written within \(limit)",
+            phrase: "max data age \(key) \(limit)" + when
+        ) { device, observations in
+            if let condition {
+                guard condition.holds(on: device.conditions), let since = observations.heldSince[condition],
+                    device.now - since >= held
+                else { return nil }
+            }
+            for id in device.widgetIDs() {
+                guard let package = device.widgetInfo(id)?.provider.packageName,
+                    let storage = try? device.storage(of: package)
+                else { continue }
+                let own = storage.dataStore(named: GlanceId(appWidgetId: id).storeName)
+                let stores =
+                    own.data.value(named: key) != nil
+                    ? [own] : storage.dataStoreNames.map { storage.dataStore(named: $0) }
+                let written = stores.compactMap { $0.lastWritten(key) }.max()
+                if let written {
+                    let age = device.now - written
+                    if age > limit {
+                        return
+                            "widget \(id) shows '\(key)' written \(age) ago, at \(device.clock.localDateTime(at: written)) "
+                            + "(limit \(limit))"
+                    }
+                } else if let added = observations.firstRender[id], device.now - added > limit {
+                    return "widget \(id) has shown no '\(key)' since it was added \(device.now - added) ago "
+                        + "(limit \(limit))"
                 }
             }
             return nil
@@ -237,6 +317,18 @@ extension Invariant {
     }
 
     private static func widgetCount(_ device: Device, _ package: String) -> Int {
-        device.widgetIDs().filter { device.widgetInfo($0)?.provider.packageName == package }.count
+        widgets(device, package, of: nil).count
+    }
+
+    /// The app's widgets, or those of `provider` (`.Receiver` or a full class name).
+    private static func widgets(_ device: Device, _ package: String, of provider: String?) -> [Int32] {
+        device.widgetIDs().filter { id in
+            guard let component = device.widgetInfo(id)?.provider, component.packageName == package else {
+                return false
+            }
+            guard let provider else { return true }
+            let className = provider.hasPrefix(".") ? package + provider : provider
+            return component.className == className || component.shortClassName == provider
+        }
     }
 }

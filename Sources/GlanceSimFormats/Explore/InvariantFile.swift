@@ -47,6 +47,19 @@ public struct InvariantFile: Sendable {
         return file
     }
 
+    /// The name of the invariants file `explore` reads from an app's folder when none is given.
+    public static let fileName = "explore.invariants"
+
+    /// `APP/explore.invariants`, if the app's folder has one.
+    ///
+    /// ```swift
+    /// if let path = InvariantFile.besideApp("Manifests/weather") { print(try InvariantFile.load(path).invariants.count) }
+    /// ```
+    public static func besideApp(_ folder: String) -> String? {
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + fileName
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
     /// One line's words (with their columns): its invariant, or `nil` for `no builtin`.
     static func invariant(
         _ words: [(text: String, column: Int)], path: String, line: Int
@@ -55,32 +68,45 @@ public struct InvariantFile: Sendable {
         let first = words[0]
         let phrase = words.map(\.text).joined(separator: " ")
         if words.count == 1, let builtIn = Invariant.builtIn.first(where: { $0.name == phrase }) { return builtIn }
-        if phrase.hasPrefix("max content age "), words.count == 4 || words.count == 9 {
-            let duration = { (index: Int) throws(FormatError) -> SimDuration in
-                do {
-                    return try DurationSyntax.parse(words[index].text[...])
-                } catch {
-                    throw FormatError(
-                        .invalidValue, at: location(words[index].column),
-                        "'\(words[index].text)' is not a duration like 2h")
-                }
-            }
-            let limit = try duration(3)
-            guard words.count == 9 else {
-                return .maxContentAge(limit)
-            }
-            let condition = words[5].text + " " + words[6].text
-            guard words[4].text == "when", let held = HeldCondition(rawValue: condition) else {
+        let duration = { (index: Int) throws(FormatError) -> SimDuration in
+            do {
+                return try DurationSyntax.parse(words[index].text[...])
+            } catch {
                 throw FormatError(
-                    .unknownName, at: location(words[4].column),
+                    .invalidValue, at: location(words[index].column),
+                    "'\(words[index].text)' is not a duration like 2h")
+            }
+        }
+        /// `when screen on|network up for D` from word `index` on (5 words), or `nil` at the end of the line.
+        let condition = { (index: Int) throws(FormatError) -> (HeldCondition, SimDuration)? in
+            guard words.count > index else { return nil }
+            guard words.count == index + 5, words[index].text == "when",
+                let held = HeldCondition(rawValue: words[index + 1].text + " " + words[index + 2].text)
+            else {
+                throw FormatError(
+                    .unknownName, at: location(words[index].column),
                     "expected 'when screen on for <duration>' or 'when network up for <duration>'")
             }
-            guard words[7].text == "for" else {
-                throw FormatError(.syntax, at: location(words[7].column), "expected 'for <duration>'")
+            guard words[index + 3].text == "for" else {
+                throw FormatError(.syntax, at: location(words[index + 3].column), "expected 'for <duration>'")
             }
-            return .maxContentAge(limit, when: held, for: try duration(8))
-        } else if words.count == 4, words[0].text == "work", words[2].text == "while", words[3].text == "widgets" {
-            return .workWhileWidgets(words[1].text)
+            return (held, try duration(index + 4))
+        }
+        if phrase.hasPrefix("max content age "), words.count >= 4 {
+            let limit = try duration(3)
+            guard let (held, time) = try condition(4) else { return .maxContentAge(limit) }
+            return .maxContentAge(limit, when: held, for: time)
+        } else if phrase.hasPrefix("max data age "), words.count >= 5 {
+            let limit = try duration(4)
+            guard let (held, time) = try condition(5) else { return .maxDataAge(words[3].text, limit) }
+            return .maxDataAge(words[3].text, limit, when: held, for: time)
+        } else if words.count >= 4, words[0].text == "work", words[2].text == "while", words[3].text == "widgets" {
+            guard words.count > 4 else { return .workWhileWidgets(words[1].text) }
+            guard words.count == 6, words[4].text == "of" else {
+                throw FormatError(
+                    .syntax, at: location(words[4].column), "expected 'of <provider>' after 'while widgets'")
+            }
+            return .workWhileWidgets(words[1].text, of: words[5].text)
         } else if words.count == 6, phrase.hasPrefix("max process starts "), words[4].text == "per" {
             guard let limit = Int(words[3].text), limit >= 1 else {
                 throw FormatError(
@@ -99,7 +125,8 @@ public struct InvariantFile: Sendable {
                 .unknownName, at: location(first.column),
                 "unknown invariant '\(phrase)'; expected "
                     + "'max content age <duration> [when screen on|network up for <duration>]', "
-                    + "'work <unique name> while widgets', 'max process starts <n> per <duration>', a built-in's name "
+                    + "'max data age <key> <duration> [when …]', 'work <unique name> while widgets [of <provider>]', "
+                    + "'max process starts <n> per <duration>', a built-in's name "
                     + "or 'no builtin'")
         }
     }

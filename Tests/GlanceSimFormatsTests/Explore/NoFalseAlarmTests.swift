@@ -1,0 +1,62 @@
+import Foundation
+import GlanceSim
+import Testing
+
+@testable import GlanceSimFormats
+
+/// A default `explore` — the built-in invariants, 200 day-long histories, seed 1, plus the invariants file in the
+/// app's folder — over every sample app and every bug fixture: it reports exactly what a phone would make of each
+/// app. A correct app gets nothing (a false alarm is a bug), each planted bug is found, and no finding hides
+/// another.
+@Suite struct NoFalseAlarmTests {
+    static let fixtures = ManifestFixtures.folder("explore-bugs")
+
+    /// What a default exploration of each sample must report. Every sample is silent but h2r, whose real
+    /// `TimeWidgetProvider` registers a TIME_TICK receiver in every `onUpdate` and unregisters only one, so
+    /// receivers outlive the last widget (Manifests/h2r/README.md).
+    static let samples: [String: [String]] = [
+        "weather": [], "clock": [], "todo": [], "calendar": [], "wallet": [], "shiguangschedule": [],
+        "platform-weather/app": [], "h2r/app": ["no-receivers-without-widgets"],
+    ]
+
+    /// The bug fixtures' folders (six apps with one planted bug each, two clean twins).
+    static let bugFixtures: [String] = (try? FileManager.default.contentsOfDirectory(atPath: fixtures))?.sorted() ?? []
+
+    /// A fixture's `expected.json`: the invariants a default exploration breaks.
+    struct Expected: Decodable {
+        var broken: [String]
+    }
+
+    static func explore(_ folder: String) throws -> [String] {
+        var exploration = Exploration(app: folder)
+        if let file = InvariantFile.besideApp(folder) {
+            let invariants = try InvariantFile.load(file)
+            exploration.invariants = invariants.invariants
+            exploration.includeBuiltIn = invariants.includeBuiltIn
+        }
+        return try exploration.run().map(\.invariant).sorted()
+    }
+
+    @Test(arguments: samples.keys.sorted())
+    func aDefaultExplorationOfASampleReportsOnlyItsRealBugs(_ sample: String) throws {
+        #expect(try Self.explore(ExploreTests.manifests + "/" + sample) == Self.samples[sample]!.sorted())
+    }
+
+    @Test func thereAreSixBugFixturesAndTwoCleanTwins() throws {
+        let expected = try Self.bugFixtures.map { folder in
+            try JSONDecoder().decode(
+                Expected.self,
+                from: Data(contentsOf: URL(fileURLWithPath: Self.fixtures + "/" + folder + "/expected.json")))
+        }
+        #expect(expected.filter { $0.broken.count == 1 }.count >= 6)
+        #expect(expected.filter(\.broken.isEmpty).count >= 2)
+    }
+
+    @Test(arguments: bugFixtures)
+    func aDefaultExplorationFindsEachPlantedBugAndNothingElse(_ fixture: String) throws {
+        let folder = Self.fixtures + "/" + fixture
+        let expected = try JSONDecoder().decode(
+            Expected.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/expected.json")))
+        #expect(try Self.explore(folder) == expected.broken.sorted())
+    }
+}
