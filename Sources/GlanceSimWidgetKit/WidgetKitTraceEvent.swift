@@ -59,6 +59,8 @@ public enum WidgetKitTraceEvent: Hashable, Sendable {
     case entryShown(id: Int, index: Int)
     case reloadRequested(id: Int, source: ReloadSource)
     case reloadWithheld(id: Int, source: ReloadSource, until: SimInstant?)
+    /// A budgeted reload took one reload from the instance's budget, leaving `remaining`. Never made without a
+    /// limit (``WidgetKitParameters/debugger``): nothing is taken there.
     case budgetDebit(id: Int, remaining: Int)
     case intentPerformed(id: Int, intent: String, parameters: String)
     case tapIgnored(id: Int, reason: String)

@@ -147,6 +147,22 @@ import Testing
         #expect(try device.budgetRemaining(id) == nil)
     }
 
+    /// §15 rule 10 (F-653265: under Xcode "these limits are not imposed"): without a budget nothing is debited, so
+    /// no reload — from the policy or from the app in the background — is traced as a debit; the same run on the
+    /// `device` preset debits each of them.
+    @Test(arguments: [("debugger", 0), ("device", 7)])
+    func theDebuggerPresetTracesNoBudgetDebits(_ preset: String, _ debits: Int) throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { .after($0 + .minutes(10)) }))],
+            parameters: try #require(WidgetKitParameters.preset(named: preset)))
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        device.setAppState(.background)
+        device.reloadAllTimelines()
+        try device.advance(by: .hours(1))
+        #expect(try device.providerCalls(id, .timeline) == 1 + 1 + 6)
+        #expect(Fixture.events(device, "wk.budget.debit").count == debits)
+    }
+
     /// §2 (F-758400: `getTimeline` "called an arbitrary amount of times, usually between 2–5"; rule 10): with
     /// `duplicateTimelineCalls` one reload calls the provider that many more times, debits once, keeps the last
     /// timeline, and the trace says the simulator decided it.
