@@ -1,0 +1,60 @@
+import Foundation
+import GlanceSim
+import GlanceSimWidgetKit
+import Testing
+
+@testable import GlanceSimFormats
+
+/// Steps an iOS scenario cannot run are errors at their line, and leave nothing half-applied.
+@Suite struct IOSScenarioRunnerTests {
+    static let manifests = ManifestFixtures.root + "/../../../Manifests"
+
+    /// Runs `script` (after `platform ios`); the error it stopped with, or its failed expectations, if any.
+    static func run(_ script: String, on runner: IOSScenarioRunner) -> String? {
+        do {
+            let report = try runner.run(try IOSScenarioParser.parse("platform ios\n" + script, path: "s"))
+            let failures = report.failures.map { "\($0.step.text): \($0.verdict?.message ?? "")" }
+            return failures.isEmpty ? nil : failures.joined(separator: "\n")
+        } catch {
+            return error.description
+        }
+    }
+
+    /// A folder whose behaviour file has only this `ios` section (removed by the caller).
+    static func appFolder(_ ios: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glancesim-ios-runner-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        ).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "{ ios: \(ios) }".write(toFile: folder + "/behavior.json5", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// widgetkit reference §4 (F-650318: tight reload loops are seen under the debugger) and §15 rule 10: a
+    /// one-entry `atEnd` timeline reloads at the same instant without end under the `debugger` preset; the run
+    /// stops at its `advance` with an error naming the widget and the instant — no hang. Under the `device` preset
+    /// the 5-minute minimum interval spaces the same reloads.
+    @Test(.timeLimit(.minutes(1)))
+    func aReloadLoopAtOneInstantIsAnErrorAtItsAdvanceStep() throws {
+        let folder = try Self.appFolder(
+            "{ bundle: 'com.example.loop', kinds: { Loop: { timeline: { entries: [{}], policy: 'atEnd' }, "
+                + "content: { Text: 'x' } } } }")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = """
+            device zone Europe/Berlin time 2026-06-01T08:00 preset %@
+            install \(folder)
+            add widget Loop family small as w
+            advance 1h
+            expect calls w timeline 13
+
+            """
+        #expect(
+            Self.run(script.replacingOccurrences(of: "%@", with: "debugger"), on: IOSScenarioRunner(baseDirectory: "."))
+                == "s:5:1: error: 1000 events of widget 1 (Loop) ran at '0d 00:00:00.000' without time moving; its "
+                + "timeline's reload policy (atEnd) is due again at once and nothing spaces its reloads (minimum "
+                + "policy interval 0ms, budget unlimited)")
+        let device = IOSScenarioRunner(baseDirectory: ".")
+        #expect(Self.run(script.replacingOccurrences(of: "%@", with: "device"), on: device) == nil)
+        #expect(try device.device.providerCalls(1, .timeline) == 13)
+    }
+}
