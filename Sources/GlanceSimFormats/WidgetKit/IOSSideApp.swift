@@ -41,11 +41,7 @@ struct InterpretedTimelineProvider: TimelineProvider {
     func timeline(in context: TimelineProviderContext) -> Timeline {
         var entries: [TimelineEntry] = []
         for spec in kind.entries {
-            var base = context.now
-            if let align = spec.align {
-                let wall = context.wallTime.millisecondsSinceEpoch
-                base = base - .milliseconds(((wall % align.milliseconds) + align.milliseconds) % align.milliseconds)
-            }
+            let base = spec.align.map { context.lastLocalBoundary(every: $0) } ?? context.now
             for index in 0..<spec.count {
                 let date = base + spec.at + .milliseconds((spec.every?.milliseconds ?? 0) * Int64(index))
                 let local = context.localDateTime(at: date)
