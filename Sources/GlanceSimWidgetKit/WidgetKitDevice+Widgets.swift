@@ -176,6 +176,7 @@ extension WidgetKitDevice {
             store: store(of: .widgetExtension))
         intent.perform(parameters, &effects)
         record(.intentPerformed(id: id, intent: name, parameters: parameters.description))
+        for warning in effects.warnings { record(.intentWarning(id: id, intent: name, message: warning)) }
         storage.apply(effects.store, for: .widgetExtension)
         for write in effects.writes {
             record(.storeWrite(target: .widgetExtension, group: write.group, key: write.key, value: write.value))

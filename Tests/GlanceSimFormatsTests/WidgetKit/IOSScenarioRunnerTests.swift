@@ -57,4 +57,35 @@ import Testing
         #expect(Self.run(script.replacingOccurrences(of: "%@", with: "device"), on: device) == nil)
         #expect(try device.device.providerCalls(1, .timeline) == 13)
     }
+
+    /// widgetkit reference §8 (S001: `perform()` toggles `items[index]` read from the store, and guards the index):
+    /// a list missing from the App Group reads as empty in the Swift code, so nothing is toggled or written — and
+    /// the trace says so, as it does for an index past the list's end.
+    @Test func toggleOfAnItemOfAMissingOrShorterListWarnsAndWritesNothing() throws {
+        let runner = IOSScenarioRunner(baseDirectory: ".")
+        let script = """
+            device zone Europe/Berlin time 2026-06-01T09:00
+            install \(Self.manifests)/todo
+            add widget TodoWidget family medium as list
+            tap list text "Call the plumber"
+            app foreground
+            app write group.com.example.todo items="Buy milk"
+            tap list text "Call the plumber"
+            expect trace wk.intent.warning 2
+            expect trace wk.store.write 1
+
+            """
+        #expect(Self.run(script, on: runner) == nil)
+        let warnings = runner.device.trace.compactMap { record -> String? in
+            guard case .intentWarning(1, "CheckTodoIntent", let message) = record.event else { return nil }
+            return message
+        }
+        #expect(
+            warnings == [
+                "the list 'items' is not in group.com.example.todo, so it is empty: item 1 is not toggled and 'done' "
+                    + "is not written",
+                "item 1 is not in the list 'items' (1 item(s)): nothing is toggled and 'done' is not written",
+            ])
+        #expect(runner.device.readGroup("group.com.example.todo", key: "done") == nil)
+    }
 }
