@@ -105,7 +105,7 @@ import Testing
         let id = try device.addWidget(kind: "Test", family: .systemSmall)
         device.setAppState(.foreground)
         device.writeGroup("group.test", key: "value", value: "late")
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         try device.advance(by: .seconds(19))
         #expect(try Fixture.title(device, id) == "empty #0")
         try device.advance(by: .seconds(1))

@@ -30,6 +30,28 @@ import Testing
         return folder
     }
 
+    /// widgetkit reference §12 (A-WC: the app, its extension or its App Intents call `WidgetCenter`): an app that
+    /// was stopped — or never started — calls nothing, so `app reload` is an error at its line, and no reload is
+    /// requested or charged.
+    @Test(arguments: ["app background\napp stop\napp reload all", "app reload kind WeatherWidget"])
+    func aReloadFromAnAppThatIsNotRunningIsAnErrorAndChargesNothing(_ steps: String) throws {
+        let runner = IOSScenarioRunner(baseDirectory: ".")
+        let script = """
+            device zone Europe/Berlin time 2026-06-01T08:00
+            install \(Self.manifests)/weather
+            add widget WeatherWidget family small as w
+            \(steps)
+
+            """
+        let line = 4 + steps.split(separator: "\n").count
+        #expect(
+            Self.run(script, on: runner)
+                == "s:\(line):1: error: the app is not running, so it cannot call WidgetCenter: nothing was reloaded or "
+                + "charged; start it first with 'app foreground' (or 'app background', 'app audio')")
+        #expect(try runner.device.budgetRemaining(1) == 48 && runner.device.providerCalls(1, .timeline) == 1)
+        #expect(runner.device.trace.filter { $0.event.kind == "wk.reload.request" }.count == 1)
+    }
+
     /// widgetkit reference §4 (F-650318: tight reload loops are seen under the debugger) and §15 rule 10: a
     /// one-entry `atEnd` timeline reloads at the same instant without end under the `debugger` preset; the run
     /// stops at its `advance` with an error naming the widget and the instant — no hang. Under the `device` preset
