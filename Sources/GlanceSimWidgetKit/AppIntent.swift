@@ -7,12 +7,23 @@ public struct AppIntentEffects: Sendable {
     public internal(set) var store: AppGroupSnapshot
     var writes: [(group: String, key: String, value: String?)] = []
     var reloads: [ReloadScope] = []
+    var warnings: [String] = []
 
     /// Writes `value` (or removes the key for `nil`) in `group` as the widget extension sees it.
     public mutating func write(_ value: String?, forKey key: String, inGroup group: String) {
         writes.append((group, key, value))
         store.set(value, forKey: key, inGroup: group)
     }
+
+    /// Says what `perform` found amiss without failing — a key missing from the store, an index out of range — so
+    /// the trace shows it (`wk.intent.warning`, after the intent's `wk.intent.perform`) instead of nothing.
+    ///
+    /// ```swift
+    /// guard let items = effects.store.value(forKey: "items", inGroup: "group.todo") else {
+    ///     return effects.warn("'items' is not in group.todo: nothing to toggle")
+    /// }
+    /// ```
+    public mutating func warn(_ message: String) { warnings.append(message) }
 
     /// `WidgetCenter.shared.reloadAllTimelines()` from inside `perform`.
     public mutating func reloadAllTimelines() { reloads.append(.all) }

@@ -53,6 +53,13 @@ enum WidgetKitEvent {
     case reload(Int, ReloadSource, debited: Bool)
     /// An entry of a timeline becomes the one shown.
     case entryShown(Int, generation: Int, index: Int)
+
+    /// The widget it is for.
+    var widgetID: Int {
+        switch self {
+        case .policyDue(let id), .reload(let id, _, _), .entryShown(let id, _, _): id
+        }
+    }
 }
 
 /// Events that are replaced rather than added: one policy, one pending reload per instance.

@@ -2,8 +2,9 @@ import GlanceSim
 
 extension WidgetKitDevice {
     /// Asks for a reload of `instance` (widgetkit reference §4–§6): a free one runs at once; a budgeted one debits
-    /// the instance's budget, or is withheld — not dropped — until the budget has a reload again; one inside the
-    /// coalescing window waits for the window's end; a granted one runs after the reload latency.
+    /// the instance's budget, or is withheld — not dropped — until the budget has a reload again (with no budget
+    /// at all, §15 rule 10, it runs without a debit); one inside the coalescing window waits for the window's
+    /// end; a granted one runs after the reload latency.
     func requestReload(_ instance: WidgetInstance, source: ReloadSource, retrying: Bool = false) {
         if !retrying { record(.reloadRequested(id: instance.id, source: source)) }
         guard !source.isFree else {
@@ -33,7 +34,9 @@ extension WidgetKitDevice {
                 at: until, key: .reload(instance.id), policy: .replace, .reload(instance.id, source, debited: false))
             return record(.reloadWithheld(id: instance.id, source: source, until: until))
         }
-        record(.budgetDebit(id: instance.id, remaining: instance.budget.remaining(at: now) ?? 0))
+        // Without a limit (the `debugger` preset, as under Xcode: F-653265) nothing is taken, so nothing is traced
+        // as a debit: compare and the report count debit records as budgeted reloads.
+        if let left = instance.budget.remaining(at: now) { record(.budgetDebit(id: instance.id, remaining: left)) }
         grant(instance, source: source, debited: true)
     }
 

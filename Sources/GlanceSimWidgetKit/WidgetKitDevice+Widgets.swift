@@ -115,15 +115,38 @@ extension WidgetKitDevice {
 
     /// `WidgetCenter.shared.reloadTimelines(ofKind:)` from the containing app: every instance of the kind,
     /// each charged to its own budget unless the app is in the foreground (§5, §7).
-    public func reloadTimelines(ofKind kind: String) {
+    ///
+    /// ```swift
+    /// device.setAppState(.background)
+    /// try device.reloadTimelines(ofKind: "WeatherWidget")   // budgeted: the app is not in the foreground
+    /// ```
+    /// - Throws: ``WidgetKitError`` when the app is not running: a stopped app calls nothing, and nothing is
+    ///   charged (start it with ``setAppState(_:)`` first).
+    public func reloadTimelines(ofKind kind: String) throws(WidgetKitError) {
+        try requireRunningApp(for: "reloadTimelines(ofKind:)")
         beginStep()
         for instance in instances(in: .kind(kind)) { requestReload(instance, source: .app(appState)) }
     }
 
     /// `WidgetCenter.shared.reloadAllTimelines()` from the containing app: every instance of every kind.
-    public func reloadAllTimelines() {
+    ///
+    /// ```swift
+    /// device.setAppState(.foreground)
+    /// try device.reloadAllTimelines()   // free: the app is in the foreground
+    /// ```
+    /// - Throws: ``WidgetKitError`` when the app is not running (see ``reloadTimelines(ofKind:)``).
+    public func reloadAllTimelines() throws(WidgetKitError) {
+        try requireRunningApp(for: "reloadAllTimelines()")
         beginStep()
         for instance in instances(in: .all) { requestReload(instance, source: .app(appState)) }
+    }
+
+    /// Only a running app calls `WidgetCenter` (§12): one that never started or was stopped cannot.
+    private func requireRunningApp(for call: String) throws(WidgetKitError) {
+        guard appState == .notRunning else { return }
+        throw WidgetKitError(
+            "the app is not running, so it cannot call WidgetCenter.\(call); nothing was reloaded or charged "
+                + "(start it with setAppState(.foreground), .background or .audioSession first)")
     }
 
     /// A change after which the system reloads every widget by itself, free (§5): a locale change, a Dynamic
@@ -176,6 +199,7 @@ extension WidgetKitDevice {
             store: store(of: .widgetExtension))
         intent.perform(parameters, &effects)
         record(.intentPerformed(id: id, intent: name, parameters: parameters.description))
+        for warning in effects.warnings { record(.intentWarning(id: id, intent: name, message: warning)) }
         storage.apply(effects.store, for: .widgetExtension)
         for write in effects.writes {
             record(.storeWrite(target: .widgetExtension, group: write.group, key: write.key, value: write.value))

@@ -92,15 +92,22 @@ public final class WidgetKitDevice {
     }
 
     /// Moves time forward to `instant`.
+    /// - Throws: ``WidgetKitError`` for an instant in the past or past the horizon, or — naming the widget — after
+    ///   ``maxEventsPerWidgetPerInstant`` events of one widget at one instant (its reloads come due again at once).
     public func advance(to instant: SimInstant) throws(WidgetKitError) {
         guard instant >= now else { throw WidgetKitError("cannot move time backwards to \(instant)") }
         guard instant <= .horizon else { throw WidgetKitError("\(instant) is past the horizon") }
+        var atThisInstant: [Int: Int] = [:]
         while let deadline = queue.nextDeadline(), deadline <= instant, let event = queue.popNext() {
+            if event.deadline != now { atThisInstant.removeAll(keepingCapacity: true) }
             now = event.deadline
             sequence += 1
             isRunningEvent = true
             run(event.payload)
             isRunningEvent = false
+            let id = event.payload.widgetID
+            atThisInstant[id, default: 0] += 1
+            guard atThisInstant[id]! < Self.maxEventsPerWidgetPerInstant else { throw loopError(id) }
         }
         now = instant
     }

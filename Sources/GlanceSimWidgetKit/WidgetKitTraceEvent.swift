@@ -59,8 +59,13 @@ public enum WidgetKitTraceEvent: Hashable, Sendable {
     case entryShown(id: Int, index: Int)
     case reloadRequested(id: Int, source: ReloadSource)
     case reloadWithheld(id: Int, source: ReloadSource, until: SimInstant?)
+    /// A budgeted reload took one reload from the instance's budget, leaving `remaining`. Never made without a
+    /// limit (``WidgetKitParameters/debugger``): nothing is taken there.
     case budgetDebit(id: Int, remaining: Int)
     case intentPerformed(id: Int, intent: String, parameters: String)
+    /// What an App Intent's `perform` found amiss (``AppIntentEffects/warn(_:)``): it ran, but did not do what its
+    /// tap suggests.
+    case intentWarning(id: Int, intent: String, message: String)
     case tapIgnored(id: Int, reason: String)
     /// A timeline against Apple's advice (entries under 5 minutes apart): simulated as given, flagged.
     case timelineWarning(id: Int, advice: String)
@@ -82,6 +87,7 @@ public enum WidgetKitTraceEvent: Hashable, Sendable {
         case .reloadWithheld: "wk.reload.withheld"
         case .budgetDebit: "wk.budget.debit"
         case .intentPerformed: "wk.intent.perform"
+        case .intentWarning: "wk.intent.warning"
         case .tapIgnored: "wk.tap.ignored"
         case .timelineWarning: "wk.timeline.warning"
         case .storeWrite: "wk.store.write"
@@ -95,7 +101,8 @@ public enum WidgetKitTraceEvent: Hashable, Sendable {
         case .widgetAdded(let id, _, _, _), .widgetEdited(let id, _), .widgetRemoved(let id),
             .providerCall(let id, _, _), .timelineSet(let id, _, _), .entryShown(let id, _),
             .reloadRequested(let id, _), .reloadWithheld(let id, _, _), .budgetDebit(let id, _),
-            .intentPerformed(let id, _, _), .tapIgnored(let id, _), .timelineWarning(let id, _):
+            .intentPerformed(let id, _, _), .intentWarning(let id, _, _), .tapIgnored(let id, _),
+            .timelineWarning(let id, _):
             id
         case .simDecision(let id, _, _): id
         case .appState, .storeWrite: nil
@@ -123,6 +130,7 @@ public enum WidgetKitTraceEvent: Hashable, Sendable {
             "\(source): no budget left" + (until.map { ", until \($0)" } ?? "")
         case .budgetDebit(_, let remaining): "\(remaining) left"
         case .intentPerformed(_, let intent, let parameters): parameters.isEmpty ? intent : "\(intent) \(parameters)"
+        case .intentWarning(_, let intent, let message): "\(intent): \(message)"
         case .tapIgnored(_, let reason): reason
         case .timelineWarning(_, let advice): advice
         case .storeWrite(_, let group, let key, let value): "\(group) \(key)=\(value ?? "(removed)")"

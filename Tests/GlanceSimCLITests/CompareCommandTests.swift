@@ -48,4 +48,30 @@ import Testing
             ))
         #expect(ReplayCommandTests.run(["replay", Self.manifests + "/clock/both.compare"]).status == .dataError)
     }
+
+    /// widgetkit reference §15 rule 10 (F-653265: under Xcode "these limits are not imposed"): on the `debugger`
+    /// preset a background app's reload and the policy's reloads take nothing from a budget, so compare counts no
+    /// budgeted reload — per step or in its summary.
+    @Test func underTheDebuggerPresetCompareCountsNoBudgetedReload() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glancesim-dbg-\(getpid()).compare")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+        compare
+        device zone Europe/Berlin time 2026-06-01T08:00
+        ios: device preset debugger
+        install \(Self.manifests)/weather
+        add widget weather android .WeatherReceiver ios WeatherWidget small
+        ios: app background
+        ios: app reload all
+        advance 6h
+        ios: expect calls weather timeline 8
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let comparison = try PlatformComparison.run(path: path)
+        #expect(comparison.steps.map { $0.ios.cost["wk.provider.timeline"] ?? 0 }.reduce(0, +) == 8)
+        #expect(comparison.steps.allSatisfy { $0.ios.cost["wk.budget.debit"] == 0 })
+        let result = ReplayCommandTests.run(["compare", path])
+        #expect(result.status == .success, "\(result.stderr)\(result.stdout)")
+        #expect(result.stdout.contains("    iOS:     8 timelines\n"), "\(result.stdout)")
+    }
 }

@@ -201,6 +201,31 @@ import Testing
                 + "0 reload(s) withheld; budget left 48\n")
     }
 
+    /// widgetkit reference §15 rule 10 (F-653265: under Xcode "these limits are not imposed"): on the `debugger`
+    /// preset the background app's reload and the policy's reloads take nothing from a budget, so the summary
+    /// counts no budget debit.
+    @Test func underTheDebuggerPresetTheSummaryCountsNoBudgetDebit() throws {
+        let scenario = try IOSScenarioParser.parse(
+            """
+            platform ios
+            device zone Europe/Berlin time 2026-06-01T08:00 preset debugger
+            install \(Self.manifests)/weather
+            add widget WeatherWidget family small as w
+            app background
+            app reload all
+            advance 6h
+            expect calls w timeline 8
+            """, path: "dbg.scenario")
+        let runner = IOSScenarioRunner(baseDirectory: ".")
+        let recorder = IOSReportRecorder(runner: runner)
+        let report = try runner.run(scenario) { recorder.stepDidRun($0) }
+        #expect(report.failures.isEmpty)
+        #expect(
+            recorder.metrics
+                == "iOS widget 1 · WeatherWidget systemSmall: 8 timeline call(s), 0 budget debit(s), "
+                + "0 reload(s) withheld; budget left unlimited\n")
+    }
+
     @Test func aBadIOSScriptIsAnErrorAtItsLineAndColumn() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

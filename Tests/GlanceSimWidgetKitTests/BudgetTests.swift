@@ -17,7 +17,7 @@ import Testing
         let first = try device.addWidget(kind: "Test", family: .systemSmall)
         let second = try device.addWidget(kind: "Test", family: .systemMedium)
         device.setAppState(.background)
-        device.reloadTimelines(ofKind: "Test")
+        try device.reloadTimelines(ofKind: "Test")
         #expect(try device.budgetRemaining(first) == 2 && device.budgetRemaining(second) == 2)
         // Adding the widget cost nothing (§5: the initial request is not budgeted).
         #expect(try device.providerCalls(first, .timeline) == 2)
@@ -29,15 +29,15 @@ import Testing
             [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))], parameters: Self.parameters(budget: 2))
         let id = try device.addWidget(kind: "Test", family: .systemSmall)
         device.setAppState(.background)
-        device.reloadAllTimelines()
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         device.writeGroup("group.test", key: "value", value: "later")
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         #expect(try device.isReloadWithheld(id))
         #expect(try device.providerCalls(id, .timeline) == 3)
         // Two a day come back at one per 12 h: the withheld reload runs then, with the data of then.
         #expect(try device.nextReload(id) == device.now + .hours(12))
-        device.reloadAllTimelines()  // merged into the withheld one
+        try device.reloadAllTimelines()  // merged into the withheld one
         try device.advance(by: .hours(12))
         #expect(try device.providerCalls(id, .timeline) == 4)
         #expect(try Fixture.title(device, id) == "later #0")
@@ -53,7 +53,7 @@ import Testing
         )
         let id = try device.addWidget(kind: "Test", family: .systemSmall)
         device.setAppState(.background)
-        for _ in 0..<24 { device.reloadAllTimelines() }
+        for _ in 0..<24 { try device.reloadAllTimelines() }
         #expect(try device.budgetRemaining(id) == 0)
         try device.advance(by: .minutes(59))
         #expect(try device.budgetRemaining(id) == 0)
@@ -70,9 +70,9 @@ import Testing
             parameters: Self.parameters(budget: 2, refill: .daily(resetHour: 4)))
         let id = try device.addWidget(kind: "Test", family: .systemSmall)
         device.setAppState(.background)
-        device.reloadAllTimelines()
-        device.reloadAllTimelines()
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
+        try device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         // 08:00 Berlin → the next 04:00 is 20 hours later; midnight (16 h) brings nothing.
         #expect(try device.nextReload(id) == device.now + .hours(20))
         try device.advance(by: .hours(16))
@@ -84,15 +84,30 @@ import Testing
 
     /// A-KEEP: reloads from the app in the foreground or with an audio/navigation session are free; from the
     /// background (background refresh, silent push) they are budgeted (§5).
-    @Test(arguments: [(AppState.foreground, 5), (.audioSession, 5), (.background, 4), (.notRunning, 4)])
+    @Test(arguments: [(AppState.foreground, 5), (.audioSession, 5), (.background, 4)])
     func foregroundReloadsAreFreeAndBackgroundReloadsAreBudgeted(_ state: AppState, _ left: Int) throws {
         let device = try Fixture.device(
             [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))], parameters: Self.parameters(budget: 5))
         let id = try device.addWidget(kind: "Test", family: .systemSmall)
         device.setAppState(state)
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         #expect(try device.budgetRemaining(id) == left)
         #expect(try device.providerCalls(id, .timeline) == 2)
+    }
+
+    /// §12 (A-WC: `WidgetCenter` is called by the app, its extension or its App Intents): an app that is not
+    /// running — never started, or stopped — calls nothing, so its reload is an error and nothing is charged.
+    @Test func anAppThatIsNotRunningCannotReloadAndIsNotCharged() throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))], parameters: Self.parameters(budget: 5))
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        let error = #expect(throws: WidgetKitError.self) { try device.reloadAllTimelines() }
+        #expect(error?.message.hasPrefix("the app is not running, so it cannot call WidgetCenter.") == true)
+        device.setAppState(.background)
+        device.setAppState(.notRunning)
+        #expect(throws: WidgetKitError.self) { try device.reloadTimelines(ofKind: "Test") }
+        #expect(try device.budgetRemaining(id) == 5 && device.providerCalls(id, .timeline) == 1)
+        #expect(Fixture.events(device, "wk.reload.request") == [.reloadRequested(id: id, source: .added)])
     }
 
     /// A-KEEP and WWDC21: a policy reload is budgeted.
@@ -127,9 +142,9 @@ import Testing
             [Fixture.kind(provider: ScriptedProvider(policy: { _ in .never }))], parameters: parameters)
         let id = try device.addWidget(kind: "Test", family: .systemSmall)
         device.setAppState(.background)
-        device.reloadAllTimelines()
-        device.reloadAllTimelines()
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
+        try device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         try device.advance(by: .minutes(1))
         #expect(try device.providerCalls(id, .timeline) == 2)
         #expect(try device.budgetRemaining(id) == 9)
@@ -141,10 +156,26 @@ import Testing
             [Fixture.kind(provider: ScriptedProvider(policy: { .after($0 + .seconds(10)) }))], parameters: .debugger)
         let id = try device.addWidget(kind: "Test", family: .systemSmall)
         device.setAppState(.background)
-        for _ in 0..<100 { device.reloadAllTimelines() }
+        for _ in 0..<100 { try device.reloadAllTimelines() }
         try device.advance(by: .minutes(10))
         #expect(try device.providerCalls(id, .timeline) == 1 + 100 + 60)
         #expect(try device.budgetRemaining(id) == nil)
+    }
+
+    /// §15 rule 10 (F-653265: under Xcode "these limits are not imposed"): without a budget nothing is debited, so
+    /// no reload — from the policy or from the app in the background — is traced as a debit; the same run on the
+    /// `device` preset debits each of them.
+    @Test(arguments: [("debugger", 0), ("device", 7)])
+    func theDebuggerPresetTracesNoBudgetDebits(_ preset: String, _ debits: Int) throws {
+        let device = try Fixture.device(
+            [Fixture.kind(provider: ScriptedProvider(policy: { .after($0 + .minutes(10)) }))],
+            parameters: try #require(WidgetKitParameters.preset(named: preset)))
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        device.setAppState(.background)
+        try device.reloadAllTimelines()
+        try device.advance(by: .hours(1))
+        #expect(try device.providerCalls(id, .timeline) == 1 + 1 + 6)
+        #expect(Fixture.events(device, "wk.budget.debit").count == debits)
     }
 
     /// §2 (F-758400: `getTimeline` "called an arbitrary amount of times, usually between 2–5"; rule 10): with
@@ -157,7 +188,7 @@ import Testing
         let id = try device.addWidget(kind: "Test", family: .systemSmall)
         #expect(try device.providerCalls(id, .timeline) == 3)
         device.setAppState(.background)
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         #expect(try device.providerCalls(id, .timeline) == 6)
         #expect(try device.budgetRemaining(id) == 47)
         #expect(Fixture.events(device, "wk.timeline.set").count == 2)

@@ -150,9 +150,9 @@ import Testing
         let a2 = try device.addWidget(kind: "A", family: .systemMedium)
         let b = try device.addWidget(kind: "B", family: .systemSmall)
         device.setAppState(.foreground)
-        device.reloadTimelines(ofKind: "A")
+        try device.reloadTimelines(ofKind: "A")
         #expect(try [a1, a2, b].map { try device.providerCalls($0, .timeline) } == [2, 2, 1])
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         #expect(try [a1, a2, b].map { try device.providerCalls($0, .timeline) } == [3, 3, 2])
     }
 
@@ -196,7 +196,7 @@ import Testing
             let a = try device.addWidget(kind: "Test", family: .systemSmall)
             _ = try device.addWidget(kind: "Test", family: .systemMedium)
             device.setAppState(.background)
-            device.reloadAllTimelines()
+            try device.reloadAllTimelines()
             try device.advance(by: .days(2))
             try device.removeWidget(a)
             try device.advance(by: .hours(1))

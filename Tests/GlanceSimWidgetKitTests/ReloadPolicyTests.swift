@@ -53,6 +53,48 @@ import Testing
         #expect(try device.providerCalls(id, .timeline) == 13)
     }
 
+    /// §4 (`.after(d)` with d ≤ now is eligible at once; F-650318: tight reload loops are seen under the debugger)
+    /// and §15 rule 10: a policy due again as soon as it is set — `.after(now)`, or `.atEnd` with its one entry at
+    /// now — reloads at the same instant for ever when nothing spaces the reloads. Like Android's events-per-instant
+    /// guard (counted per widget here), `advance` stops it with an error naming the widget and the instant, in
+    /// milliseconds instead of a hang: under the `debugger` preset, and under the `device` preset once its spacing
+    /// (minimum interval, budget) is removed.
+    @Test(.timeLimit(.minutes(1)), arguments: ["after now", "atEnd"], ["debugger", "device without spacing"])
+    func aReloadLoopAtOneInstantStopsWithAnErrorNamingTheWidget(_ policy: String, _ preset: String) throws {
+        var parameters = WidgetKitParameters.debugger
+        if preset != "debugger" {
+            parameters = .device
+            parameters.minimumPolicyInterval = .zero
+            parameters.dailyBudget = nil
+        }
+        let device = try Fixture.device(
+            [Fixture.kind(provider: Self.loopingFrom10Minutes(policy))], parameters: parameters)
+        _ = try device.addWidget(kind: "Test", family: .systemSmall)
+        let error = #expect(throws: WidgetKitError.self) { try device.advance(by: .hours(1)) }
+        #expect(
+            error?.message
+                == "1000 events of widget 1 (Test) ran at '0d 00:10:00.000' without time moving; its "
+                + "timeline's reload policy (\(policy == "atEnd" ? "atEnd" : "after 0d 00:10:00.000")) is due again at "
+                + "once and nothing spaces its reloads (minimum policy interval 0ms, budget unlimited)")
+        #expect(device.now == .zero + .minutes(10))
+    }
+
+    /// The same timeline under the `device` preset (§4, SIM `minimumPolicyInterval`): the reloads are 5 minutes
+    /// apart, so time moves and nothing loops.
+    @Test(arguments: ["after now", "atEnd"])
+    func theDevicePresetSpacesAPolicyDueAtOnce(_ policy: String) throws {
+        let device = try Fixture.device([Fixture.kind(provider: Self.loopingFrom10Minutes(policy))])
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        try device.advance(by: .hours(1))
+        #expect(try device.providerCalls(id, .timeline) == 1 + 1 + 10)
+    }
+
+    /// One entry at now; the policy is `.after(10 minutes)` until then, and afterwards `policy` — due at once.
+    static func loopingFrom10Minutes(_ policy: String) -> ScriptedProvider {
+        let start = SimInstant.zero + .minutes(10)
+        return ScriptedProvider { now in now < start ? .after(start) : policy == "atEnd" ? .atEnd : .after(now) }
+    }
+
     /// §5 (PR-WP #21535 measured 0–27 s): with a reload latency the provider is called that long after the
     /// request; the old content stays meanwhile.
     @Test func reloadLatencyDelaysTheProviderCall() throws {
@@ -63,7 +105,7 @@ import Testing
         let id = try device.addWidget(kind: "Test", family: .systemSmall)
         device.setAppState(.foreground)
         device.writeGroup("group.test", key: "value", value: "late")
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         try device.advance(by: .seconds(19))
         #expect(try Fixture.title(device, id) == "empty #0")
         try device.advance(by: .seconds(1))

@@ -39,7 +39,7 @@ import Testing
         #expect(try Fixture.title(device, id) == "empty #0")
         device.writeGroup("group.test", key: "value", value: "new")
         device.setAppState(.foreground)
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         // The new timeline starts in 30 minutes: the old entry stays until then.
         #expect(try Fixture.title(device, id) == "empty #0")
         try device.advance(by: .minutes(30))
@@ -76,7 +76,7 @@ import Testing
         try device.advance(by: .minutes(30))
         device.setAppState(.foreground)
         device.writeGroup("group.test", key: "value", value: "v2")
-        device.reloadAllTimelines()
+        try device.reloadAllTimelines()
         try device.advance(by: .minutes(45))
         #expect(try Fixture.title(device, id) == "v2 #0")
     }

@@ -100,6 +100,8 @@ final class IOSReportRecorder {
             widgets[id]?.reloads.add(at: now, label: "decision: " + record.event.details)
         case .intentPerformed(let id, _, _):
             widgets[id]?.reloads.add(at: now, label: "tap: " + record.event.details)
+        case .intentWarning(let id, _, _):
+            widgets[id]?.reloads.add(at: now, label: "intent warning: " + record.event.details)
         case .tapIgnored(let id, _):
             widgets[id]?.reloads.add(at: now, label: "tap ignored: " + record.event.details)
         case .timelineWarning(let id, _):

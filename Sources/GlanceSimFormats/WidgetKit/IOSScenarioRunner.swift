@@ -113,8 +113,17 @@ public final class IOSScenarioRunner {
         case .removeWidget(let name):
             try device.removeWidget(widget(name, location))
         case .appState(let state): device.setAppState(state)
-        case .reload(.all): device.reloadAllTimelines()
-        case .reload(.kind(let kind)): device.reloadTimelines(ofKind: kind)
+        case .reload(let scope):
+            guard device.appState != .notRunning else {
+                throw FormatError(
+                    .invalidValue, at: location,
+                    "the app is not running, so it cannot call WidgetCenter: nothing was reloaded or charged; "
+                        + "start it first with 'app foreground' (or 'app background', 'app audio')")
+            }
+            switch scope {
+            case .all: try device.reloadAllTimelines()
+            case .kind(let kind): try device.reloadTimelines(ofKind: kind)
+            }
         case .write(let group, let key, let value): device.writeGroup(group, key: key, value: value)
         case .tap(let name, let selector): try device.tap(widget(name, location), on: selector)
         case .systemChange(let change): device.systemChange(change)

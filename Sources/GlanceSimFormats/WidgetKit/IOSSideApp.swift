@@ -41,11 +41,7 @@ struct InterpretedTimelineProvider: TimelineProvider {
     func timeline(in context: TimelineProviderContext) -> Timeline {
         var entries: [TimelineEntry] = []
         for spec in kind.entries {
-            var base = context.now
-            if let align = spec.align {
-                let wall = context.wallTime.millisecondsSinceEpoch
-                base = base - .milliseconds(((wall % align.milliseconds) + align.milliseconds) % align.milliseconds)
-            }
+            let base = spec.align.map { context.lastLocalBoundary(every: $0) } ?? context.now
             for index in 0..<spec.count {
                 let date = base + spec.at + .milliseconds((spec.every?.milliseconds ?? 0) * Int64(index))
                 let local = context.localDateTime(at: date)
@@ -171,11 +167,23 @@ enum IOSContent {
                     element = text(item, local: local, lookup: lookup)
                 case .toggleAt(let key, let listKey, let index):
                     name = text(key, local: local, lookup: lookup)
-                    let items = (store.value(forKey: listKey, inGroup: group) ?? "").split(separator: ",")
-                    guard let position = Int(text(index, local: local, lookup: lookup)),
-                        items.indices.contains(position)
-                    else { continue }  // out of range: the intent finds no item (Swift would trap; S001 guards it)
-                    element = String(items[position])
+                    let position = text(index, local: local, lookup: lookup)
+                    // A missing list reads as an empty one, as in the Swift code (`?? []`); an index outside it finds
+                    // no item (unguarded Swift would trap; S001 guards it): nothing is toggled, and the trace says so.
+                    guard let list = store.value(forKey: listKey, inGroup: group) else {
+                        effects.warn(
+                            "the list '\(listKey)' is not in \(group), so it is empty: item \(position) is not toggled "
+                                + "and '\(name)' is not written")
+                        continue
+                    }
+                    let items = list.split(separator: ",")
+                    guard let at = Int(position), items.indices.contains(at) else {
+                        effects.warn(
+                            "item \(position) is not in the list '\(listKey)' (\(items.count) item(s)): nothing is "
+                                + "toggled and '\(name)' is not written")
+                        continue
+                    }
+                    element = String(items[at])
                 default: continue
                 }
                 var list = (store.value(forKey: name, inGroup: group) ?? "").split(separator: ",").map(String.init)

@@ -24,7 +24,8 @@ struct IOSSideSpec: Sendable {
     }
 
     /// Entries at offsets from the reload (`at`), or `count` entries `every` apart; `fields` are templates. With
-    /// `align`, offsets count from the wall clock's last multiple of it (`align: "1m"`: the start of the minute).
+    /// `align`, offsets count from the local clock's last multiple of it since local midnight (`align: "1m"`: the
+    /// start of the minute; `"1h"`: of the local hour, also at +05:30; `"1d"`: local midnight).
     struct EntrySpec: Sendable {
         var at: SimDuration
         var align: SimDuration?

@@ -80,6 +80,37 @@ import Testing
         #expect(timeline.policy == .after(device.now + .minutes(10)))
     }
 
+    /// 08:17:20 in Asia/Kolkata (+05:30) on 2026-06-01.
+    static let kolkata = WallTime(year: 2026, month: 6, day: 1, hour: 2, minute: 47, second: 20)
+
+    /// `align` counts on the device's local clock from local midnight, as the section documents — not from the UTC
+    /// epoch: at +05:30 (Asia/Kolkata) `1h` starts at the local hour (08:00, not 07:30) and `1d` at local midnight
+    /// (not 05:30). Across a daylight saving change (Europe/Berlin, 2026-10-25: 03:00 CEST became 02:00 CET)
+    /// `1d` is local midnight of a 25-hour day, and a time the clock showed twice is its latest showing; on
+    /// 2026-03-29 (02:00 became 03:00) a skipped 02:00 is where the clock jumped past it.
+    @Test(arguments: [
+        ("Asia/Kolkata", kolkata, "1h", "1 08:00", 1_040), ("Asia/Kolkata", kolkata, "1d", "1 00:00", 29_840),
+        ("Europe/Berlin", WallTime(year: 2026, month: 10, day: 25, hour: 22, minute: 30), "1d", "25 00:00", 88_200),
+        ("Europe/Berlin", WallTime(year: 2026, month: 10, day: 25, hour: 1, minute: 30), "1h", "25 02:00", 1_800),
+        ("Europe/Berlin", WallTime(year: 2026, month: 3, day: 29, hour: 1, minute: 30), "2h", "29 03:00", 1_800),
+    ])
+    func alignCountsFromLocalMidnight(_ zone: String, _ wall: WallTime, _ align: String, _ shown: String, _ s: Int64)
+        throws
+    {
+        let spec = try Self.decode(
+            """
+            { ios: { bundle: 'b', kinds: { K: {
+              timeline: { entries: [{ align: '\(align)', fields: { t: '{{now:d HH:mm}}' } }], policy: 'never' },
+              content: { Text: '{{t}}' } } } } }
+            """)
+        let device = WidgetKitDevice(wallTime: wall, timeZone: try #require(TimeZoneRules(identifier: zone)))
+        try device.install(spec.app())
+        let id = try device.addWidget(kind: "K", family: .systemSmall)
+        let entry = try #require(try device.timeline(id)?.entries.first)
+        #expect(entry.fields["t"] == shown)
+        #expect(entry.date == device.now - .seconds(s))
+    }
+
     @Test(arguments: [
         (
             "platform ios\nadd widget K family huge\n",
