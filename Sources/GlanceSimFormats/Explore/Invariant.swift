@@ -96,6 +96,17 @@ public final class ExploreObservations: TraceSink {
         }
     }
 
+    /// Whether `condition` holds on `device` and has held for at least `duration` (always true without one).
+    ///
+    /// ```swift
+    /// if observations.hasHeld(.networkUp, for: .minutes(30), on: device) { /* data should be fresh by now */ }
+    /// ```
+    public func hasHeld(_ condition: HeldCondition?, for duration: SimDuration, on device: Device) -> Bool {
+        guard let condition else { return true }
+        guard condition.holds(on: device.conditions), let since = heldSince[condition] else { return false }
+        return device.now - since >= duration
+    }
+
     private func note(_ condition: HeldCondition, holds: Bool, at instant: SimInstant) {
         if !holds {
             heldSince[condition] = nil
@@ -229,11 +240,7 @@ extension Invariant {
                     ?? ""),
             phrase: "max content age \(limit)" + (condition.map { " when \($0) for \(held)" } ?? "")
         ) { device, observations in
-            if let condition {
-                guard condition.holds(on: device.conditions), let since = observations.heldSince[condition],
-                    device.now - since >= held
-                else { return nil }
-            }
+            guard observations.hasHeld(condition, for: held, on: device) else { return nil }
             for id in device.widgetIDs() {
                 guard let last = observations.lastRender[id] else { continue }
                 let age = device.now - last
@@ -286,11 +293,7 @@ extension Invariant {
             why: "the '\(key)' a widget shows must have been written within \(limit)",
             phrase: "max data age \(key) \(limit)" + when
         ) { device, observations in
-            if let condition {
-                guard condition.holds(on: device.conditions), let since = observations.heldSince[condition],
-                    device.now - since >= held
-                else { return nil }
-            }
+            guard observations.hasHeld(condition, for: held, on: device) else { return nil }
             for id in device.widgetIDs() {
                 guard let package = device.widgetInfo(id)?.provider.packageName,
                     let storage = try? device.storage(of: package)
