@@ -115,9 +115,7 @@ extension Device {
         let name = GlanceId(appWidgetId: id).storeName
         let owner = widgetInfo(id)?.provider.packageName
         for package in ([owner].compactMap { $0 } + installedPackages) {
-            if let storage = try? storage(of: package), storage.hasDataStore(named: name) {
-                return (package, storage.dataStore(named: name))
-            }
+            if let store = try? storage(of: package).existingDataStore(named: name) { return (package, store) }
         }
         return nil
     }

@@ -73,10 +73,10 @@ public func preferenceMismatch<Value: Equatable>(
             + "but '\(package)' is not installed; installed: "
             + device.installedPackages.map { "'\($0)'" }.joined(separator: ", ")
     }
-    let exists = storage.hasDataStore(named: name)
-    let preferences = exists ? storage.dataStore(named: name).data : Preferences()
+    let store = storage.existingDataStore(named: name)
+    let preferences = store?.data ?? Preferences()
     let context =
-        exists
+        store != nil
         ? "the store: \(preferences)"
         : "the store does not exist; stores: " + storage.dataStoreNames.map(quoted).joined(separator: ", ")
     return preferenceMismatch(

@@ -16,9 +16,10 @@ public final class DataStore {
     public private(set) var data = Preferences()
     /// Whether the file exists: an edit has changed the data of this store since it was created or deleted.
     public private(set) var exists = false
-    /// When each key was last written by an edit (set or removed), by name: how old the data is, which
-    /// `explore`'s `max data age` checks.
-    private var writtenAt: [String: SimInstant] = [:]
+    /// When each key was last written by an edit (set or removed), as milliseconds on the timeline: how old the
+    /// data is, which `explore`'s `max data age` checks. A table like the data's, filled with the hashes the edit
+    /// already has, so a write hashes no name.
+    private var writtenAt = PreferenceTable()
     private let now: () -> SimInstant
 
     init(name: String, now: @escaping () -> SimInstant = { .zero }) {
@@ -32,7 +33,12 @@ public final class DataStore {
     /// try store.edit { $0[intPreferencesKey("temp")] = 21 }
     /// print(store.lastWritten("temp") == device.now)   // true
     /// ```
-    public func lastWritten(_ key: String) -> SimInstant? { writtenAt[key] }
+    public func lastWritten(_ key: String) -> SimInstant? {
+        guard case .long(let milliseconds)? = writtenAt.value(named: key, hash: PreferenceTable.hash(key)) else {
+            return nil
+        }
+        return SimInstant(milliseconds: milliseconds)
+    }
 
     /// Edits the contents atomically: if `body` throws, nothing changes. Costs what the edit changes, not
     /// the size of the store.
@@ -47,8 +53,8 @@ public final class DataStore {
             throw error
         }
         data = edited.preferences
-        let instant = now()
-        edited.forEachWrittenName { writtenAt[$0] = instant }
+        let instant = PreferenceValue.long(now().milliseconds)
+        edited.forEachWrittenName { writtenAt.updateValue(instant, named: $0, hash: $1) }
         // A store with no file reads as empty: the edit writes (and creates the file) only if it changed that.
         if !exists && !data.isEmpty { exists = true }
     }
@@ -82,8 +88,16 @@ public final class AppStorage {
     /// The names of the DataStores whose files exist, sorted.
     public var dataStoreNames: [String] { stores.filter { $0.value.exists }.keys.sorted() }
 
-    /// Whether the DataStore file `name` exists.
-    public func hasDataStore(named name: String) -> Bool { stores[name]?.exists ?? false }
+    /// The DataStore `name` if its file exists; `nil` otherwise, creating nothing (a read that must not make a
+    /// store appear: an expectation, a template reading another store, an invariant).
+    ///
+    /// ```swift
+    /// let temp = storage.existingDataStore(named: "weather")?.data[intPreferencesKey("temp")]
+    /// ```
+    public func existingDataStore(named name: String) -> DataStore? {
+        guard let store = stores[name], store.exists else { return nil }
+        return store
+    }
 
     /// Deletes a DataStore file. Returns whether it existed.
     @discardableResult

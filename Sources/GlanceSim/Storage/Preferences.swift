@@ -162,11 +162,11 @@ public struct MutablePreferences: Sendable {
         preferences.table.removeAll()
     }
 
-    /// Calls `body` with the name of each value the edit set or removed (a `clear` names nothing: it writes
-    /// no key).
-    func forEachWrittenName(_ body: (String) -> Void) {
-        if case .value(let name, _, _)? = firstUndo { body(name) }
-        for case .value(let name, _, _) in moreUndo { body(name) }
+    /// Calls `body` with the name (and its hash) of each value the edit set or removed (a `clear` names nothing:
+    /// it writes no key).
+    func forEachWrittenName(_ body: (_ name: String, _ hash: Int) -> Void) {
+        if case .value(let name, let hash, _)? = firstUndo { body(name, hash) }
+        for case .value(let name, let hash, _) in moreUndo { body(name, hash) }
     }
 
     /// Undoes every change, newest first.

@@ -298,10 +298,13 @@ extension Invariant {
                 guard let package = device.widgetInfo(id)?.provider.packageName,
                     let storage = try? device.storage(of: package)
                 else { continue }
-                let own = storage.dataStore(named: GlanceId(appWidgetId: id).storeName)
-                let stores =
-                    own.data.value(named: key) != nil
-                    ? [own] : storage.dataStoreNames.map { storage.dataStore(named: $0) }
+                let own = storage.existingDataStore(named: GlanceId(appWidgetId: id).storeName)
+                let stores: [DataStore]
+                if let own, own.data.value(named: key) != nil {
+                    stores = [own]
+                } else {
+                    stores = storage.dataStoreNames.compactMap { storage.existingDataStore(named: $0) }
+                }
                 let written = stores.compactMap { $0.lastWritten(key) }.max()
                 if let written {
                     let age = device.now - written
@@ -330,8 +333,7 @@ extension Invariant {
                 return false
             }
             guard let provider else { return true }
-            let className = provider.hasPrefix(".") ? package + provider : provider
-            return component.className == className || component.shortClassName == provider
+            return component == ComponentName(packageName: package, className: provider)
         }
     }
 }

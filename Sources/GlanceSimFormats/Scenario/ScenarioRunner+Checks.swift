@@ -71,12 +71,10 @@ extension ScenarioRunner {
             }
             // After `remove widget` this reads the deleted store: absent, unless something wrote it again.
             let storage = try device.storage(of: package)
-            value =
-                storage.hasDataStore(named: "appWidget-\(id)")
-                ? storage.dataStore(named: "appWidget-\(id)").data.value(named: key) : nil
+            value = storage.existingDataStore(named: "appWidget-\(id)")?.data.value(named: key)
         case .store(let package, let name):
             let storage = try device.storage(of: package)  // reading must not create the store
-            value = storage.hasDataStore(named: name) ? storage.dataStore(named: name).data.value(named: key) : nil
+            value = storage.existingDataStore(named: name)?.data.value(named: key)
         }
         guard let value else { return nil }
         if case .string(let text) = value { return text }

@@ -104,9 +104,9 @@ extension TemplateScope {
 
     private func storeValue(_ storeName: String, _ key: Expression) throws(AndroidException) -> TemplateValue {
         let storage = context.storage
-        guard storage.hasDataStore(named: storeName) else { return .null }  // reading creates nothing
+        guard let store = storage.existingDataStore(named: storeName) else { return .null }  // reading creates nothing
         let name = try evaluate(key).text
-        return storage.dataStore(named: storeName).data.value(named: name).map(TemplateValue.init) ?? .null
+        return store.data.value(named: name).map(TemplateValue.init) ?? .null
     }
 
     private func bundleValue(_ bundle: String, _ key: Expression) throws(AndroidException) -> TemplateValue {
