@@ -2,8 +2,9 @@ import GlanceSim
 
 /// Draws a random but plausible device history, one scenario step at a time, looking at the device as it goes:
 /// widgets added, resized and removed, taps on what a widget shows, the process killed, reboots (and, in at
-/// most one history in fifty, a power loss instead of one reboot), package updates, the network, screen, charging, battery level and idle changing, time-zone and wall-clock changes,
-/// and time passing in steps from a minute to a few hours — until `span` has passed.
+/// most one history in fifty, a power loss instead of one reboot), package updates, the network, screen,
+/// charging, battery level and idle changing, time-zone and wall-clock changes, and time passing in steps from a
+/// minute to a few hours — until `span` has passed.
 ///
 /// The same seed drawn against the same app gives the same steps: the device it looks at is itself
 /// deterministic.

@@ -208,8 +208,8 @@ private struct Linter {
 
     /// Whether a name in the behaviour file (`.Receiver`, `com.example.Receiver`) names the receiver `className`.
     private func refers(to name: String, _ className: String) -> Bool {
-        func full(_ text: String) -> String { text.hasPrefix(".") ? description.packageName + text : text }
-        return full(name) == full(className)
+        ComponentName(packageName: description.packageName, className: name)
+            == ComponentName(packageName: description.packageName, className: className)
     }
 
     /// What makes two requests for one unique name the same work.
