@@ -15,6 +15,10 @@ struct ManifestContext {
     /// Whether a rule that makes the device refuse the install (a missing `android:exported` on API 31+) is
     /// recorded in ``AppDescription/installProblems`` instead of failing the load (`lint` reports it).
     var collectInstallProblems = false
+    /// The module's build file, when it has one: its SDK levels must then be read, never defaulted.
+    var buildFilePath: String?
+    /// The build file's `minSdk`/`targetSdk` statements that could not be read (``ModuleBuildFile/unreadableSdk``).
+    var unreadableSdk: [String: (location: SourceLocation, reason: String)] = [:]
 
     /// The options of ``ManifestLoader/Options`` as values from the command line.
     init(options: ManifestLoader.Options) {
@@ -39,5 +43,7 @@ struct ManifestContext {
         targetSdk = targetSdk ?? build.targetSdk
         compileSdk = compileSdk ?? build.compileSdk
         isLibraryModule = build.isLibrary == true
+        buildFilePath = build.path
+        unreadableSdk = build.unreadableSdk
     }
 }

@@ -76,10 +76,12 @@ extension ManifestParser {
                 if store == 0 { manifestMin = sourced } else { manifestTarget = sourced }
             }
         }
-        // ParsingPackageUtils.parseUsesSdk (PackageParser before it): minSdkVersion defaults to 1.
+        // ParsingPackageUtils.parseUsesSdk (PackageParser before it): minSdkVersion defaults to 1 — for a manifest
+        // alone. A module with a build file has its levels there; one GlanceSim cannot read is an error.
         let minimum =
             context.minSdk ?? manifestMin
             ?? Sourced(value: 1, origin: ValueOrigin(.androidDefault, at: nil, detail: "minSdkVersion defaults to 1"))
+        if context.minSdk == nil && manifestMin == nil { sdkLevelNotRead("minSdk") }
         minSdkVersion = minimum.value
         if let merged = context.mergedInto {
             targetSdkVersion = merged.targetSdkVersion
@@ -90,29 +92,50 @@ extension ManifestParser {
             return (minimum.origin, target.origin)
         }
         targetSdkVersion = minimum.value
+        if context.buildFilePath != nil {
+            sdkLevelNotRead("targetSdk")  // an error: the load stops
+            return (minimum.origin, minimum.origin)
+        }
         if let usesSdk, let attribute = android(usesSdk, "targetSdkVersion") {
             // Unreadable, and already an error there.
             return (minimum.origin, ValueOrigin(.manifest, at: attribute.valueLocation, detail: "targetSdkVersion"))
         }
         // …and targetSdkVersion to minSdkVersion when the attribute is absent (the <uses-sdk> reference: "If not
         // set, the default value equals that given to minSdkVersion").
-        targetSdkVersion = minimum.value
-        let library =
-            context.isLibraryModule
-            ? " A library module's target SDK is the app's: install the app module that uses it, or give the app's."
-            : ""
         diagnostics.warning(
             .missing, at: usesSdk?.location ?? root.location,
             "no target SDK: neither a build file nor '<uses-sdk>' sets one, so Android takes targetSdkVersion = "
                 + "minSdkVersion (\(minimum.value)\(minimum.origin.kind == .androidDefault ? ", itself defaulting to 1" : ""))"
                 + " and turns off every behaviour change of later API levels, such as Android 8's limit on implicit "
-                + "broadcasts (ParsingPackageUtils.parseUsesSdk).\(library) Give the real one with '--target-sdk N' "
+                + "broadcasts (ParsingPackageUtils.parseUsesSdk). Give the real one with '--target-sdk N' "
                 + "(in a scenario: 'install FOLDER target-sdk N')")
         return (
             minimum.origin,
             ValueOrigin(
                 .androidDefault, at: nil, detail: "targetSdkVersion defaults to minSdkVersion (\(minimum.value))")
         )
+    }
+
+    /// The error for a module whose build file does not give `setting` in a form GlanceSim reads (a value from a
+    /// convention plugin, `buildSrc`, a function): at the value when there is one, else at the build file.
+    private mutating func sdkLevelNotRead(_ setting: String) {
+        guard let buildFile = context.buildFilePath, context.mergedInto == nil else { return }
+        let option = setting == "minSdk" ? "--min-sdk" : "--target-sdk"
+        let manifestName = setting == "minSdk" ? "minSdkVersion" : "targetSdkVersion"
+        let remedy =
+            "; GlanceSim runs an app only at API levels it has read, never a default: give it with '\(option) N' "
+            + "(in a scenario: 'install FOLDER \(option.dropFirst(2)) N')"
+        if let unreadable = context.unreadableSdk[setting] {
+            diagnostics.error(.unresolved, at: unreadable.location, unreadable.reason + remedy)
+            return
+        }
+        var message =
+            "the build file sets no '\(setting)' that GlanceSim can read (a convention "
+            + "plugin or buildSrc may set it) and the manifest has no '<uses-sdk android:\(manifestName)>'" + remedy
+        if setting == "targetSdk" && context.isLibraryModule {
+            message += ". A library module's target SDK is the app's: load the app module that uses it, or give the app's"
+        }
+        diagnostics.error(.missing, at: SourceLocation(path: buildFile, line: 1, column: 1), message)
     }
 
     private mutating func sdkLevel(_ attribute: XMLAttribute) -> Int? {

@@ -15,6 +15,14 @@ struct ModuleBuildFile {
     var projectDependencies: [(path: String, location: SourceLocation)] = []
     /// Type-safe accessors (`projects.core.widget`) no included module matches.
     var diagnostics: [Diagnostic] = []
+    /// `minSdk` / `targetSdk` statements whose value GlanceSim could not read, by setting: where the value is
+    /// and why. The manifest parser turns one into an error when nothing else gives the level (GlanceSim never
+    /// runs an app at a level it guessed).
+    var unreadableSdk: [String: (location: SourceLocation, reason: String)] = [:]
+
+    /// Whether the module is an Android module (an Android plugin, or an `android { namespace }`), as opposed to
+    /// a plain Kotlin or Java one.
+    var isAndroid: Bool { isLibrary != nil || namespace != nil }
 }
 
 /// Reads the Android values of a module's build file: `namespace`, `applicationId`, `minSdk`, `targetSdk`,
@@ -53,6 +61,15 @@ enum BuildFileReader {
         ["android"], ["android", "defaultConfig"], ["kotlin", "androidLibrary"], ["kotlin", "android"],
         ["kotlin", "androidLibrary", "defaultConfig"],
     ]
+
+    /// Records that the `minSdk` or `targetSdk` statement at `location` cannot be read (the last statement wins,
+    /// as in Gradle, so a level read earlier is dropped).
+    private static func unreadable(
+        _ name: String, at location: SourceLocation, _ reason: String, into build: inout ModuleBuildFile
+    ) {
+        build.unreadableSdk[name] = (location, reason)
+        if name == "minSdk" { build.minSdk = nil } else { build.targetSdk = nil }
+    }
 
     static func read(_ path: String, project: inout GradleProject) -> ModuleBuildFile? {
         guard let script = GradleScript(path: path) else { return nil }
@@ -103,6 +120,12 @@ enum BuildFileReader {
         into build: inout ModuleBuildFile
     ) {
         let base = String(name.dropLast("Preview".count))
+        if base == "minSdk" || base == "targetSdk" {
+            unreadable(
+                base, at: location, "'\(name)' is the preview codename \(script.source(of: value)), not an API level",
+                into: &build)
+            return
+        }
         var message = "'\(name)' is the preview codename \(script.source(of: value)); GlanceSim needs an API level"
         if let option = options[base] { message += ": give it with '\(option)'" }
         build.diagnostics.append(Diagnostic(.warning, .unsupported, at: location, message))
@@ -140,6 +163,10 @@ enum BuildFileReader {
     ) {
         switch result {
         case .unresolved(let what):
+            if name == "minSdk" || name == "targetSdk" {
+                unreadable(name, at: location, "GlanceSim cannot work out '\(name)' from \(what)", into: &build)
+                return
+            }
             var message = "GlanceSim cannot work out '\(name)' from \(what)"
             if let option = options[name] {
                 message += "; give it with '\(option)'"
@@ -159,6 +186,11 @@ enum BuildFileReader {
             default:
                 let digits = name == "compileSdk" && text.hasPrefix("android-") ? String(text.dropFirst(8)) : text
                 guard let level = Int(digits), level >= 1, level <= 10_000 else {
+                    if name == "minSdk" || name == "targetSdk" {
+                        unreadable(
+                            name, at: location, "'\(name)' is '\(text)', not an API level such as '34'", into: &build)
+                        return
+                    }
                     build.diagnostics.append(
                         Diagnostic(
                             .warning, .invalidValue, at: location,
@@ -167,6 +199,7 @@ enum BuildFileReader {
                     return
                 }
                 let sourced = Sourced(value: level, origin: origin)
+                build.unreadableSdk[name] = nil  // a later statement replaces an earlier one
                 switch name {
                 case "minSdk": build.minSdk = sourced
                 case "targetSdk": build.targetSdk = sourced

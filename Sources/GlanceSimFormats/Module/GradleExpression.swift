@@ -80,8 +80,14 @@ struct GradleExpressionEvaluator {
                 break
             }
         }
-        if case .name(let catalog) = parts.first, parts.count >= 3, parts[1] == .name("versions"),
-            let accessor = Self.names(parts.dropFirst(2))
+        // `libs.versions.x.get()`, also reached through the project (`project.libs.versions.app.build.targetSDK`,
+        // as the Fossify app family's build files write it).
+        let catalogParts =
+            [.name("project"), .name("rootProject")].contains(parts.first) && parts.count >= 4
+                && parts[2] == .name("versions") ? parts.dropFirst() : parts[...]
+        if case .name(let catalog) = catalogParts.first, catalogParts.count >= 3,
+            catalogParts[catalogParts.startIndex + 1] == .name("versions"),
+            let accessor = Self.names(catalogParts.dropFirst(2))
         {
             return lookUpCatalog(catalog, accessor, at: first)
         }

@@ -11,6 +11,17 @@ struct ModuleLayout {
     var buildFile: String?
     /// Whether this is a module layout (rather than a flat app folder).
     var isModule: Bool
+    /// Whether ``manifestPath`` does not exist: an Android library module without a manifest (the Android Gradle
+    /// Plugin 8 takes its package from `namespace`), which merges as an empty `<manifest/>` plus its `res/`.
+    var manifestIsImplied = false
+
+    /// The layout of a library module that has no manifest: `src/main/res/` and nothing else.
+    static func libraryWithoutManifest(_ folder: String, buildFile: String) -> ModuleLayout {
+        ModuleLayout(
+            folder: folder, manifestPath: ModulePaths.join(folder, "src/main/AndroidManifest.xml"),
+            resources: ModulePaths.join(folder, "src/main/res"), buildFile: buildFile, isModule: true,
+            manifestIsImplied: true)
+    }
 
     /// The source sets whose manifest is the module's, in the order looked for.
     static let sourceSets = ["main", "androidMain"]

@@ -10,6 +10,11 @@ enum ModuleLoader {
         var build: ModuleBuildFile?
     }
 
+    /// What an Android library module without `AndroidManifest.xml` contributes: an empty manifest, which the
+    /// merger gives the module's `namespace` (the Android Gradle Plugin requires none since `namespace` replaced
+    /// the manifest's `package`).
+    static let impliedManifest = #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"/>"#
+
     static func load(_ layout: ModuleLayout, options: ManifestLoader.Options) throws(FormatError) -> AppDescription {
         var project = GradleProject(around: layout.folder)
         var warnings: [Diagnostic] = []
@@ -36,7 +41,10 @@ enum ModuleLoader {
             var libraryParser = ManifestParser(
                 folder: files.reading(manifest: library.layout.manifestPath), context: libraryContext)
             do throws(FormatError) {
-                let document = try files.readXML(library.layout.manifestPath)
+                let document =
+                    library.layout.manifestIsImplied
+                    ? try XMLReader.parse(bytes: Array(Self.impliedManifest.utf8), path: library.layout.manifestPath)
+                    : try files.readXML(library.layout.manifestPath)
                 if let libraryDescription = libraryParser.parse(document) {
                     ManifestMerger.merge(
                         libraryDescription, module: library.path, into: &description, diagnostics: &mergeDiagnostics)
@@ -77,9 +85,20 @@ enum ModuleLoader {
                             + "and resources are not merged"))
                 continue
             }
-            // A module without a manifest (a plain Kotlin module) adds nothing to the app's manifest.
-            guard let layout = try? ModuleLayout.detect(folder, flat: false), layout.isModule else { continue }
-            let libraryBuild = layout.buildFile.flatMap { BuildFileReader.read($0, project: &project) }
+            let layout: ModuleLayout
+            let libraryBuild: ModuleBuildFile?
+            if let found = try? ModuleLayout.detect(folder, flat: false), found.isModule {
+                layout = found
+                libraryBuild = layout.buildFile.flatMap { BuildFileReader.read($0, project: &project) }
+            } else if let buildFile = GradleProject.firstFile(in: folder, named: ["build.gradle.kts", "build.gradle"]),
+                let build = BuildFileReader.read(buildFile, project: &project), build.isAndroid
+            {
+                // An Android library needs no manifest: its package is its namespace.
+                layout = .libraryWithoutManifest(folder, buildFile: buildFile)
+                libraryBuild = build
+            } else {
+                continue  // a plain Kotlin or Java module adds nothing to the app's manifest
+            }
             warnings +=
                 libraryBuild?.diagnostics.filter { diagnostic in
                     // Only what matters to the merge: the library's namespace and its own dependencies.

@@ -65,18 +65,56 @@ import Testing
         #expect(app.compileSdkVersion == 34)
     }
 
-    /// A value computed in buildSrc cannot be read: a warning at the value naming the option, never a silent
-    /// default; Android's rule (targetSdkVersion = minSdkVersion) then applies, with its own warning.
-    @Test func aValueFromBuildSrcIsALocatedWarningNamingTheOption() throws {
-        let app = try Self.load("buildsrc")
-        let rendered = ManifestFixtures.rendered(app.warnings)
+    /// A value computed in buildSrc cannot be read: an error at the value naming the options, never a silent
+    /// default — GlanceSim runs an app only at API levels it read; the option supplies the level.
+    @Test func anUnreadableTargetSdkInABuildFileIsALocatedErrorNamingTheOptions() throws {
+        let rendered = try #require(ManifestFixtures.loadError("gradle-project/buildsrc"))
         #expect(
             rendered.contains(
-                "gradle-project/buildsrc/build.gradle.kts:10:26: warning: GlanceSim cannot work out 'targetSdk' from "
-                    + "'AndroidSdk.target'; give it with '--target-sdk'"))
-        #expect(app.targetSdkVersion == 21 && app.origins.targetSdkVersion.kind == .androidDefault)
+                "gradle-project/buildsrc/build.gradle.kts:10:26: error: GlanceSim cannot work out 'targetSdk' from "
+                    + "'AndroidSdk.target'; GlanceSim runs an app only at API levels it has read, never a default: "
+                    + "give it with '--target-sdk N' (in a scenario: 'install FOLDER target-sdk N')"))
         let fixed = try Self.load("buildsrc", options: .init(targetSdkVersion: 33))
         #expect(fixed.targetSdkVersion == 33 && fixed.origins.targetSdkVersion.kind == .option)
+        #expect(fixed.minSdkVersion == 21 && fixed.origins.minSdkVersion.kind == .buildFile)
+    }
+
+    /// Levels set by a convention plugin are not in the module's build file: an error at the build file for
+    /// each, naming its option; both options make the module load.
+    @Test func sdkLevelsFromAConventionPluginAreAnErrorNamingBothOptions() throws {
+        let rendered = try #require(ManifestFixtures.loadError("gradle-project/convention"))
+        let lines = rendered.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(
+            lines[0].hasPrefix(
+                "gradle-project/convention/build.gradle.kts:1:1: error: the build file sets no 'minSdk' that "
+                    + "GlanceSim can read (a convention plugin or buildSrc may set it) and the manifest has no "
+                    + "'<uses-sdk android:minSdkVersion>'"))
+        #expect(lines[0].contains("'--min-sdk N'") && lines[1].contains("'targetSdk'") && lines[1].contains("'--target-sdk N'"))
+        let fixed = try Self.load("convention", options: .init(minSdkVersion: 26, targetSdkVersion: 35))
+        #expect(fixed.minSdkVersion == 26 && fixed.targetSdkVersion == 35)
+    }
+
+    /// `project.libs.versions.app.build.targetSDK.get().toInt()`: the catalog reached through `project`, as the
+    /// Fossify app family's build files write it.
+    @Test func projectPrefixedCatalogAccessorsAreRead() throws {
+        let app = try Self.load("notes")
+        #expect(app.minSdkVersion == 26 && app.targetSdkVersion == 35 && app.compileSdkVersion == 35)
+        #expect(app.origins.targetSdkVersion.kind == .versionCatalog)
+        #expect(app.origins.targetSdkVersion.detail == "app.build.targetSDK")
+    }
+
+    /// The Android Gradle Plugin takes a library's package from `namespace`, so a library module may have no
+    /// `AndroidManifest.xml`: it merges as an empty manifest, and its `res/` is the app's (here the provider
+    /// info the app manifest's receiver points at). A plain Kotlin module adds nothing.
+    @Test func aLibraryModuleWithoutAManifestMergesItsResources() throws {
+        let app = try Self.load("notes")
+        #expect(app.warnings.isEmpty, "\(ManifestFixtures.rendered(app.warnings))")
+        #expect(app.modules.map { $0.split(separator: "/").last.map(String.init) ?? "" } == ["notes", "notes-widget"])
+        let receiver = try #require(app.receivers.first)
+        #expect(receiver.component.className == "org.example.notes.widget.NoteWidgetReceiver")
+        let info = try #require(receiver.appWidgetProvider)
+        #expect(info.minWidth == 180 && info.minHeight == 110)
     }
 
     /// ParsingPackageUtils.parseUsesSdk: minSdkVersion defaults to 1 and targetSdkVersion to minSdkVersion.
@@ -91,8 +129,10 @@ import Testing
     }
 
     @Test func aLibraryModuleOnItsOwnSaysItsTargetSdkIsTheApps() throws {
-        let app = try Self.load("widget")
-        #expect(app.warnings.contains { $0.message.contains("A library module's target SDK is the app's") })
+        let rendered = try #require(ManifestFixtures.loadError("gradle-project/widget"))
+        #expect(rendered.contains("error: the build file sets no 'targetSdk'"))
+        #expect(rendered.contains("A library module's target SDK is the app's"))
+        #expect(try Self.load("widget", options: .init(targetSdkVersion: 34)).targetSdkVersion == 34)
     }
 
     @Test func aKotlinMultiplatformModuleLoadsFromAndroidMain() throws {
@@ -120,7 +160,7 @@ import Testing
         defer { root.remove() }
         try root.write("settings.gradle", "include ':app'")
         try root.write(
-            "app/build.gradle", "android { defaultConfig { applicationId 'org.example.id'\n targetSdk 34 } }")
+            "app/build.gradle", "android { defaultConfig { applicationId 'org.example.id'\n minSdk 21\n targetSdk 34 } }")
         try root.write(
             "app/src/main/AndroidManifest.xml",
             "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\">\n<application>\n"

@@ -4,3 +4,4 @@ pluginManagement {
 rootProject.name = "Tides"
 include(":app")
 include(":widget", ":groovy", ":buildsrc", ":kmp")
+include(":notes", ":notes-widget", ":notes-model", ":convention")
