@@ -133,7 +133,8 @@ extension ManifestParser {
             "the build file sets no '\(setting)' that GlanceSim can read (a convention "
             + "plugin or buildSrc may set it) and the manifest has no '<uses-sdk android:\(manifestName)>'" + remedy
         if setting == "targetSdk" && context.isLibraryModule {
-            message += ". A library module's target SDK is the app's: load the app module that uses it, or give the app's"
+            message +=
+                ". A library module's target SDK is the app's: load the app module that uses it, or give the app's"
         }
         diagnostics.error(.missing, at: SourceLocation(path: buildFile, line: 1, column: 1), message)
     }
