@@ -35,6 +35,10 @@ public struct AppManifest {
     /// Action callbacks made by factories, by name (for callbacks that are not Swift types of their own, such
     /// as those a behaviour file describes). A name here wins over a type of the same name.
     public var actionCallbackFactories: [String: () -> any ActionCallback] = [:]
+    /// What the app's own code does on the user's behalf, by name — an activity saving a setting, a
+    /// configuration activity writing its choice, a player pushing its state — run with
+    /// ``Device/runAppAction(_:of:parameters:appWidgetId:)``.
+    public var appActions: [String: (AppActionInvocation) throws -> Void] = [:]
 
     /// Creates a manifest with no components.
     public init(

@@ -127,6 +127,23 @@ final class ProcessTable {
         device.record(.appCrash, .process(.crash(package: app.packageName, error: "\(error)", site: site)))
         killProcess(app, reason: .crashed)
     }
+
+    /// Starts the process if needed, records the action and runs it; a throw crashes the app.
+    func run(
+        _ action: (AppActionInvocation) throws -> Void, named name: String, of app: InstalledApp,
+        parameters: AndroidBundle, appWidgetId: Int32?
+    ) {
+        ensureProcess(app, cause: .described("app action '\(name)'"))
+        guard app.process != nil else { return }  // Application.onCreate crashed
+        device.record(
+            .appAction,
+            .process(.action(package: app.packageName, name: name, parameters: parameters, appWidgetId: appWidgetId)))
+        do {
+            try action(AppActionInvocation(context: app.context, parameters: parameters, appWidgetId: appWidgetId))
+        } catch {
+            crash(app, error, at: .appAction(name))
+        }
+    }
 }
 
 /// An app as the device holds it: its manifest, its storage, and its process when one is running. Only the

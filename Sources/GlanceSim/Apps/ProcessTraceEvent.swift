@@ -25,6 +25,8 @@ public enum ProcessTraceEvent: TracePayload {
     case replace(package: String, targetSdkVersion: Int)
     /// An activity or a service was started by `caller` (`activity.start`, `service.start`).
     case componentStart(StartedComponent, intent: Intent, caller: String)
+    /// The app's own code ran the named action (`app.action`), with its parameters and the widget it is for.
+    case action(package: String, name: String, parameters: AndroidBundle, appWidgetId: Int32?)
 
     public var kind: TraceKind {
         switch self {
@@ -36,6 +38,7 @@ public enum ProcessTraceEvent: TracePayload {
         case .install, .replace: return .appInstall
         case .componentStart(.activity, _, _): return .activityStart
         case .componentStart(.service, _, _): return .serviceStart
+        case .action: return .appAction
         }
     }
 
@@ -44,7 +47,7 @@ public enum ProcessTraceEvent: TracePayload {
         case .warning(_, let source, _): return source
         case .componentStart(_, let intent, let caller):
             return intent.component?.shortString ?? Self.targetPackage(of: intent, caller: caller)
-        case .start, .death, .crash, .log, .install, .replace: return package
+        case .start, .death, .crash, .log, .install, .replace, .action: return package
         }
     }
 
@@ -58,6 +61,9 @@ public enum ProcessTraceEvent: TracePayload {
         case .install(_, let target, let receivers): return "targetSdk \(target), \(receivers) receiver(s)"
         case .replace(_, let target): return "replaced, targetSdk \(target)"
         case .componentStart(_, let intent, let caller): return "\(intent) from \(caller)"
+        case .action(_, let name, let parameters, let appWidgetId):
+            return name + (parameters.isEmpty ? "" : " \(parameters)")
+                + (appWidgetId.map { " for widget \($0)" } ?? "")
         }
     }
 
@@ -67,7 +73,8 @@ public enum ProcessTraceEvent: TracePayload {
     private var package: String {
         switch self {
         case .start(let package, _, _), .death(let package, _, _, _), .crash(let package, _, _),
-            .warning(let package, _, _), .log(let package, _), .install(let package, _, _), .replace(let package, _):
+            .warning(let package, _, _), .log(let package, _), .install(let package, _, _), .replace(let package, _),
+            .action(let package, _, _, _):
             return package
         case .componentStart(_, let intent, let caller): return Self.targetPackage(of: intent, caller: caller)
         }
@@ -141,11 +148,14 @@ public enum CrashSite: Hashable, Sendable, CustomStringConvertible {
     case applicationOnCreate
     /// A receiver's `onReceive`.
     case onReceive(ReceiverIdentity)
+    /// One of the app's own actions (``Device/runAppAction(_:of:parameters:appWidgetId:)``).
+    case appAction(String)
 
     public var description: String {
         switch self {
         case .applicationOnCreate: return "Application.onCreate"
         case .onReceive(let receiver): return "\(receiver).onReceive"
+        case .appAction(let name): return "app action '\(name)'"
         }
     }
 }

@@ -34,6 +34,8 @@ public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let unknownWidget = Code(rawValue: "unknown-widget")
         /// The package manager would refuse the app (Android's `INSTALL_PARSE_FAILED_*`).
         public static let installFailed = Code(rawValue: "install-failed")
+        /// The app has no app action of that name (``AppManifest/appActions``).
+        public static let unknownAppAction = Code(rawValue: "unknown-app-action")
         /// An argument is outside what the API accepts.
         public static let invalidArgument = Code(rawValue: "invalid-argument")
     }

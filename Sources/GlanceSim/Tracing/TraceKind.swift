@@ -35,6 +35,8 @@ public struct TraceKind: RawRepresentable, Hashable, Comparable, Sendable, Custo
     public static let appWarning = TraceKind(rawValue: "app.warning")
     /// An app was installed or replaced.
     public static let appInstall = TraceKind(rawValue: "app.install")
+    /// The app's own code ran an action on the user's behalf (``Device/runAppAction(_:of:parameters:appWidgetId:)``).
+    public static let appAction = TraceKind(rawValue: "app.action")
     /// An activity was started.
     public static let activityStart = TraceKind(rawValue: "activity.start")
     /// A service was started.

@@ -13,7 +13,8 @@ public import GlanceSim
 ///
 /// Components the file does not describe do nothing (a provider still traces its callbacks). Activities and
 /// services become ``ComponentDeclaration``s, the file's workers ``AppManifest/workers`` and its callbacks
-/// ``AppManifest/actionCallbackFactories``; `application.onCreate` becomes ``AppManifest/onCreate``.
+/// ``AppManifest/actionCallbackFactories``; `application.onCreate` becomes ``AppManifest/onCreate`` and
+/// `application.actions` ``AppManifest/appActions``.
 ///
 /// ```swift
 /// let spec = try BehaviorLoader.load(path: "Manifests/clock/behavior.json5")
@@ -30,7 +31,8 @@ public enum AppAssembler {
         -> AppManifest
     {
         let spec =
-            behavior ?? BehaviorSpec(path: "", onCreate: [], receivers: [], widgets: [], callbacks: [], workers: [])
+            behavior
+            ?? BehaviorSpec(path: "", onCreate: [], receivers: [], widgets: [], callbacks: [], workers: [], actions: [])
         let behaviors = try match(spec, description)
         let providers = zip(description.receivers, behaviors).compactMap { component, behavior in
             component.appWidgetProvider == nil ? nil : (component: component.component, widget: behavior?.widget)
@@ -58,6 +60,14 @@ public enum AppAssembler {
         for callback in spec.callbacks {
             manifest.actionCallbackFactories[callback.name] = {
                 InterpretedCallback(runtime: runtime, behavior: callback)
+            }
+        }
+        for action in spec.actions {
+            let effects = action.effects
+            manifest.appActions[action.name] = { invocation in
+                var runner = EffectRunner(runtime, invocation.context, widgetId: invocation.appWidgetId)
+                runner.scope.bundles["param"] = invocation.parameters
+                try runner.run(effects)
             }
         }
         if !spec.onCreate.isEmpty {

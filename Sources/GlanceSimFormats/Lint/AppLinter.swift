@@ -106,7 +106,7 @@ private struct Linter {
                 add(
                     .updatePeriodWithWorkManager, at: location,
                     "'\(receiver.component.className)' refreshes every \(Self.minutes(period)) through "
-                        + "updatePeriodMillis and also through the periodic work '\(request.uniqueName ?? request.worker)' "
+                        + "updatePeriodMillis and also through the periodic work '\(request.uniqueName?.description ?? request.worker)' "
                         + "(every \(every)) enqueued at \(effect.location)")
                 return
             }
@@ -133,18 +133,19 @@ private struct Linter {
                 if let period = request.periodic, period < .minutes(15) {
                     add(
                         .periodicWorkClamped, at: effect.location,
-                        "periodic work '\(request.uniqueName ?? request.worker)' every \(period) runs at most every 15 min"
+                        "periodic work '\(request.uniqueName?.description ?? request.worker)' every \(period) runs at most every 15 min"
                     )
                 }
-                if let name = request.uniqueName, located.isLifecycleCallback {
-                    uniqueWork[name, default: []].append(located)
+                // Only a literal name is the same name everywhere: `"sync_${widgetId}"` differs per widget.
+                if let name = request.uniqueName, name.isLiteral, located.isLifecycleCallback {
+                    uniqueWork[name.description, default: []].append(located)
                 }
-            case .cancelUniqueWork(let name) where located.isLifecycleCallback:
-                uniqueWork[name, default: []].append(located)
+            case .cancelUniqueWork(let name) where located.isLifecycleCallback && name.isLiteral:
+                uniqueWork[name.description, default: []].append(located)
             case .setAlarm(let alarm) where alarm.exact && target >= 31 && !holdsExact:
                 add(
                     .exactAlarmPermission, at: effect.location,
-                    "the exact alarm '\(alarm.intent.name)' throws SecurityException: the app targets API \(target) "
+                    "the exact alarm '\(alarm.intent.name.description)' throws SecurityException: the app targets API \(target) "
                         + "and declares neither SCHEDULE_EXACT_ALARM nor USE_EXACT_ALARM")
             default:
                 break

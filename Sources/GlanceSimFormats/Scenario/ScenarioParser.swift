@@ -16,7 +16,7 @@ public enum ScenarioParser {
     /// The first words of every step, for "did you mean".
     static let stepWords = [
         "device", "install", "add", "remove", "resize", "configure", "advance", "run", "broadcast", "click", "set",
-        "kill", "reboot", "power", "work", "save", "invariant", "expect",
+        "kill", "reboot", "power", "work", "save", "invariant", "expect", "app",
     ]
 
     /// Parses a script's text.

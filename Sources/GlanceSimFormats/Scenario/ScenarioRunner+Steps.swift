@@ -40,6 +40,17 @@ extension ScenarioRunner {
             }
         case .configureWidget(let reference, let accepted):
             try device.finishWidgetConfiguration(widgetID(reference, at: location), accepted: accepted)
+        case .appAction(let name, let package, let widget, let parameters):
+            guard let package = package ?? lastPackage else {
+                throw FormatError(.missing, at: location, "'app do' needs an installed app: install one first")
+            }
+            var bundle = AndroidBundle()
+            for (key, value) in parameters { bundle[key] = value }
+            try device.runAppAction(
+                name, of: package, parameters: bundle,
+                appWidgetId: try widget.map { reference throws(FormatError) in
+                    try widgetID(reference, at: location)
+                })
         case .advance(let duration):
             try advanceMonitored(by: duration, at: location)
         case .advanceTo(let text):

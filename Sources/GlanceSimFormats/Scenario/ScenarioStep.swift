@@ -49,6 +49,9 @@ public enum ScenarioAction: Sendable {
     case resizeWidget(WidgetReference, cells: WidgetCells?, size: DpSize?)
     /// `configure widget W ok|cancel`.
     case configureWidget(WidgetReference, accepted: Bool)
+    /// `app do NAME [in PACKAGE] [for WIDGET] [KEY=VALUE …]`: one of the app's own actions (its behaviour file's
+    /// `application.actions`), in the app's process.
+    case appAction(name: String, package: String?, widget: WidgetReference?, parameters: [(String, BundleValue)])
     /// `advance DURATION`.
     case advance(SimDuration)
     /// `advance to TIME` (local to the device's zone unless it has an offset).

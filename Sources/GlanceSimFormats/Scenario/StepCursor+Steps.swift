@@ -43,6 +43,7 @@ extension StepCursor {
             let command = try keyword(["run", "cancel"], "'run' or 'cancel'")
             return .work(command: command, target: try word("a work id or unique name").text)
         case "save": return .save
+        case "app": return try parseAppAction()
         case "invariant": return try parseInvariant()
         default: return .expect(try parseExpectation())
         }
@@ -68,6 +69,25 @@ extension StepCursor {
             }
         }
         return .install(folder: folder, options: options)
+    }
+
+    /// `app do NAME [in PACKAGE] [for WIDGET] [KEY=VALUE …]`.
+    private mutating func parseAppAction() throws(FormatError) -> ScenarioAction {
+        _ = try keyword(["do"], "'do' (app do NAME)")
+        let name = try word("an app action of the behaviour file, like saveMemo").text
+        var package: String?
+        var widget: WidgetReference?
+        var parameters: [(String, BundleValue)] = []
+        while !isAtEnd {
+            if accept("in") {
+                package = try word("a package").text
+            } else if accept("for") {
+                widget = try self.widget()
+            } else {
+                parameters.append(try extra())
+            }
+        }
+        return .appAction(name: name, package: package, widget: widget, parameters: parameters)
     }
 
     private mutating func parseDevice() throws(FormatError) -> ScenarioAction {

@@ -18,24 +18,34 @@ struct BehaviorDecoder {
     private func decode(_ root: JSON5Value, path: String) throws(FormatError) -> BehaviorSpec {
         let top = try JSON5Object(root, "the behaviour file", known: Self.sections)
         var onCreate: [Effect] = []
+        var actions: [AppActionBehavior] = []
         if let application = top["application"] {
-            let object = try JSON5Object(application, "'application'", known: ["onCreate"])
+            let object = try JSON5Object(application, "'application'", known: ["onCreate", "actions"])
             if let value = object["onCreate"] { onCreate = try effects.effects(value, "'onCreate'", hasWidget: false) }
+            for member in try entries(object["actions"], "'actions'") {
+                // `app do NAME for W` puts a widget in context; without one, a state effect needs `widget`/`store`
+                // (checked when it runs).
+                actions.append(
+                    AppActionBehavior(
+                        name: member.key, location: member.keyLocation,
+                        effects: try effects.effects(member.value, "action '\(member.key)'", hasWidget: true)))
+            }
         }
         var spec = BehaviorSpec(
-            path: path, onCreate: onCreate, receivers: [], widgets: [], callbacks: [], workers: [])
+            path: path, onCreate: onCreate, receivers: [], widgets: [], callbacks: [], workers: [], actions: actions)
         for member in try entries(top["receivers"], "'receivers'") {
             spec.receivers.append(try receiver(member))
         }
         let content = ContentDecoder(effects: effects)
         for member in try entries(top["widgets"], "'widgets'") {
             let object = try JSON5Object(
-                member.value, "widget '\(member.key)'", known: ["sizeMode", "content", "state"])
+                member.value, "widget '\(member.key)'", known: ["sizeMode", "session", "content", "state"])
             spec.widgets.append(
                 WidgetBehavior(
                     name: member.key, location: member.keyLocation, sizeMode: try sizeMode(object["sizeMode"]),
                     content: try ContentDepthCheck.checked(content.node(try object.required("content"))),
-                    sharedState: try sharedState(object["state"])))
+                    sharedState: try sharedState(object["state"]),
+                    session: try effects.bundle(object["session"], "'session'").map { ($0.key, $0.value) }))
         }
         for member in try entries(top["callbacks"], "'callbacks'") {
             spec.callbacks.append(

@@ -335,7 +335,10 @@ struct ContentDecoder {
             throw JSON5Object.expected("an action object such as { runCallback: 'Refresh' }", for: what, found: value)
         }
         guard let verb = members.first(where: { Self.actionVerbs.contains($0.key) }) else {
-            let first = members.first { !["parameters", "foreground", "component"].contains($0.key) } ?? members.first
+            let others = [
+                "parameters", "foreground", "component", "package", "data", "extras", "categories", "mimeType",
+            ]
+            let first = members.first { !others.contains($0.key) } ?? members.first
             guard let first else { throw FormatError(.missing, at: value.location, "empty action") }
             throw FormatError(
                 .unknownName, at: first.keyLocation,
@@ -348,19 +351,24 @@ struct ContentDecoder {
             effects.note(.callback, name, at: verb.value.location)
             return .runCallback(name, parameters: try effects.bundle(object["parameters"], "'parameters'"))
         case "startActivity":
-            let object = try JSON5Object(value, "action 'startActivity'", known: ["startActivity", "parameters"])
+            let object = try JSON5Object(
+                value, "action 'startActivity'", known: ["startActivity", "parameters", "data"])
+            _ = try JSON5Object.string(verb.value, "'startActivity'")
             return .startActivity(
-                try JSON5Object.string(verb.value, "'startActivity'"),
-                parameters: try effects.bundle(object["parameters"], "'parameters'"))
+                try TextTemplate.parse(verb.value),
+                parameters: try effects.bundle(object["parameters"], "'parameters'"),
+                data: try object.template("data"))
         case "startService":
             let object = try JSON5Object(value, "action 'startService'", known: ["startService", "foreground"])
             return .startService(
                 try JSON5Object.string(verb.value, "'startService'"), foreground: try object.bool("foreground") ?? false
             )
         case "sendBroadcast":
-            let object = try JSON5Object(value, "action 'sendBroadcast'", known: ["sendBroadcast", "component"])
-            return .sendBroadcast(
-                try JSON5Object.string(verb.value, "'sendBroadcast'"), component: try object.string("component"))
+            // actionSendBroadcast(intent): the whole Intent, with its data and extras.
+            let object = try JSON5Object(
+                value, "action 'sendBroadcast'",
+                known: ["sendBroadcast", "component", "package", "data", "mimeType", "categories", "extras"])
+            return .sendBroadcast(try effects.intent(verb.value, object, "sendBroadcast", componentKey: "component"))
         default:
             _ = try JSON5Object(value, "action 'lambda'", known: ["lambda"])
             return .lambda(try effects.effects(verb.value, "'lambda'", hasWidget: true))

@@ -6,14 +6,17 @@ extension EffectDecoder {
     func intent(_ main: JSON5Value, _ object: JSON5Object, _ verb: String, componentKey: String?)
         throws(FormatError) -> IntentSpec
     {
-        IntentSpec(
-            name: try JSON5Object.string(main, "'\(verb)'"),
-            package: try object.string("package"),
-            component: try componentKey.flatMap { key throws(FormatError) in try object.string(key) },
+        _ = try JSON5Object.string(main, "'\(verb)'")
+        if let componentKey { _ = try object.string(componentKey) }
+        _ = try object.string("package")
+        return IntentSpec(
+            name: try TextTemplate.parse(main),
+            package: try object.template("package"),
+            component: try componentKey.flatMap { key throws(FormatError) in try object.template(key) },
             extras: try bundle(object["extras"], "'extras'"),
             data: try object.template("data"),
             mimeType: try mimeType(object["mimeType"]),
-            categories: try object.stringArray("categories") ?? [])
+            categories: try object.templateArray("categories") ?? [])
     }
 
     private func mimeType(_ value: JSON5Value?) throws(FormatError) -> String? {
@@ -83,6 +86,8 @@ extension EffectDecoder {
     ]
 
     func alarm(_ main: JSON5Value, _ object: JSON5Object, _ verb: String) throws(FormatError) -> AlarmSpec {
+        _ = try JSON5Object.string(main, "'\(verb)'")
+        _ = try object.string("receiver")
         var type = AlarmType.rtc
         if let typeValue = object["type"] {
             let name = try JSON5Object.string(typeValue, "'type'")
@@ -96,9 +101,9 @@ extension EffectDecoder {
         }
         var spec = AlarmSpec(
             intent: IntentSpec(
-                name: try JSON5Object.string(main, "'\(verb)'"), package: nil,
-                component: try object.string("receiver"), extras: try bundle(object["extras"], "'extras'"),
-                data: try object.template("data"), categories: try object.stringArray("categories") ?? []),
+                name: try TextTemplate.parse(main), package: nil,
+                component: try object.template("receiver"), extras: try bundle(object["extras"], "'extras'"),
+                data: try object.template("data"), categories: try object.templateArray("categories") ?? []),
             type: type, delay: try object.duration("in"), timeOfDay: nil, repeating: try object.duration("repeating"),
             exact: try object.bool("exact") ?? false, inexact: try object.bool("inexact") ?? false,
             requestCode: Int32(try object.integer("requestCode") ?? 0))

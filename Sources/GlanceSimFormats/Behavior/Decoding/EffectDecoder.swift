@@ -133,9 +133,11 @@ final class EffectDecoder {
         case "enqueue":
             return .enqueue(try workRequest(main, object))
         case "cancelUniqueWork":
-            return .cancelUniqueWork(try JSON5Object.string(main, "'cancelUniqueWork'"))
+            _ = try JSON5Object.string(main, "'cancelUniqueWork'")
+            return .cancelUniqueWork(try TextTemplate.parse(main))
         case "cancelWorkByTag":
-            return .cancelWorkByTag(try JSON5Object.string(main, "'cancelWorkByTag'"))
+            _ = try JSON5Object.string(main, "'cancelWorkByTag'")
+            return .cancelWorkByTag(try TextTemplate.parse(main))
         case "cancelAllWork":
             try requireTrue(main, verb)
             return .cancelAllWork
@@ -255,7 +257,8 @@ final class EffectDecoder {
         let worker = try JSON5Object.string(main, "'enqueue'")
         note(.worker, worker, at: main.location)
         let periodic = try object.duration("periodic")
-        let unique = try object.string("unique")
+        _ = try object.string("unique")
+        let unique = try object.template("unique")
         var policy: String?
         if let policyValue = object["policy"] {
             let names =
@@ -288,7 +291,7 @@ final class EffectDecoder {
             worker: worker, workerLocation: main.location, uniqueName: unique, policy: policy, periodic: periodic,
             flex: try object.duration("flex"), initialDelay: try object.duration("delay"),
             constraints: try constraints(object["constraints"]), backoff: backoff,
-            tags: try object.stringArray("tags") ?? [], input: try bundle(object["input"], "'input'"))
+            tags: try object.templateArray("tags") ?? [], input: try bundle(object["input"], "'input'"))
     }
 
     private func constraints(_ value: JSON5Value?) throws(FormatError) -> Constraints {

@@ -113,6 +113,19 @@ struct JSON5Object {
         return try TextTemplate.parse(value)
     }
 
+    /// A string or an array of strings, each a template.
+    func templateArray(_ key: String) throws(FormatError) -> [TextTemplate]? {
+        guard let value = self[key] else { return nil }
+        let elements: [JSON5Value]
+        if case .array(let items) = value.kind { elements = items } else { elements = [value] }
+        var templates: [TextTemplate] = []
+        for element in elements {
+            _ = try Self.string(element, "'\(key)'")
+            templates.append(try TextTemplate.parse(element))
+        }
+        return templates
+    }
+
     func stringArray(_ key: String) throws(FormatError) -> [String]? {
         guard let value = self[key] else { return nil }
         return try Self.stringArray(value, "'\(key)'")

@@ -170,13 +170,15 @@ struct ContentRenderer {
         switch template {
         case .runCallback(let name, let parameters):
             return .runCallback(callback: name, parameters: ActionParameters(bundle: try scope.bundle(parameters)))
-        case .startActivity(let name, let parameters):
-            return .startActivity(
-                runtime.component(name), parameters: ActionParameters(bundle: try scope.bundle(parameters)))
+        case .startActivity(let name, let parameters, let data):
+            let intent = Intent(
+                data: try data.map { template throws(AndroidException) in URI(try scope.text(template)) },
+                component: runtime.component(try scope.text(name)))
+            return .startActivity(intent, parameters: ActionParameters(bundle: try scope.bundle(parameters)))
         case .startService(let name, let foreground):
             return .startService(runtime.component(name), foreground: foreground)
-        case .sendBroadcast(let action, let component):
-            return .sendBroadcast(action: action, component: component.map(runtime.component))
+        case .sendBroadcast(let spec):
+            return .sendBroadcast(try EffectRunner(runtime, scope: scope).intent(spec))
         case .lambda(let effects):
             let runtime = self.runtime
             let context = scope.context

@@ -10,9 +10,9 @@ extension EffectRunner {
         if let period = spec.periodic {
             var builder = PeriodicWorkRequest.Builder(
                 workerClassName: spec.worker, repeatInterval: period, flexInterval: spec.flex)
-            builder = configure(builder, spec, input)
+            builder = try configure(builder, spec, input)
             let request = try builder.build()
-            if let name = spec.uniqueName {
+            if let name = try spec.uniqueName.map(scope.text) {
                 let policy = ExistingPeriodicWorkPolicy(rawValue: spec.policy ?? "KEEP") ?? .keep
                 try manager.enqueueUniquePeriodicWork(name, policy, request)
             } else {
@@ -20,7 +20,7 @@ extension EffectRunner {
             }
         } else {
             let request = try configure(OneTimeWorkRequest.Builder(workerClassName: spec.worker), spec, input).build()
-            if let name = spec.uniqueName {
+            if let name = try spec.uniqueName.map(scope.text) {
                 let policy = ExistingWorkPolicy(rawValue: spec.policy ?? "KEEP") ?? .keep
                 try manager.enqueueUniqueWork(name, policy, [request])
             } else {
@@ -31,11 +31,11 @@ extension EffectRunner {
 
     private func configure<Request>(
         _ builder: WorkRequestBuilder<Request>, _ spec: WorkRequestSpec, _ input: AndroidBundle
-    ) -> WorkRequestBuilder<Request> {
+    ) throws(AndroidException) -> WorkRequestBuilder<Request> {
         var builder = builder.setConstraints(spec.constraints)
         if let delay = spec.initialDelay { builder = builder.setInitialDelay(delay) }
         if let backoff = spec.backoff { builder = builder.setBackoffCriteria(backoff.policy, backoff.delay) }
-        for tag in spec.tags { builder = builder.addTag(tag) }
+        for tag in spec.tags { builder = builder.addTag(try scope.text(tag)) }
         if !input.isEmpty { builder = builder.setInputData(input) }
         return builder
     }
@@ -43,10 +43,12 @@ extension EffectRunner {
     // MARK: - Intents and alarms
 
     func intent(_ spec: IntentSpec) throws(AndroidException) -> Intent {
-        Intent(
-            action: spec.name, data: try uri(spec.data), type: spec.mimeType,
-            categories: spec.categories, component: spec.component.map(runtime.component), package: spec.package,
-            extras: try scope.bundle(spec.extras))
+        var categories: [String] = []
+        for category in spec.categories { categories.append(try scope.text(category)) }
+        return Intent(
+            action: try scope.text(spec.name), data: try uri(spec.data), type: spec.mimeType,
+            categories: categories, component: try spec.component.map(scope.text).map(runtime.component),
+            package: try spec.package.map(scope.text), extras: try scope.bundle(spec.extras))
     }
 
     func uri(_ template: TextTemplate?) throws(AndroidException) -> URI? {
@@ -58,9 +60,9 @@ extension EffectRunner {
     /// categories take part in `filterEquals`, so each distinct `data` is a PendingIntent — and an alarm — of
     /// its own.
     func alarmIntent(_ alarm: AlarmSpec) throws(AndroidException) -> Intent {
-        var spec = alarm.intent
-        if spec.component == nil { spec.package = runtime.packageName }
-        return try intent(spec)
+        var intent = try intent(alarm.intent)
+        if alarm.intent.component == nil { intent.package = runtime.packageName }
+        return intent
     }
 
     func setAlarm(_ alarm: AlarmSpec) throws {

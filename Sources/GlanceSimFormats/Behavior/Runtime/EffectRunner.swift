@@ -22,6 +22,12 @@ struct EffectRunner {
         if let widgetId { scope.variables["widgetId"] = .int(Int64(widgetId)) }
     }
 
+    /// A runner in an existing scope (to build an intent where content is rendered).
+    init(_ runtime: BehaviorRuntime, scope: TemplateScope) {
+        self.runtime = runtime
+        self.scope = scope
+    }
+
     /// Runs the effects of one callback; a `return` ends them.
     func run(_ effects: [Effect]) throws {
         _ = try perform(effects)
@@ -150,9 +156,9 @@ struct EffectRunner {
         case .enqueue(let request):
             try enqueue(request)
         case .cancelUniqueWork(let name):
-            context.workManager.cancelUniqueWork(name)
+            context.workManager.cancelUniqueWork(try scope.text(name))
         case .cancelWorkByTag(let tag):
-            context.workManager.cancelAllWorkByTag(tag)
+            context.workManager.cancelAllWorkByTag(try scope.text(tag))
         case .cancelAllWork:
             context.workManager.cancelAllWork()
         case .sendBroadcast(let spec):
@@ -168,7 +174,7 @@ struct EffectRunner {
         case .startActivity(let spec):
             context.startActivity(
                 Intent(
-                    data: try uri(spec.data), component: runtime.component(spec.name),
+                    data: try uri(spec.data), component: runtime.component(try scope.text(spec.name)),
                     extras: try scope.bundle(spec.extras)))
         case .log(let text):
             context.log(try scope.text(text))

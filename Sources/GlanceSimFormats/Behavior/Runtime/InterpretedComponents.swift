@@ -23,14 +23,27 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
         return shared.deletedWithAnyWidget ? shared.store : nil
     }
 
+    /// Computes the widget's `session` values — once, as `provideGlance` runs when a session starts — and
+    /// returns content that reads them at every recomposition of the session, with the state of the moment.
     override func provideGlance(_ context: AppContext, _ id: GlanceId) throws -> GlanceContent {
         let renderer = ContentRenderer(runtime: runtime)
         let content = behavior.content
         let runtime = self.runtime
+        var session: [String: TemplateValue] = [:]
+        if !behavior.session.isEmpty {
+            var start = TemplateScope(context: context, runtime: runtime, widgetId: id.appWidgetId)
+            start.variables["widgetId"] = .int(Int64(id.appWidgetId))
+            for entry in behavior.session {
+                let value = try start.value(entry.value)
+                session[entry.name] = value
+                start.session[entry.name] = value  // a later value may use an earlier one
+            }
+        }
         return provideContent { scope in
             var templateScope = TemplateScope(
                 context: scope.context, runtime: runtime, widgetId: id.appWidgetId, state: scope.state)
             templateScope.variables["widgetId"] = .int(Int64(id.appWidgetId))
+            templateScope.session = session
             return try renderer.root(content, scope: templateScope, size: scope.size)
         }
     }

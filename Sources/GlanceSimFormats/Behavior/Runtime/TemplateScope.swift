@@ -19,6 +19,9 @@ struct TemplateScope {
     var ids: [Int32] = []
     /// The manifest receiver running, whose widgets `widgets` lists.
     var component: ComponentName?
+    /// `session.NAME`: the widget's session values while its content is composed (computed when the Glance
+    /// session started); empty elsewhere.
+    var session: [String: TemplateValue] = [:]
 
     init(context: AppContext, runtime: BehaviorRuntime?, widgetId: Int32? = nil, state: Preferences? = nil) {
         self.context = context
@@ -79,6 +82,7 @@ struct TemplateScope {
                 name == "action" ? $0.action.map(TemplateValue.string) : $0.data.map { .string($0.string) }
             }
         }
+        if name.hasPrefix("session.") { return session[String(name.dropFirst(8))] }
         for prefix in TemplateNames.bundlePrefixes where name.hasPrefix(prefix) {
             let key = String(name.dropFirst(prefix.count))
             return bundles[String(prefix.dropLast())]?[key].map(TemplateValue.init)

@@ -22,6 +22,8 @@ public struct BehaviorSpec {
     var callbacks: [CallbackBehavior]
     /// `workers`, in file order.
     var workers: [WorkerBehavior]
+    /// `application.actions`, in file order.
+    var actions: [AppActionBehavior]
 
     /// The receivers the file describes, as it names them.
     public var receiverClassNames: [String] { receivers.map(\.className) }
@@ -31,6 +33,8 @@ public struct BehaviorSpec {
     public var callbackNames: [String] { callbacks.map(\.name) }
     /// The workers the file describes.
     public var workerNames: [String] { workers.map(\.name) }
+    /// The app actions the file describes (`app do NAME` in a scenario).
+    public var actionNames: [String] { actions.map(\.name) }
 
     func widget(named name: String) -> WidgetBehavior? { widgets.first { $0.name == name } }
 }
@@ -78,6 +82,9 @@ struct WidgetBehavior {
     var content: NodeTemplate
     /// `state: { store: NAME }`: a custom `GlanceStateDefinition` whose DataStore is `NAME` for every widget.
     var sharedState: SharedState? = nil
+    /// `session`: values computed when a Glance session starts (`provideGlance`, before `provideContent`, or
+    /// `remember` in the composition) and kept while the session lives, in file order.
+    var session: [(name: String, value: ValueTemplate)] = []
 
     /// A state definition shared by every widget of a type.
     struct SharedState {
@@ -87,6 +94,14 @@ struct WidgetBehavior {
         /// deleted (`GlanceState.deleteStore`); `false` for a definition whose location is something else.
         var deletedWithAnyWidget: Bool
     }
+}
+
+/// `application.actions.NAME`: what the app's own code does on the user's behalf (an activity, a service, a
+/// repository), run by `app do NAME` in a scenario.
+struct AppActionBehavior {
+    var name: String
+    var location: SourceLocation
+    var effects: [Effect]
 }
 
 /// `callbacks.NAME`: an `ActionCallback`'s effects.

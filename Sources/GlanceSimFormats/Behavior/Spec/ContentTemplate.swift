@@ -72,12 +72,13 @@ struct ModifierTemplate {
 enum ActionTemplate {
     /// `{ runCallback: NAME, parameters: { … } }`.
     case runCallback(String, parameters: [(key: String, value: ValueTemplate)])
-    /// `{ startActivity: CLASS, parameters: { … } }`.
-    case startActivity(String, parameters: [(key: String, value: ValueTemplate)])
+    /// `{ startActivity: CLASS, parameters: { … }, data? }`: `actionStartActivity(intent, parameters)`.
+    case startActivity(TextTemplate, parameters: [(key: String, value: ValueTemplate)], data: TextTemplate?)
     /// `{ startService: CLASS, foreground?: B }`.
     case startService(String, foreground: Bool)
-    /// `{ sendBroadcast: ACTION, component?: C }`.
-    case sendBroadcast(String, component: String?)
+    /// `{ sendBroadcast: ACTION, component?, package?, data?, mimeType?, categories?, extras? }`:
+    /// `actionSendBroadcast(intent)`.
+    case sendBroadcast(IntentSpec)
     /// `{ lambda: [effects] }`: runs in the widget's receiver (`ACTION_TRIGGER_LAMBDA`), the widget in context.
     case lambda([Effect])
 }

@@ -32,10 +32,10 @@ struct Effect {
         case unregister(id: String)
         /// `{ enqueue: WORKER, … }`.
         case enqueue(WorkRequestSpec)
-        /// `{ cancelUniqueWork: NAME }`.
-        case cancelUniqueWork(String)
-        /// `{ cancelWorkByTag: TAG }`.
-        case cancelWorkByTag(String)
+        /// `{ cancelUniqueWork: NAME }` (a template).
+        case cancelUniqueWork(TextTemplate)
+        /// `{ cancelWorkByTag: TAG }` (a template).
+        case cancelWorkByTag(TextTemplate)
         /// `{ cancelAllWork: true }`.
         case cancelAllWork
         /// `{ sendBroadcast: ACTION, package?, component?, extras? }`.
@@ -158,7 +158,8 @@ struct RuntimeReceiverSpec {
 struct WorkRequestSpec {
     var worker: String
     var workerLocation: SourceLocation
-    var uniqueName: String?
+    /// `unique` (a template: `"refresh_${widgetId}"` is per widget).
+    var uniqueName: TextTemplate?
     /// `policy`, as written (`KEEP`, `REPLACE`, `APPEND`, `APPEND_OR_REPLACE`, `UPDATE`, `CANCEL_AND_REENQUEUE`).
     var policy: String?
     var periodic: SimDuration?
@@ -166,18 +167,18 @@ struct WorkRequestSpec {
     var initialDelay: SimDuration?
     var constraints: Constraints
     var backoff: (policy: BackoffPolicy, delay: SimDuration)?
-    var tags: [String]
+    var tags: [TextTemplate]
     var input: [(key: String, value: ValueTemplate)]
 }
 
 /// An intent of `sendBroadcast`, `startActivity`, `setAlarm` or `cancelAlarm`.
 struct IntentSpec {
-    /// The action (broadcasts, alarms) or the activity class (`startActivity`).
-    var name: String
+    /// The action (broadcasts, alarms) or the activity class (`startActivity`). Every string here is a template.
+    var name: TextTemplate
     /// `package`.
-    var package: String?
+    var package: TextTemplate?
     /// `component` (`.Receiver`, `com.other/.Receiver`) or, for alarms, `receiver`.
-    var component: String?
+    var component: TextTemplate?
     /// `extras`.
     var extras: [(key: String, value: ValueTemplate)]
     /// `data`: the intent's data URI (`setData(Uri.parse(…))`), a template.
@@ -185,7 +186,7 @@ struct IntentSpec {
     /// `mimeType`: the intent's type (`setType`).
     var mimeType: String? = nil
     /// `categories` (`addCategory`).
-    var categories: [String] = []
+    var categories: [TextTemplate] = []
 }
 
 /// A `setAlarm` / `cancelAlarm` effect.
