@@ -12,6 +12,7 @@ struct ExploreCommand {
     static let usage = """
         USAGE: glancesim explore <app> [--invariants <file>] [--runs <n>] [--span <duration>] [--seed <n>]
                                  [--no-builtin] [--jobs <n>] [--shard <k>/<n>] [-o <dir>]
+                                 [--namespace <package>] [--min-sdk <n>] [--target-sdk <n>] [--flat]
                glancesim explore merge <shard.json>... [-o <dir>]
 
         \(abstract)
@@ -37,6 +38,7 @@ struct ExploreCommand {
                                <dir>/shard-<k>-of-<n>.json; 'explore merge' of all n prints what one run would
           -o <dir>             Write each shrunk scenario as <dir>/explore-<n>.scenario, with its timeline
                                report <dir>/explore-<n>.html
+        \(AppOptions.help)
           --help               Show this help.
         """
 
@@ -62,7 +64,9 @@ struct ExploreCommand {
         var invariants: String?
         var folder: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var appOptions = AppOptions()
         while let argument = cursor.next() {
+            if try appOptions.parse(argument, &cursor, usage: usage) { continue }
             switch argument {
             case "--invariants": invariants = try cursor.value(for: argument)
             case "--runs":
@@ -108,9 +112,8 @@ struct ExploreCommand {
                         argument,
                         known: [
                             "--invariants", "--runs", "--span", "--seed", "--no-builtin", "--jobs", "--shard",
-                            "--output",
-                            "--help",
-                        ])
+                            "--output", "--help",
+                        ] + AppOptions.names)
                 }
                 guard app == nil else { throw UsageError(message: "give one app folder", usage: usage) }
                 app = argument
@@ -122,6 +125,7 @@ struct ExploreCommand {
         exploration.span = span
         exploration.seed = seed
         exploration.includeBuiltIn = builtIn
+        exploration.appOptions = appOptions.options
         return ExploreCommand(
             exploration: exploration, invariantsFile: invariants, folder: folder, jobs: jobs, shard: shard)
     }

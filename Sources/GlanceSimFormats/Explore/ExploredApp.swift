@@ -16,14 +16,19 @@ struct ExploredApp: Sendable {
         let manifest: AppManifest
     }
 
-    init(folder: String, deviceLine: String) throws(FormatError) {
+    init(folder: String, deviceLine: String, options: ManifestLoader.Options = .init()) throws(FormatError) {
         self.folder = folder
-        let loaded = try AppFolder.load(folder, options: ManifestLoader.Options())
+        let loaded = try AppFolder.load(folder, options: options)
         manifest = SendableManifest(manifest: loaded)
         package = loaded.packageName
         // An absolute path, so the scenario replays from wherever it is written.
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
-        header = [deviceLine, "install " + (absolute.contains(" ") ? "\"\(absolute)\"" : absolute)]
+        var install = "install " + (absolute.contains(" ") ? "\"\(absolute)\"" : absolute)
+        if let level = options.targetSdkVersion { install += " target-sdk \(level)" }
+        if let level = options.minSdkVersion { install += " min-sdk \(level)" }
+        if let namespace = options.namespace { install += " namespace \(namespace)" }
+        if options.flatResources { install += " flat" }
+        header = [deviceLine, install]
         let session = try ExploredApp.session(manifest)
         for line in header { _ = try session.run(text: line) }
         providers = session.runner.device.appWidgetProviders.filter { $0.packageName == loaded.packageName }

@@ -29,6 +29,9 @@ public struct Exploration: Sendable {
     public var seed: UInt64 = 1
     /// The first steps of every history: the device's zone and time.
     public var deviceLine = "device zone Europe/Berlin time 2026-06-01T08:00"
+    /// What stands in for the app's build file (namespace, SDK levels it does not give readably), as
+    /// `--target-sdk` does; shrunk scenarios install the app with the same options.
+    public var appOptions = ManifestLoader.Options()
 
     /// An exploration of the app in `app` against `invariants`.
     public init(app: String, invariants: [Invariant] = []) {
@@ -50,7 +53,7 @@ public struct Exploration: Sendable {
     public func run(
         runsIn range: Range<Int>? = nil, afterEachRun: (@Sendable (_ run: Int, _ broke: String?) -> Bool)? = nil
     ) throws(FormatError) -> [ExploreFailure] {
-        let app = try ExploredApp(folder: self.app, deviceLine: deviceLine)
+        let app = try ExploredApp(folder: self.app, deviceLine: deviceLine, options: appOptions)
         var failures: [ExploreFailure] = []
         var broken: Set<String> = []
         let parsed = ParsedSteps()

@@ -49,15 +49,19 @@ extension StepCursor {
         }
     }
 
-    /// `install FOLDER [target-sdk N] [min-sdk N] [namespace PACKAGE]`: the options stand in for a build file's
-    /// values (or ones GlanceSim could not read from it), as `--target-sdk` does on the command line.
+    /// `install FOLDER [target-sdk N] [min-sdk N] [namespace PACKAGE] [flat]`: the options stand in for a build
+    /// file's values (or ones GlanceSim could not read from it), as `--target-sdk` does on the command line;
+    /// `flat` is `--flat` (provider files beside the manifest).
     private mutating func parseInstall() throws(FormatError) -> ScenarioAction {
         let folder = try word("an app folder").text
         var options = ManifestLoader.Options()
         while !isAtEnd {
             let choice = try keyword(
-                ["target-sdk", "min-sdk", "namespace"], "'target-sdk N', 'min-sdk N' or 'namespace PACKAGE'")
+                ["target-sdk", "min-sdk", "namespace", "flat"],
+                "'target-sdk N', 'min-sdk N', 'namespace PACKAGE' or 'flat'")
             switch choice {
+            case "flat":
+                options.flatResources = true
             case "namespace":
                 options.namespace = try word("a package like com.example.app").text
             default:

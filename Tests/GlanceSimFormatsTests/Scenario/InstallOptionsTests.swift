@@ -26,7 +26,7 @@ import Testing
         (
             "install app targetsdk 3",
             "s.scenario:1:13: error: unknown word 'targetsdk'; expected 'target-sdk N', "
-                + "'min-sdk N' or 'namespace PACKAGE'; did you mean 'target-sdk'?"
+                + "'min-sdk N', 'namespace PACKAGE' or 'flat'; did you mean 'target-sdk'?"
         ),
     ])
     func badInstallOptionsAreErrorsAtTheirToken(_ text: String, _ expected: String) {
