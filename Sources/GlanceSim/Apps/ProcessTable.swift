@@ -60,6 +60,8 @@ final class ProcessTable {
         let app = InstalledApp(manifest: manifest, installNumber: apps.count + 1)
         app.context = AppContext(device: device, packageName: manifest.packageName, app: app)
         app.storage.now = { [unowned device] in device.now }
+        app.storage.changed = { [unowned device, unowned app] name in device.glance.collectedStoreChanged(name, of: app)
+        }
         apps.append(app)
         appsByPackage[manifest.packageName] = app
         device.broadcastQueue.invalidateResolvedReceivers()

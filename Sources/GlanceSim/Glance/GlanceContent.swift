@@ -6,10 +6,26 @@
 /// pitfall. Read state inside the closure (``GlanceScope/state``) to see updates.
 public struct GlanceContent {
     let compose: (GlanceScope) throws -> GlanceNode
+    /// The app's DataStores whose Flow the composition collects (``collecting(_:)``).
+    public private(set) var collectedStores: [String] = []
 
     /// Content built by `body` at each composition.
     public init(_ body: @escaping (GlanceScope) throws -> GlanceNode) {
         compose = body
+    }
+
+    /// The same content, collecting a Flow of each of these DataStores (or of a Room database modelled as one)
+    /// as `collectAsState()` does: while the session lives, a change to one recomposes it — without `update`,
+    /// once per instant however many writes came, and without extending the session's timer.
+    ///
+    /// ```swift
+    /// return provideContent { scope in Text(scope.context.storage.dataStore(named: "notes").data.description) }
+    ///     .collecting(["notes"])
+    /// ```
+    public func collecting(_ stores: [String]) -> GlanceContent {
+        var content = self
+        content.collectedStores = stores
+        return content
     }
 }
 

@@ -116,6 +116,7 @@ extension GlanceRuntime {
             id: id, widget: widget, content: content, state: widget.state(context, id), options: options,
             deadline: device.now + GlanceSession.initialTimeout)
         process.glanceSessions.start(session)
+        for name in content.collectedStores { context.storage.dataStore(named: name).isCollected = true }
         compose(session, context: context)
         scheduleTimeout(session, package: context.packageName)
     }

@@ -17,12 +17,16 @@ final class GlanceRuntime {
     enum Event {
         /// A session's timer runs out (unless an event pushed its deadline on, or its process died).
         case sessionTimeout(package: String, appWidgetId: Int32)
+        /// A DataStore the session's composition collects changed: it recomposes (once per instant).
+        case collectedChange(package: String, appWidgetId: Int32)
     }
 
     /// The unique keys of the runtime's events: one timer per session.
     enum EventKey: Hashable {
         /// The timer of the session of one widget of one package.
         case session(package: String, appWidgetId: Int32)
+        /// The pending recomposition of one session for a collected store's change.
+        case collected(package: String, appWidgetId: Int32)
     }
 
     unowned let device: Device
@@ -45,6 +49,8 @@ final class GlanceRuntime {
     func handle(_ event: Event) {
         switch event {
         case .sessionTimeout(let package, let appWidgetId): sessionTimedOut(package: package, appWidgetId: appWidgetId)
+        case .collectedChange(let package, let appWidgetId):
+            recomposeForCollectedChange(package: package, appWidgetId: appWidgetId)
         }
     }
 
@@ -52,6 +58,7 @@ final class GlanceRuntime {
     func describe(_ event: Event) -> String {
         switch event {
         case .sessionTimeout(let package, let id): return "Glance session timeout \(package) \(id)"
+        case .collectedChange(let package, let id): return "Glance collected change \(package) \(id)"
         }
     }
 
@@ -81,6 +88,28 @@ final class GlanceRuntime {
         }
         sessions.close(appWidgetId)
         device.record(.glanceSession, .glance(.session(package: package, glanceId: session.id, .closed(.timedOut))))
+    }
+
+    // MARK: - Collected Flows
+
+    /// A store some composition collects changed: each running session of the app that collects it recomposes
+    /// at this instant, after the code that wrote it (the Flow's emission is dispatched, and conflated).
+    func collectedStoreChanged(_ name: String, of app: InstalledApp) {
+        guard let process = app.process else { return }
+        for session in process.glanceSessions.sessionsByWidgetId where session.content.collectedStores.contains(name) {
+            let id = session.id.appWidgetId
+            device.queue.schedule(
+                at: device.now, key: .glance(.collected(package: app.packageName, appWidgetId: id)), policy: .replace,
+                .glance(.collectedChange(package: app.packageName, appWidgetId: id)))
+        }
+    }
+
+    private func recomposeForCollectedChange(package: String, appWidgetId: Int32) {
+        guard let app = device.processTable.app(package), let process = app.process,
+            let session = process.glanceSessions.session(for: appWidgetId)
+        else { return }
+        device.record(.glanceSession, .glance(.session(package: package, glanceId: session.id, .collectedChanged)))
+        compose(session, context: app.context)
     }
 
     /// The device went idle: every session's timer is set to 5 s (`TimeoutOptions.idleTimeout`), in app then

@@ -75,6 +75,8 @@ public enum GlanceSessionTransition: Hashable, Sendable, CustomStringConvertible
     case closed(GlanceSessionCloseReason)
     /// The widget's state store (its location) was deleted with the widget.
     case stateStoreDeleted(location: String)
+    /// A DataStore the composition collects changed: it recomposes (the state is not reloaded).
+    case collectedChanged
 
     /// As the trace writes it: `start ClockWidget: provideGlance`, `closed: timed out`, ….
     public var description: String {
@@ -84,6 +86,7 @@ public enum GlanceSessionTransition: Hashable, Sendable, CustomStringConvertible
         case .optionsChanged: return "options changed, recompose"
         case .closed(let reason): return "closed: \(reason)"
         case .stateStoreDeleted(let location): return "state store '\(location)' deleted"
+        case .collectedChanged: return "collected data changed, recompose"
         }
     }
 }

@@ -21,10 +21,16 @@ public final class DataStore {
     /// already has, so a write hashes no name.
     private var writtenAt = PreferenceTable()
     private let now: () -> SimInstant
+    /// Told the store's name after an edit that changed the data, while ``isCollected``.
+    private let changed: (String) -> Void
+    /// Whether a Glance composition collects this store's Flow (``GlanceContent/collecting(_:)``): only then does
+    /// an edit compare the data before and after.
+    var isCollected = false
 
-    init(name: String, now: @escaping () -> SimInstant = { .zero }) {
+    init(name: String, now: @escaping () -> SimInstant = { .zero }, changed: @escaping (String) -> Void = { _ in }) {
         self.name = name
         self.now = now
+        self.changed = changed
     }
 
     /// When an edit last wrote `key` (set it, even to the value it had, or removed it); `nil` if none has.
@@ -43,6 +49,7 @@ public final class DataStore {
     /// Edits the contents atomically: if `body` throws, nothing changes. Costs what the edit changes, not
     /// the size of the store.
     public func edit(_ body: (inout MutablePreferences) throws -> Void) rethrows {
+        let before = isCollected ? data : nil  // DataStore's Flow emits only a changed value
         var edited = data.toMutablePreferences()
         data = Preferences()  // the edit now holds the only reference: it changes the values in place
         do {
@@ -57,6 +64,7 @@ public final class DataStore {
         edited.forEachWrittenName { writtenAt.updateValue(instant, named: $0, hash: $1) }
         // A store with no file reads as empty: the edit writes (and creates the file) only if it changed that.
         if !exists && !data.isEmpty { exists = true }
+        if let before, before != data { changed(name) }
     }
 }
 
@@ -69,6 +77,8 @@ public final class AppStorage {
 
     /// The device's clock, for when keys were written (set when the app is installed).
     var now: () -> SimInstant = { .zero }
+    /// Told a collected store's name when an edit changes it (set when the app is installed).
+    var changed: (String) -> Void = { _ in }
 
     init() {}
 
@@ -80,7 +90,7 @@ public final class AppStorage {
             lastStore = store
             return store
         }
-        let store = DataStore(name: name, now: now)
+        let store = DataStore(name: name, now: now, changed: changed)
         stores[name] = store
         return store
     }

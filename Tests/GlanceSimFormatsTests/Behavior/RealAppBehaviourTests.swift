@@ -52,6 +52,33 @@ import Testing
         #expect(starts.count == 2)
     }
 
+    /// A Flow collected in the composition (`collectAsState()` of a Room or DataStore Flow) recomposes the running
+    /// session when its data changes, without `update` — once for the two writes of one action, since the
+    /// emission is dispatched after the code that wrote — while a value loaded at the session's start stays.
+    @Test func aCollectedFlowRecomposesTheSessionWithoutAnUpdate() throws {
+        let (report, trace) = try Self.run(
+            """
+            expect render m contains "live none"
+            app do saveQuietly text=milk
+            advance 1s
+            expect render m contains "live milk"
+            expect render m contains "no memo (loaded)"
+
+            """)
+        #expect(Self.failures(report) == [])
+        let recompositions = trace.filter {
+            if case .glance(.session(_, _, .collectedChanged)) = $0.event { true } else { false }
+        }
+        #expect(recompositions.count == 1)
+        // After the session closed, nothing collects: a write recomposes nothing.
+        let (later, laterTrace) = try Self.run("advance 1m\napp do saveQuietly text=eggs\nadvance 1s\n")
+        #expect(Self.failures(later) == [])
+        #expect(
+            !laterTrace.contains {
+                if case .glance(.session(_, _, .collectedChanged)) = $0.event { true } else { false }
+            })
+    }
+
     /// The app's own code (an activity) runs in its process — starting it, as opening the activity does — and a
     /// configuration activity writes the widget's state before `setResult(RESULT_OK)` (developer guide "Enable
     /// users to configure app widgets": the activity updates the widget itself, then returns OK).

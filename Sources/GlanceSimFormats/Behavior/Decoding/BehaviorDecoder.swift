@@ -45,7 +45,7 @@ struct BehaviorDecoder {
                     name: member.key, location: member.keyLocation, sizeMode: try sizeMode(object["sizeMode"]),
                     content: try ContentDepthCheck.checked(content.node(try object.required("content"))),
                     sharedState: try sharedState(object["state"]),
-                    session: try effects.bundle(object["session"], "'session'").map { ($0.key, $0.value) }))
+                    session: try sessionValues(object["session"])))
         }
         for member in try entries(top["callbacks"], "'callbacks'") {
             spec.callbacks.append(
@@ -97,6 +97,23 @@ struct BehaviorDecoder {
         return ReceiverBehavior(
             className: member.key, location: member.keyLocation, widget: widget, widgetLocation: widgetLocation,
             lifecycle: lifecycle, lifecycleLocations: locations, onReceive: onReceive, dispatch: dispatch)
+    }
+
+    /// `session: { NAME: VALUE | { collect: STORE, value: VALUE } }`, in file order.
+    private func sessionValues(_ value: JSON5Value?) throws(FormatError) -> [WidgetBehavior.SessionValue] {
+        var values: [WidgetBehavior.SessionValue] = []
+        for member in try entries(value, "'session'") {
+            guard case .object = member.value.kind else {
+                values.append(.init(name: member.key, value: try effects.valueTemplate(member.value, type: nil)))
+                continue
+            }
+            let object = try JSON5Object(member.value, "session value '\(member.key)'", known: ["collect", "value"])
+            values.append(
+                .init(
+                    name: member.key, value: try effects.valueTemplate(try object.required("value"), type: nil),
+                    collectedStore: try object.requiredString("collect")))
+        }
+        return values
     }
 
     /// `state: { store: NAME, deletedWithWidget?: B }`: a state definition shared by every widget of the type.

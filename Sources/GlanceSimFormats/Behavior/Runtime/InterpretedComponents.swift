@@ -29,23 +29,28 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
         let renderer = ContentRenderer(runtime: runtime)
         let content = behavior.content
         let runtime = self.runtime
+        let values = behavior.session
         var session: [String: TemplateValue] = [:]
-        if !behavior.session.isEmpty {
+        if !values.isEmpty {
             var start = TemplateScope(context: context, runtime: runtime, widgetId: id.appWidgetId)
             start.variables["widgetId"] = .int(Int64(id.appWidgetId))
-            for entry in behavior.session {
+            for entry in values where entry.collectedStore == nil {
                 let value = try start.value(entry.value)
                 session[entry.name] = value
                 start.session[entry.name] = value  // a later value may use an earlier one
             }
         }
+        let collected = values.filter { $0.collectedStore != nil }
         return provideContent { scope in
             var templateScope = TemplateScope(
                 context: scope.context, runtime: runtime, widgetId: id.appWidgetId, state: scope.state)
             templateScope.variables["widgetId"] = .int(Int64(id.appWidgetId))
             templateScope.session = session
+            // Collected values: what the Flow holds now.
+            for entry in collected { templateScope.session[entry.name] = try templateScope.value(entry.value) }
             return try renderer.root(content, scope: templateScope, size: scope.size)
         }
+        .collecting(collected.compactMap(\.collectedStore))
     }
 }
 

@@ -83,8 +83,18 @@ struct WidgetBehavior {
     /// `state: { store: NAME }`: a custom `GlanceStateDefinition` whose DataStore is `NAME` for every widget.
     var sharedState: SharedState? = nil
     /// `session`: values computed when a Glance session starts (`provideGlance`, before `provideContent`, or
-    /// `remember` in the composition) and kept while the session lives, in file order.
-    var session: [(name: String, value: ValueTemplate)] = []
+    /// `remember` in the composition) and kept while the session lives — or, collected, recomputed whenever their
+    /// store changes — in file order.
+    var session: [SessionValue] = []
+
+    /// One `session` value.
+    struct SessionValue {
+        var name: String
+        var value: ValueTemplate
+        /// `{ collect: STORE, value: V }`: the composition collects STORE's Flow (`collectAsState`), so the value
+        /// is computed at each composition and a change to STORE recomposes the running session.
+        var collectedStore: String?
+    }
 
     /// A state definition shared by every widget of a type.
     struct SharedState {
