@@ -42,7 +42,12 @@ final class ProcessTable {
 
     /// Installs an app, or replaces the installed app of the same package (``Device/install(_:)``).
     func install(_ manifest: AppManifest) throws(SimulationError) {
-        let manifest = ProcessTable.mergingLibraryComponents(into: manifest)
+        var manifest = ProcessTable.mergingLibraryComponents(into: manifest)
+        // The package manager reads each provider's resource as this device's configuration selects it.
+        for index in manifest.receivers.indices where !manifest.receivers[index].appWidgetProviderVariants.isEmpty {
+            manifest.receivers[index].appWidgetProvider = manifest.receivers[index].appWidgetProvider(
+                onSdk: device.sdkInt)
+        }
         try ProcessTable.validate(manifest)
         device.beginDirectCall()
         if let existing = appsByPackage[manifest.packageName] {

@@ -25,6 +25,10 @@ public struct ReceiverDeclaration {
     /// The `<appwidget-provider>` resource named by the `android.appwidget.provider` meta-data. With an
     /// `APPWIDGET_UPDATE` intent filter it makes the receiver a widget provider.
     public var appWidgetProvider: AppWidgetProviderInfo?
+    /// The same resource in platform-version folders (`res/xml-v31/`), lowest version first: on a device of that
+    /// API level or later, the highest one not above it is the provider info (Android picks the best-matching
+    /// resource, and a `-vNN` qualifier matches on API NN and later).
+    public var appWidgetProviderVariants: [(minSdk: Int, info: AppWidgetProviderInfo)] = []
     /// Makes the receiver object for one delivery.
     public var makeReceiver: () -> any BroadcastReceiver
 
@@ -47,6 +51,15 @@ public struct ReceiverDeclaration {
         self.metaData = metaData
         self.appWidgetProvider = appWidgetProvider
         self.makeReceiver = makeReceiver
+    }
+
+    /// The provider info a device of API `sdkInt` reads: the best `-vNN` variant, else ``appWidgetProvider``.
+    ///
+    /// ```swift
+    /// declaration.appWidgetProvider(onSdk: 35)?.targetCellWidth
+    /// ```
+    public func appWidgetProvider(onSdk sdkInt: Int) -> AppWidgetProviderInfo? {
+        appWidgetProviderVariants.last { $0.minSdk <= sdkInt }?.info ?? appWidgetProvider
     }
 
     /// Whether the receiver can be reached by other apps: the explicit value, or Android's pre-12 default

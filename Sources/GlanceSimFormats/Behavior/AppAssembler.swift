@@ -137,9 +137,11 @@ public enum AppAssembler {
         } else {
             makeReceiver = { InterpretedReceiver(runtime: runtime, behavior: behavior) }
         }
-        return ReceiverDeclaration(
+        var declaration = ReceiverDeclaration(
             className: component.component.className, exported: component.exported, enabled: component.enabled,
             permission: component.permission, intentFilters: component.intentFilters, metaData: component.metaData,
             appWidgetProvider: component.appWidgetProvider, makeReceiver: makeReceiver)
+        declaration.appWidgetProviderVariants = component.appWidgetProviderVariants
+        return declaration
     }
 }

@@ -218,7 +218,7 @@ private struct Linter {
         [
             request.worker, request.policy ?? "", request.periodic.map { "\($0)" } ?? "",
             request.flex.map { "\($0)" } ?? "", request.initialDelay.map { "\($0)" } ?? "",
-            "\(request.constraints)",
+            request.computedDelay?.description ?? "", "\(request.constraints)",
         ].joined(separator: "|")
     }
 

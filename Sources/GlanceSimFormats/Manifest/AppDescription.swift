@@ -91,6 +91,8 @@ public struct ComponentDescription: Sendable {
     /// For a receiver whose `android.appwidget.provider` meta-data names an `<appwidget-provider>` file: that
     /// file's attributes.
     public var appWidgetProvider: AppWidgetProviderInfo?
+    /// The same file in `res/xml-vNN/` folders, by API level, lowest first (``ReceiverDeclaration/appWidgetProviderVariants``).
+    public var appWidgetProviderVariants: [(minSdk: Int, info: AppWidgetProviderInfo)] = []
     /// For an `<activity-alias>`: its `android:targetActivity`, resolved against the package.
     public var targetActivity: String?
     /// Where the element starts in the manifest.

@@ -22,7 +22,8 @@
 ///
 /// What it deliberately does not support gets a precise diagnostic: other `${…}` placeholders,
 /// framework (`@android:`) and theme (`?attr`) references where a value is needed, resources defined only
-/// in qualified folders (`res/values-v31/`, `res/xml-v31/`), sizes in units other than `dp`.
+/// in qualified folders (`res/values-v31/`; a provider file in `res/xml-vNN/` is read as the variant a device of
+/// API NN or later uses, but one with no `res/xml/` original is an error), sizes in units other than `dp`.
 ///
 /// Every problem is collected: errors are thrown together as one ``FormatError`` (warnings included, in
 /// file order); when there is no error the warnings are in ``AppDescription/warnings``.

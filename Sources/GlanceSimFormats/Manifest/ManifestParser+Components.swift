@@ -1,3 +1,4 @@
+import Foundation
 import GlanceSim
 
 extension ManifestParser {
@@ -124,6 +125,14 @@ extension ManifestParser {
             var parser = AppWidgetProviderParser(resolver: resolver, packageName: namespace)
             description.appWidgetProvider = parser.parse(document)
             diagnostics.append(contentsOf: FormatError(parser.diagnostics.diagnostics))
+            // `res/xml-v31/NAME.xml` beside it: what a device of API 31 or later reads instead.
+            for (level, variantPath) in Self.versionVariants(of: path, name: name) {
+                var variantParser = AppWidgetProviderParser(resolver: resolver, packageName: namespace)
+                if let info = variantParser.parse(try folder.readXML(variantPath)) {
+                    description.appWidgetProviderVariants.append((level, info))
+                }
+                diagnostics.append(contentsOf: FormatError(variantParser.diagnostics.diagnostics))
+            }
         } catch {
             diagnostics.append(contentsOf: error)
         }
@@ -135,6 +144,19 @@ extension ManifestParser {
                     + "for '\(IntentAction.appWidgetUpdate)', so Android does not treat it as a widget provider"
             )
         }
+    }
+
+    /// The `res/xml-vNN/NAME.xml` files beside `res/xml/NAME.xml` (a platform-version qualifier alone), lowest
+    /// level first.
+    static func versionVariants(of path: String, name: String) -> [(Int, String)] {
+        let resources = ModulePaths.parent(of: ModulePaths.parent(of: path))
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []
+        return folders.compactMap { folder -> (Int, String)? in
+            guard folder.hasPrefix("xml-v"), let level = Int(folder.dropFirst(5)), level >= 1 else { return nil }
+            let file = ModulePaths.join(resources, "\(folder)/\(name).xml")
+            return ModulePaths.isFile(file) ? (level, file) : nil
+        }
+        .sorted { $0.0 < $1.0 }
     }
 
     /// A `<meta-data>`: its name and its value (or resource reference) as written, placeholders substituted.

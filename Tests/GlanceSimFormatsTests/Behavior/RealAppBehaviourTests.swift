@@ -144,6 +144,20 @@ import Testing
         #expect(send.subject == "org.example.memo")
     }
 
+    /// Android picks a resource by the device's configuration: `res/xml-v31/memo_info.xml` on API 31 and later,
+    /// `res/xml/memo_info.xml` before (developer guide "Providing alternative resources", platform version
+    /// qualifier `vN`).
+    @Test(arguments: [(30, 180.0, 0), (31, 110.0, 2), (35, 110.0, 2)])
+    func aProviderFileInXmlV31IsWhatApi31AndLaterRead(sdk: Int, minWidth: Double, cells: Int) throws {
+        let device = Device()
+        device.sdkInt = sdk
+        try device.install(AppFolder.load(Self.app))
+        let id = try device.addWidget(ComponentName(packageName: "org.example.memo", className: ".MemoWidgetReceiver"))
+        let context = try device.context(for: "org.example.memo")
+        let info = try #require(AppWidgetManager(context: context).getAppWidgetInfo(id))
+        #expect(info.minWidth == minWidth && info.targetCellWidth == cells)
+    }
+
     /// A misspelt action is an error at the step that names the actions the app has.
     @Test func anUnknownAppActionIsALocatedErrorNamingTheActions() throws {
         do {

@@ -287,11 +287,18 @@ final class EffectDecoder {
                 try backoffObject.duration("delay") ?? .seconds(30)
             )
         }
-        return WorkRequestSpec(
+        // A delay written with `${…}` is computed when the work is enqueued.
+        var computedDelay: TextTemplate?
+        if let delay = object["delay"], case .string(let text) = delay.kind, text.contains("${") {
+            computedDelay = try TextTemplate.parse(delay)
+        }
+        var request = WorkRequestSpec(
             worker: worker, workerLocation: main.location, uniqueName: unique, policy: policy, periodic: periodic,
-            flex: try object.duration("flex"), initialDelay: try object.duration("delay"),
+            flex: try object.duration("flex"), initialDelay: computedDelay == nil ? try object.duration("delay") : nil,
             constraints: try constraints(object["constraints"]), backoff: backoff,
             tags: try object.templateArray("tags") ?? [], input: try bundle(object["input"], "'input'"))
+        request.computedDelay = computedDelay
+        return request
     }
 
     private func constraints(_ value: JSON5Value?) throws(FormatError) -> Constraints {

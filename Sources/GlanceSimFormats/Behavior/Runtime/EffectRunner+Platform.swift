@@ -34,10 +34,29 @@ extension EffectRunner {
     ) throws(AndroidException) -> WorkRequestBuilder<Request> {
         var builder = builder.setConstraints(spec.constraints)
         if let delay = spec.initialDelay { builder = builder.setInitialDelay(delay) }
+        if let template = spec.computedDelay { builder = builder.setInitialDelay(try computedDuration(template)) }
         if let backoff = spec.backoff { builder = builder.setBackoffCriteria(backoff.policy, backoff.delay) }
         for tag in spec.tags { builder = builder.addTag(try scope.text(tag)) }
         if !input.isEmpty { builder = builder.setInputData(input) }
         return builder
+    }
+
+    /// A duration computed by a template: a whole number of milliseconds, or a duration such as `"90s"`. A
+    /// negative delay runs the work at once, as WorkManager's next-run time in the past does.
+    private func computedDuration(_ template: TextTemplate) throws(AndroidException) -> SimDuration {
+        let value = try scope.value(template)
+        let duration: SimDuration
+        switch value {
+        case .int(let milliseconds): duration = .milliseconds(milliseconds)
+        case .double(let milliseconds) where milliseconds.isFinite && abs(milliseconds) < 1e15:
+            duration = .milliseconds(Int64(milliseconds))
+        case .string(let text):
+            guard let parsed = try? DurationSyntax.parse(text.trimmingSpaces[...]) else { fallthrough }
+            duration = parsed
+        default:
+            throw .illegalArgument("the delay '\(value.text)' is neither milliseconds nor a duration such as 90s")
+        }
+        return max(duration, .zero)
     }
 
     // MARK: - Intents and alarms

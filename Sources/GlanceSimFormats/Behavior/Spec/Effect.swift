@@ -165,6 +165,9 @@ struct WorkRequestSpec {
     var periodic: SimDuration?
     var flex: SimDuration?
     var initialDelay: SimDuration?
+    /// `delay: "${…}"`: an initial delay computed when the work is enqueued — a duration (`"90s"`) or a number of
+    /// milliseconds (`Duration.between(LocalTime.now(), LocalTime.MAX)` and the like).
+    var computedDelay: TextTemplate? = nil
     var constraints: Constraints
     var backoff: (policy: BackoffPolicy, delay: SimDuration)?
     var tags: [TextTemplate]
