@@ -50,6 +50,12 @@ struct CompareCommand {
         } catch {
             return DiagnosticPrinter.report(error, output: output)
         }
+        return Self.print(comparison, file: file, output: output)
+    }
+
+    /// Prints a compare run as `compare` (and `replay` of a compare file) shows it: each step, what each
+    /// platform's widgets show and cost, the differences, and a summary; exit status 1 if an expectation failed.
+    static func print(_ comparison: PlatformComparison, file: String, output: CommandOutput) -> CommandStatus {
         var failed = 0
         var passed = 0
         for step in comparison.steps {
