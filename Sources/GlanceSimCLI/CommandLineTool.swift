@@ -112,7 +112,7 @@ public enum CommandLineTool {
     }
 
     /// Parses a command's arguments; `nil` for an unknown command.
-    private static func parse(_ name: String, _ arguments: [String]) throws -> ((CommandOutput) -> CommandStatus)? {
+    static func parse(_ name: String, _ arguments: [String]) throws -> ((CommandOutput) -> CommandStatus)? {
         switch name {
         case "replay": return try ReplayCommand.parse(arguments).run
         case "step": return try StepCommand.parse(arguments).run
