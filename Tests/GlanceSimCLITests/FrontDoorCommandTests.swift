@@ -136,6 +136,9 @@ import Testing
         #expect(try events(compare, named: "wk.provider.timeline") > 0)
         // What it prints is what 'glancesim compare' prints.
         #expect(compareRun.stdout == Self.run(["compare", Self.root + "/Manifests/weather/both.compare"]).stdout)
+        let quiet = Self.run(["replay", "--quiet", Self.root + "/Manifests/weather/both.compare"])
+        #expect(quiet.status == .success)
+        #expect(quiet.stdout.hasPrefix(Self.root + "/Manifests/weather/both.compare: 15 steps; "))
         #expect(
             Self.run(["replay", "--metrics", Self.root + "/Manifests/weather/both.compare"]).status == .usage)
     }

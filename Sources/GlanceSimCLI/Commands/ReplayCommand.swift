@@ -332,7 +332,7 @@ struct ReplayCommand {
         var outcome = FileOutcome()
         let unsupported = [
             ("--metrics", metrics), ("--record", record), ("--state", state != nil),
-            ("--trace-json", traceJSON != nil), ("--report", report != nil), ("--quiet", quiet),
+            ("--trace-json", traceJSON != nil), ("--report", report != nil),
         ].first { $0.1 }
         if let (option, _) = unsupported {
             output.errorLine(
@@ -340,7 +340,7 @@ struct ReplayCommand {
             outcome.status = .usage
             return outcome
         }
-        if files.count > 1 { output.line("== \(file)") }
+        if files.count > 1 && !quiet { output.line("== \(file)") }
         var writer: PerfettoTraceWriter?
         do {
             if let perfetto { writer = try PerfettoTraceWriter(path: perfetto) }
@@ -353,7 +353,7 @@ struct ReplayCommand {
             let session = try ScenarioSession(traceMode: writer.map { .streaming($0) } ?? .counting, savable: false)
             let runner = IOSScenarioRunner(baseDirectory: ".")
             let comparison = try PlatformComparison.run(path: file, android: session, ios: runner)
-            outcome.status = CompareCommand.print(comparison, file: file, output: output)
+            outcome.status = CompareCommand.print(comparison, file: file, quiet: quiet, output: output)
             if let writer {
                 writer.add(runner.device.trace)
                 try writer.finish(at: max(session.device.now, runner.device.now))
