@@ -25,7 +25,8 @@ struct ReplayCommand {
         A run longer than a second shows its progress on a terminal; Ctrl-C stops it (exit status 130, nothing
         saved). A state folder survives any kill; see README, "State folders".
         A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (README, "The
-        WidgetKit mode"); it takes --quiet, --trace-json, --state, --perfetto and --report. A compare file (first
+        WidgetKit mode"); it takes --quiet, --trace-json, --state, --perfetto and --report (and runs without
+        metrics under --metrics). A compare file (first
         step 'compare') prints as 'glancesim compare' prints it; it takes --perfetto (both platforms in one trace).
 
         OPTIONS:
@@ -213,11 +214,15 @@ struct ReplayCommand {
         if let data = FileManager.default.contents(atPath: file), let text = String(validating: data, as: UTF8.self),
             IOSScenario.isIOS(text)
         {
-            let unsupported = [("--metrics", metrics), ("--record", record)].first { $0.1 }
-            if let (option, _) = unsupported {
-                output.errorLine("\(file): error: '\(option)' is for Android scenarios; this one is 'platform ios'")
+            if record {
+                output.errorLine("\(file): error: '--record' is for Android scenarios; this one is 'platform ios'")
                 outcome.status = .usage
                 return outcome
+            }
+            if metrics {
+                // A glob of an app's scenarios mixes both platforms: the iOS ones run, without metrics.
+                output.errorLine(
+                    "\(file):1:1: note: '--metrics' is for Android scenarios: none for this 'platform ios' one")
             }
             if files.count > 1 && !quiet { output.line("== \(file)") }
             var spool: TraceSpool?
