@@ -26,8 +26,8 @@ struct ReplayCommand {
         saved). A state folder survives any kill; see README, "State folders".
         A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (README, "The
         WidgetKit mode"); it takes --quiet, --trace-json, --state, --perfetto and --report (and runs without
-        metrics under --metrics). A compare file (first
-        step 'compare') prints as 'glancesim compare' prints it; it takes --perfetto (both platforms in one trace).
+        metrics under --metrics). A compare file (first step 'compare') prints as 'glancesim compare' prints it;
+        it takes --quiet and --perfetto (both platforms in one trace).
 
         OPTIONS:
           --quiet              Print only failed expectations and the summary
