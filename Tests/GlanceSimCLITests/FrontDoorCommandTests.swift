@@ -275,6 +275,33 @@ import Testing
                 "s.scenario:11:1: error: no widget is called 'x'; did you mean 'w'?; widgets: 'w'\n"))
     }
 
+    @Test func failedIOSExpectationsNamingAnUnknownKeyGroupOrWidgetSayDidYouMean() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = try Self.scenario(
+            """
+            platform ios
+            device zone Europe/Berlin time 2026-03-29T01:30:20
+            install \(Self.root)/Manifests/todo
+            add widget TodoWidget family medium as list
+            app write group.com.example.todo items="a,b"
+            expect app sees group.com.example.todo itmes "a,b"
+            expect app sees group.com.example.tood items "a,b"
+            expect render lsit contains "a"
+
+            """, in: folder)
+        let result = Self.run(["replay", "--quiet", script])
+        #expect(result.status == .dataError)
+        #expect(
+            result.stdout.contains(
+                "; group.com.example.todo has no key 'itmes'; did you mean 'items'?; its keys: items\n"))
+        #expect(
+            result.stdout.contains(
+                "; no App Group 'group.com.example.tood' holds anything; did you mean 'group.com.example.todo'?; "
+                    + "groups: group.com.example.todo\n"))
+        #expect(result.stderr.hasSuffix(":8:1: error: unknown widget 'lsit'; did you mean 'list'?; widgets: list\n"))
+    }
+
     // MARK: - 6. Located syntax errors
 
     @Test func aMisplacedCountAndAnUnquotedSpaceAreLocatedSyntaxErrors() throws {
