@@ -16,6 +16,7 @@ public enum CommandLineTool {
         ("step", StepCommand.abstract),
         ("work", WorkCommand.abstract),
         ("timeline", TimelineCommand.abstract),
+        ("alarms", AlarmsCommand.abstract),
         ("widgets", InspectCommand.abstracts[.widgets]!),
         ("state", InspectCommand.abstracts[.state]!),
         ("render", InspectCommand.abstracts[.render]!),
@@ -27,8 +28,21 @@ public enum CommandLineTool {
         ("demo", DemoCommand.abstract),
         ("bench", BenchCommand.abstract),
         ("fuzz", FuzzCommand.abstract),
-        ("help", "Show help for glancesim or one of its commands."),
+        ("help", helpAbstract),
     ]
+
+    static let helpAbstract = "Show help for glancesim or one of its commands."
+
+    /// `glancesim help --help`.
+    static let helpUsage = """
+        USAGE: glancesim help [<command>]
+
+        \(helpAbstract)
+        Without a command, lists the commands; with one, prints its usage and options (as '<command> --help').
+
+        OPTIONS:
+          --help  Show this help.
+        """
 
     static var usage: String {
         let width = commands.map(\.name.count).max()! + 2
@@ -98,12 +112,13 @@ public enum CommandLineTool {
     }
 
     /// Parses a command's arguments; `nil` for an unknown command.
-    private static func parse(_ name: String, _ arguments: [String]) throws -> ((CommandOutput) -> CommandStatus)? {
+    static func parse(_ name: String, _ arguments: [String]) throws -> ((CommandOutput) -> CommandStatus)? {
         switch name {
         case "replay": return try ReplayCommand.parse(arguments).run
         case "step": return try StepCommand.parse(arguments).run
         case "work": return try WorkCommand.parse(arguments).run
         case "timeline": return try TimelineCommand.parse(arguments).run
+        case "alarms": return try AlarmsCommand.parse(arguments).run
         case "widgets": return try InspectCommand.parse(.widgets, arguments).run
         case "state": return try InspectCommand.parse(.state, arguments).run
         case "render": return try InspectCommand.parse(.render, arguments).run
@@ -126,6 +141,7 @@ public enum CommandLineTool {
         case "step": return StepCommand.usage
         case "work": return WorkCommand.usage
         case "timeline": return TimelineCommand.usage
+        case "alarms": return AlarmsCommand.usage
         case "widgets": return InspectCommand.usage(.widgets)
         case "state": return InspectCommand.usage(.state)
         case "render": return InspectCommand.usage(.render)
@@ -137,6 +153,7 @@ public enum CommandLineTool {
         case "demo": return DemoCommand.usage
         case "bench": return BenchCommand.usage
         case "fuzz": return FuzzCommand.usage
+        case "help": return helpUsage
         default: return nil
         }
     }
@@ -144,6 +161,10 @@ public enum CommandLineTool {
     private static func help(_ arguments: [String], output: CommandOutput) -> CommandStatus {
         guard let name = arguments.first else {
             output.line(usage)
+            return .success
+        }
+        if name == "--help" || name == "-h" {
+            output.line(helpUsage)
             return .success
         }
         guard let text = usage(of: name) else {

@@ -51,6 +51,12 @@ public struct CommandOutput {
             isInterrupted: { InterruptSignal.wasReceived }, terminal: .standardError)
     }
 
+    /// This output with everything it prints going to standard error, for the human lines of a command whose
+    /// standard output is kept for JSON.
+    var standardErrorOnly: CommandOutput {
+        CommandOutput(stdout: emitError, stderr: emitError, isInterrupted: isInterrupted, terminal: terminal)
+    }
+
     /// Writes a line to standard output.
     func line(_ text: String = "") { emitOut(text + "\n") }
     /// Writes text to standard output as it is.

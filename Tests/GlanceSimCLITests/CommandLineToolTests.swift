@@ -33,6 +33,18 @@ import Testing
         #expect(run("demo", "--help").stdout.contains("--kill-after"))
     }
 
+    @Test func helpHelpExitsZeroAndPrintsHelpsOwnUsage() {
+        for arguments in [["help", "--help"], ["help", "-h"], ["help", "help"]] {
+            var out = ""
+            var err = ""
+            let status = CommandLineTool.run(
+                arguments, output: CommandOutput(stdout: { out += $0 }, stderr: { err += $0 }))
+            #expect(status == .success, "\(arguments)")
+            #expect(out.hasPrefix("USAGE: glancesim help [<command>]\n"), "\(arguments)")
+            #expect(err.isEmpty)
+        }
+    }
+
     @Test func unknownCommandSuggestsTheClosestAndExitsWithUsageStatus() {
         let result = run("dmeo")
         #expect(result.status == .usage)

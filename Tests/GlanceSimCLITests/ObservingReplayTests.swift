@@ -30,12 +30,13 @@ import Testing
         }
     }
 
-    @Test func metricsJSONIsOneLinePerScriptAfterItsSummary() throws {
+    @Test func metricsJSONIsTheOnlyLineOnStandardOutputAndTheSummaryGoesToStandardError() throws {
         let result = ReplayCommandTests.run(["replay", "--quiet", "--metrics", "--json", Self.scenario])
         #expect(result.status == .success)
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 2 && lines[0].hasSuffix("3 expectation(s) passed, 0 failed"))
-        let metrics = try JSONDecoder().decode(MetricsLine.self, from: Data(lines[1].utf8))
+        #expect(lines.count == 1)
+        #expect(result.stderr.hasSuffix("3 expectation(s) passed, 0 failed\n"))
+        let metrics = try JSONDecoder().decode(MetricsLine.self, from: Data(lines[0].utf8))
         #expect(metrics.start == 0 && metrics.widgets.map(\.provider) == ["com.example.ticker/.TickerReceiver"])
         #expect(metrics.apps.map(\.package) == ["com.example.ticker"] && metrics.apps[0].processStarts == 1)
     }
@@ -44,7 +45,7 @@ import Testing
         let text = ReplayCommandTests.run(["replay", "--quiet", "--metrics", Self.scenario])
         let json = ReplayCommandTests.run(["replay", "--quiet", "--metrics", "--json", Self.scenario])
         let metrics = try JSONDecoder().decode(
-            MetricsLine.self, from: Data(json.stdout.split(separator: "\n")[1].utf8))
+            MetricsLine.self, from: Data(json.stdout.utf8))
         let widget = metrics.widgets[0]
         #expect(text.stdout.contains("widget \(widget.appWidgetId) com.example.ticker/.TickerReceiver: "))
         #expect(text.stdout.contains("\(metrics.apps[0].broadcastsReceived) broadcast"))

@@ -42,11 +42,11 @@ for scheme in light dark; do
 done
 
 (cd "$root" && "$glancesim" report Manifests/weather/server-errors.scenario -o "$work/report.html" >/dev/null)
-chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,520 \
+chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,660 \
     --screenshot="$root/docs/images/report.png" "file://$work/report.html" 2>/dev/null
 echo "docs/images/report.png"
 
 (cd "$root" && "$glancesim" report Manifests/weather/both.compare -o "$work/compare.html" >/dev/null)
-chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,850 \
+chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1060 \
     --screenshot="$root/docs/images/report-compare.png" "file://$work/compare.html" 2>/dev/null
 echo "docs/images/report-compare.png"

@@ -10,4 +10,13 @@ extension Device {
     public func alarms(of packageName: String? = nil) -> [AlarmInfo] {
         alarmManager.alarms(of: packageName)
     }
+
+    /// The intent a PendingIntent sends (what an alarm's operation targets), or `nil` once it was cancelled.
+    ///
+    /// ```swift
+    /// for alarm in device.alarms() { print(device.intent(of: alarm.operation)?.action ?? "-") }
+    /// ```
+    public func intent(of pendingIntent: PendingIntent) -> Intent? {
+        pendingIntentController.intent(of: pendingIntent)
+    }
 }

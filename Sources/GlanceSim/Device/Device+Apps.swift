@@ -26,6 +26,16 @@ extension Device {
     /// The packages installed, in installation order.
     public var installedPackages: [String] { processTable.apps.map(\.packageName) }
 
+    /// The receivers an installed app declares in its manifest, in manifest order (none for an app that is not
+    /// installed): what a scenario's `expect calls` may name.
+    ///
+    /// ```swift
+    /// print(device.manifestReceivers(of: "com.example.clock").map(\.shortString))   // ["com.example.clock/.ClockReceiver"]
+    /// ```
+    public func manifestReceivers(of packageName: String) -> [ComponentName] {
+        processTable.app(packageName)?.receiverComponents ?? []
+    }
+
     /// The storage of an installed app.
     ///
     /// ```swift

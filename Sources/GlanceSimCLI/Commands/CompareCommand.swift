@@ -50,30 +50,40 @@ struct CompareCommand {
         } catch {
             return DiagnosticPrinter.report(error, output: output)
         }
+        return Self.print(comparison, file: file, output: output)
+    }
+
+    /// Prints a compare run as `compare` (and `replay` of a compare file) shows it: each step, what each
+    /// platform's widgets show and cost, the differences, and a summary; exit status 1 if an expectation failed.
+    /// With `quiet` (`replay --quiet`), only the failed expectations (after their step) and the summary.
+    static func print(_ comparison: PlatformComparison, file: String, quiet: Bool = false, output: CommandOutput)
+        -> CommandStatus
+    {
         var failed = 0
         var passed = 0
         for step in comparison.steps {
-            output.line("\(file):\(step.line): \(step.text)")
+            let failing = [step.android.verdict, step.ios.verdict].contains { $0?.passed == false }
+            if !quiet || failing { output.line("\(file):\(step.line): \(step.text)") }
             for (label, side, costs) in [
                 ("Android", step.android, Self.androidCost), ("iOS    ", step.ios, Self.iosCost),
             ] {
                 if let verdict = side.verdict {
                     if verdict.passed {
                         passed += 1
-                        output.line("    ✓ passed")
+                        if !quiet { output.line("    ✓ passed") }
                     } else {
                         failed += 1
                         output.line("    ✗ failed: \(verdict.message)")
                     }
                 }
-                guard !step.isExpectation else { continue }
+                guard !step.isExpectation, !quiet else { continue }
                 let widgets = side.widgets.map { "\($0.name): \($0.texts.joined(separator: " | "))" }
                 let cost = costs(side.cost)
                 output.line(
                     "    \(label)  " + (widgets.isEmpty ? "(no widgets)" : widgets.joined(separator: "; "))
                         + (cost.isEmpty ? "" : "  — \(cost)"))
             }
-            if step.differs {
+            if step.differs && !quiet {
                 output.line("    ≠ only " + (step.androidChanged ? "Android's" : "iOS's") + " widgets changed")
             }
         }
@@ -83,7 +93,7 @@ struct CompareCommand {
                 for (kind, count) in step[keyPath: side].cost { sums[kind, default: 0] += count }
             }
         }
-        output.line("")
+        if !quiet { output.line("") }
         output.line(
             "\(file): \(comparison.steps.count) steps; "
                 + (differing.isEmpty

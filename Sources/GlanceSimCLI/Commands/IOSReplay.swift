@@ -11,10 +11,10 @@ enum IOSReplay {
     /// Replays `file`; with `spool`, its records' JSON lines go there too; with `state`, the final device is
     /// saved there (unless a step could not run). With `recording`, it also gives the run's report section
     /// (`replay --report`, `glancesim report`): the part that ran when a step could not run, none when the script
-    /// does not parse.
+    /// does not parse. With `perfetto`, the run's WidgetKit records are written there once it ran to the end.
     static func replay(
         _ file: String, quiet: Bool, spool: TraceSpool?, state: String? = nil, recording: Bool = false,
-        output: CommandOutput
+        perfetto: PerfettoTraceWriter? = nil, output: CommandOutput
     ) -> (CommandStatus, ReportedScenario?) {
         let session = IOSSession()
         session.shouldStop = output.isInterrupted
@@ -26,10 +26,18 @@ enum IOSReplay {
                 print(entry)
             }
             output.line("\(file): \(report.passedCount) expectation(s) passed, \(report.failures.count) failed")
+            var status: CommandStatus = report.failures.isEmpty ? .success : .expectationFailed
+            if let perfetto {
+                perfetto.add(session.device.trace)
+                do {
+                    try perfetto.finish(at: session.device.now)
+                } catch {
+                    output.errorLine(error.description)
+                    status = .cannotCreate
+                }
+            }
             if let state { try StateArguments.save(.ios(session), to: state, output: output) }
-            return (
-                report.failures.isEmpty ? .success : .expectationFailed, recorder?.reported(name: file, error: nil)
-            )
+            return (status, recorder?.reported(name: file, error: nil))
         } catch {
             let status = DiagnosticPrinter.report(error.notingUnsaved(state), output: output)
             guard let recorder, !recorder.steps.isEmpty else { return (status, nil) }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimWidgetKit
 import Synchronization
 
 /// `glancesim replay FILE...`: runs scenario scripts and prints their traces and verdicts.
@@ -15,7 +16,7 @@ struct ReplayCommand {
     static let abstract = "Run scenario scripts: print each step's trace and each expectation's verdict."
 
     static let usage = """
-        USAGE: glancesim replay <file>... [--quiet] [--trace-json <file>] [--state <dir>] [--record]
+        USAGE: glancesim replay <file>... [--quiet | --verbose] [--trace-json <file>] [--state <dir>] [--record]
                                 [--metrics [--json]] [--perfetto <file>] [--report <file.html>]
 
         \(abstract)
@@ -24,23 +25,31 @@ struct ReplayCommand {
         A run longer than a second shows its progress on a terminal; Ctrl-C stops it (exit status 130, nothing
         saved). A state folder survives any kill; see README, "State folders".
         A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (README, "The
-        WidgetKit mode"); it takes --quiet, --trace-json, --state and --report.
+        WidgetKit mode"); it takes --quiet, --trace-json, --state, --perfetto and --report (and runs without
+        metrics under --metrics). A compare file (first step 'compare') prints as 'glancesim compare' prints it;
+        it takes --quiet and --perfetto (both platforms in one trace).
 
         OPTIONS:
           --quiet              Print only failed expectations and the summary
+          --verbose            List every broadcast that reached no receiver (by default a step's are
+                               folded into one line counting them per action)
           --trace-json <file>  Also write the trace as JSON lines (one header line per script)
           --state <dir>        Save the final device into a state folder (one script only)
           --record             Write golden files that are missing or differ instead of failing
           --metrics            After each script, print its widgets' renders and content age and its apps'
                                process starts, alarms, broadcasts and work (see README, "Metrics")
-          --json               With --metrics: print them as one JSON object per script instead
-          --perfetto <file>    Also write the run as Chrome trace-event JSON for ui.perfetto.dev (one script)
+          --json               With --metrics: print only JSON on standard output, one object for one script,
+                               an array of them (in the order given) for several; the steps, verdicts and
+                               summaries go to standard error
+          --perfetto <file>    Also write the run as Chrome trace-event JSON for ui.perfetto.dev (one script:
+                               an Android or iOS scenario, or a .compare file)
           --report <file>      Also write an HTML timeline report of the scripts (as 'glancesim report')
           --help               Show this help.
         """
 
     var files: [String] = []
     var quiet = false
+    var verbose = false
     var traceJSON: String?
     var state: String?
     var record = false
@@ -55,6 +64,7 @@ struct ReplayCommand {
         while let argument = cursor.next() {
             switch argument {
             case "--quiet": command.quiet = true
+            case "--verbose": command.verbose = true
             case "--trace-json": command.traceJSON = try cursor.value(for: argument)
             case "--state": command.state = try cursor.value(for: argument)
             case "--record": command.record = true
@@ -68,7 +78,8 @@ struct ReplayCommand {
                     throw cursor.unknownOption(
                         argument,
                         known: [
-                            "--quiet", "--trace-json", "--state", "--record", "--metrics", "--json", "--perfetto",
+                            "--quiet", "--verbose", "--trace-json", "--state", "--record", "--metrics", "--json",
+                            "--perfetto",
                             "--report", "--help",
                         ])
                 }
@@ -81,6 +92,9 @@ struct ReplayCommand {
         }
         if command.perfetto != nil && command.files.count > 1 {
             throw UsageError(message: "'--perfetto' writes one run: give one scenario file", usage: usage)
+        }
+        if command.quiet && command.verbose {
+            throw UsageError(message: "give '--quiet' or '--verbose', not both", usage: usage)
         }
         if command.metricsJSON && !command.metrics {
             throw UsageError(message: "'--json' goes with '--metrics'", usage: usage)
@@ -97,6 +111,8 @@ struct ReplayCommand {
         var traceJSON: SpoolHandOver?
         /// What `--report` shows of the script.
         var reported: ReportedScenario?
+        /// The script's metrics as one JSON object (`--metrics --json`), printed once every script has run.
+        var metricsJSON: String?
     }
 
     /// A spool handed from the thread that replayed a script to the one that writes `--trace-json`, once the
@@ -145,6 +161,14 @@ struct ReplayCommand {
             if !outcome.stderr.isEmpty { output.writeError(outcome.stderr) }
             status = worse(status, outcome.status)
         }
+        if metricsJSON {
+            let objects = outcomes.compactMap { $0?.metricsJSON }
+            if files.count == 1 {
+                for object in objects { output.line(object) }
+            } else {
+                output.line("[" + objects.joined(separator: ",\n") + "]")
+            }
+        }
         if let report {
             let reported = outcomes.compactMap { $0?.reported }
             do {
@@ -180,21 +204,25 @@ struct ReplayCommand {
         return outcome
     }
 
-    /// Replays one script, printing each step, its records and its verdict as it runs.
-    private func replay(_ file: String, into output: CommandOutput, monitor: @escaping ScenarioRunner.Monitor)
-        -> FileOutcome
-    {
+    /// Replays one script, printing each step, its records and its verdict as it runs (to standard error with
+    /// `--metrics --json`, whose JSON alone goes to standard output).
+    private func replay(
+        _ file: String, into destination: CommandOutput, monitor: @escaping ScenarioRunner.Monitor
+    ) -> FileOutcome {
+        let output = metricsJSON ? destination.standardErrorOnly : destination
         var outcome = FileOutcome()
         if let data = FileManager.default.contents(atPath: file), let text = String(validating: data, as: UTF8.self),
             IOSScenario.isIOS(text)
         {
-            let unsupported = [
-                ("--metrics", metrics), ("--perfetto", perfetto != nil), ("--record", record),
-            ].first { $0.1 }
-            if let (option, _) = unsupported {
-                output.errorLine("\(file): error: '\(option)' is for Android scenarios; this one is 'platform ios'")
+            if record {
+                output.errorLine("\(file): error: '--record' is for Android scenarios; this one is 'platform ios'")
                 outcome.status = .usage
                 return outcome
+            }
+            if metrics {
+                // A glob of an app's scenarios mixes both platforms: the iOS ones run, without metrics.
+                output.errorLine(
+                    "\(file):1:1: note: '--metrics' is for Android scenarios: none for this 'platform ios' one")
             }
             if files.count > 1 && !quiet { output.line("== \(file)") }
             var spool: TraceSpool?
@@ -206,13 +234,29 @@ struct ReplayCommand {
                     return outcome
                 }
             }
+            var writer: PerfettoTraceWriter?
+            if let perfetto {
+                do {
+                    writer = try PerfettoTraceWriter(path: perfetto, android: false)
+                } catch {
+                    output.errorLine(error.description)
+                    outcome.status = .cannotCreate
+                    return outcome
+                }
+            }
             (outcome.status, outcome.reported) = IOSReplay.replay(
-                file, quiet: quiet, spool: spool, state: state, recording: self.report != nil, output: output)
+                file, quiet: quiet, spool: spool, state: state, recording: self.report != nil, perfetto: writer,
+                output: output)
             outcome.traceJSON = spool.map { SpoolHandOver(file: file, spool: $0) }
             return outcome
         }
+        if let data = FileManager.default.contents(atPath: file), let text = String(validating: data, as: UTF8.self),
+            PlatformComparison.isComparison(text)
+        {
+            return compare(file, output: output)
+        }
         let heading = files.count > 1 && !quiet ? "== \(file)" : nil
-        let printer = ReportPrinter.Stream(quiet: quiet, output: output, heading: heading)
+        let printer = ReportPrinter.Stream(quiet: quiet, verbose: verbose, output: output, heading: heading)
         let report: ScenarioReport
         let session: ScenarioSession
         var observers: (metrics: ScenarioMetrics?, perfetto: PerfettoTraceWriter?) = (nil, nil)
@@ -263,7 +307,11 @@ struct ReplayCommand {
         let end = session.runner.device.now
         if let collector = observers.metrics {
             let summary = collector.summary(at: end)
-            output.write(metricsJSON ? MetricsPrinter.json(summary, scenario: file) : MetricsPrinter.text(summary))
+            if metricsJSON {
+                outcome.metricsJSON = String(MetricsPrinter.json(summary, scenario: file).dropLast())
+            } else {
+                output.write(MetricsPrinter.text(summary))
+            }
         }
         if let writer = observers.perfetto {
             do {
@@ -279,6 +327,50 @@ struct ReplayCommand {
             } catch {
                 outcome.status = DiagnosticPrinter.report(error, output: output)
             }
+        }
+        return outcome
+    }
+
+    /// Replays a compare file (its first step is `compare`) as `glancesim compare` prints it; with `--perfetto`,
+    /// both platforms' runs go into the one Perfetto trace (the Android processes, then `iOS (WidgetKit)`).
+    private func compare(_ file: String, output: CommandOutput) -> FileOutcome {
+        var outcome = FileOutcome()
+        let unsupported = [
+            ("--metrics", metrics), ("--record", record), ("--state", state != nil),
+            ("--trace-json", traceJSON != nil), ("--report", report != nil),
+        ].first { $0.1 }
+        if let (option, _) = unsupported {
+            output.errorLine(
+                "\(file): error: '\(option)' is not for compare files; 'glancesim report \(file)' draws both platforms")
+            outcome.status = .usage
+            return outcome
+        }
+        if files.count > 1 && !quiet { output.line("== \(file)") }
+        var writer: PerfettoTraceWriter?
+        do {
+            if let perfetto { writer = try PerfettoTraceWriter(path: perfetto) }
+        } catch {
+            output.errorLine(error.description)
+            outcome.status = .cannotCreate
+            return outcome
+        }
+        do {
+            let session = try ScenarioSession(traceMode: writer.map { .streaming($0) } ?? .counting, savable: false)
+            let runner = IOSScenarioRunner(baseDirectory: ".")
+            let comparison = try PlatformComparison.run(path: file, android: session, ios: runner)
+            outcome.status = CompareCommand.print(comparison, file: file, quiet: quiet, output: output)
+            if let writer {
+                writer.add(runner.device.trace)
+                try writer.finish(at: max(session.device.now, runner.device.now))
+            }
+        } catch let error as PerfettoTraceWriter.WriteError {
+            output.errorLine(error.description)
+            outcome.status = .cannotCreate
+        } catch let error as FormatError {
+            outcome.status = DiagnosticPrinter.report(error, output: output)
+        } catch {
+            output.errorLine("\(file): error: \(error)")
+            outcome.status = .software
         }
         return outcome
     }

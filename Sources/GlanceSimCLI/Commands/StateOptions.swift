@@ -7,10 +7,14 @@ struct StateArguments {
     var json = false
     var positionals: [String] = []
 
-    static func parse(_ arguments: [String], usage: String, allowJSON: Bool) throws -> StateArguments {
+    /// Parses the arguments; `extraOptions` are the command's own options, taken out before and named here
+    /// only for "did you mean".
+    static func parse(_ arguments: [String], usage: String, allowJSON: Bool, extraOptions: [String] = []) throws
+        -> StateArguments
+    {
         var parsed = StateArguments()
         var cursor = ArgumentCursor(arguments, usage: usage)
-        let known = ["--state", "--help"] + (allowJSON ? ["--json"] : [])
+        let known = ["--state", "--help"] + (allowJSON ? ["--json"] : []) + extraOptions
         while let argument = cursor.next() {
             switch argument {
             case "--state": parsed.state = try cursor.value(for: argument)

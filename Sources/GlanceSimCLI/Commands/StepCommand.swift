@@ -6,7 +6,7 @@ struct StepCommand {
     static let abstract = "Continue a saved device with more scenario steps, and save it again."
 
     static let usage = """
-        USAGE: glancesim step --state <dir> <step>...
+        USAGE: glancesim step --state <dir> [--quiet | --verbose] <step>...
 
         \(abstract)
         Each step is one scenario line, e.g. 'advance 2h' or 'expect work weather-sync state ENQUEUED' (for a
@@ -16,15 +16,27 @@ struct StepCommand {
 
         OPTIONS:
           --state <dir>  The state folder (written by 'replay --state' or an earlier 'step')
+          --quiet        Print only failed expectations (with their step) and errors, no trace
+          --verbose      List every broadcast that reached no receiver (by default a step's are folded
+                         into one line counting them per action)
           --help         Show this help.
         """
 
     let arguments: StateArguments
+    var quiet = false
+    var verbose = false
 
     static func parse(_ arguments: [String]) throws -> StepCommand {
-        let parsed = try StateArguments.parse(arguments, usage: usage, allowJSON: false)
+        // A step is one argument, so an option is a whole argument: `--quiet` and `--verbose` are taken out
+        // here, the rest is `--state` and the steps.
+        let parsed = try StateArguments.parse(
+            arguments.filter { $0 != "--quiet" && $0 != "--verbose" }, usage: usage, allowJSON: false,
+            extraOptions: ["--quiet", "--verbose"])
         guard !parsed.positionals.isEmpty else { throw UsageError(message: "give at least one step", usage: usage) }
-        return StepCommand(arguments: parsed)
+        let quiet = arguments.contains("--quiet")
+        let verbose = arguments.contains("--verbose")
+        if quiet && verbose { throw UsageError(message: "give '--quiet' or '--verbose', not both", usage: usage) }
+        return StepCommand(arguments: parsed, quiet: quiet, verbose: verbose)
     }
 
     func run(output: CommandOutput) -> CommandStatus {
@@ -43,7 +55,7 @@ struct StepCommand {
                     output.writeError($0)
                 },
                 isInterrupted: output.isInterrupted, terminal: nil)
-            let printer = ReportPrinter.Stream(quiet: false, output: printing)
+            let printer = ReportPrinter.Stream(quiet: quiet, verbose: verbose, output: printing)
             var failed = 0
             switch try arguments.device(output: output, display: display, traceMode: .streaming(printer)) {
             case .android(let session):
@@ -58,7 +70,7 @@ struct StepCommand {
                     let path = "<step \(index + 1)>"
                     let report = try session.run(
                         text: text, path: path,
-                        listener: IOSReplay.printer(path, quiet: false, session, nil, printing))
+                        listener: IOSReplay.printer(path, quiet: quiet, session, nil, printing))
                     failed += report.failures.count
                 }
                 try arguments.save(.ios(session), output: output)

@@ -9,7 +9,9 @@ enum TimelineReportPage {
         let safeData = data.replacingOccurrences(of: "</", with: "<\\/")
         return head.replacingOccurrences(of: "@TITLE@", with: escaped(title))
             + "<script id=\"data\" type=\"application/json\">"
-            + safeData + "</script>\n<script>\n" + script + "</script>\n</body>\n</html>\n"
+            + safeData + "</script>\n<script>\n"
+            + script.replacingOccurrences(of: "@TICK_STEPS@", with: ReportTimeAxis.scriptSteps)
+            + "</script>\n</body>\n</html>\n"
     }
 
     private static func escaped(_ text: String) -> String {
@@ -55,7 +57,15 @@ enum TimelineReportPage {
         window.addEventListener("error", (e) => { document.body.dataset.error = String(e.message); });
         const DATA = JSON.parse(document.getElementById("data").textContent);
         const NS = "http://www.w3.org/2000/svg";
-        const LABEL = 230, ROW = 22, TALL = 50, HEADER = 18;
+        const LABEL = 230, ROW = 22, TALL = 118, HEADER = 18, THUMB = 160;
+        // ReportTimeAxis in Swift: the steps ticks may be apart, and the smallest that fits the span.
+        const TICK_STEPS = @TICK_STEPS@;
+        function tickStep(span, maxTicks) {
+          const most = Math.max(1, maxTicks);
+          for (const step of TICK_STEPS) if (Math.floor(span / step) <= most) return step;
+          const year = TICK_STEPS[TICK_STEPS.length - 1];
+          return year * Math.floor((Math.floor(span / year) + most - 1) / most);
+        }
         let sections = 0;
         function fmt(ms) {
           const neg = ms < 0 ? "-" : ""; ms = Math.abs(ms);
@@ -150,13 +160,14 @@ enum TimelineReportPage {
               const g = el("g", {}, svg);
               drawLane(lane, g, y, h, x, plot);
             }
-            const y = plotHeight;
-            for (let i = 0; i <= 6; i++) {
-              const t = view.t0 + ((view.t1 - view.t0) * i) / 6;
+            // Ticks on round instants (ReportTimeAxis.ticks), at most one per 110 px.
+            const y = plotHeight, t0 = Math.ceil(view.t0), t1 = Math.floor(view.t1);
+            const step = tickStep(t1 - t0, Math.max(2, Math.floor(plot / 110)));
+            for (let t = Math.ceil(t0 / step) * step; t <= t1; t += step) {
               el("line", { x1: x(t), x2: x(t), y1: 0, y2: y, stroke: "var(--line)", "stroke-width": 0.5 }, svg);
-              if (i === 6) continue;
+              if (x(t) > LABEL + plot - 70) continue;
               const tick = el("text", { x: x(t) + 2, y: y + 16, fill: "var(--muted)", "font-size": 10 }, svg);
-              tick.textContent = fmt(Math.round(t));
+              tick.textContent = fmt(t);
             }
           }
           function inView(t, d) { return t + (d || 0) >= view.t0 && t <= view.t1; }
@@ -204,8 +215,9 @@ enum TimelineReportPage {
                 const age = before ? "\n" + span(e[0] - before[0]) + " since the previous render" : "\nthe first render";
                 const picture = lane.kind === "renders" && e[2] !== "-" ? Number(e[2]) : undefined;
                 m.addEventListener("click", () => show(lane.group + " · " + lane.name + "\n" + fmt(e[0]) + (e[1] ? " for " + span(e[1]) : "") + "\n" + (lane.kind === "renders" ? (picture === undefined ? "(no picture kept)" : "picture #" + picture) + age : e[2]), picture));
-                if (picture !== undefined && a - lastThumb >= 46 && sc.pictures[picture]) {
-                  const img = el("image", { x: a, y: y + 11, height: h - 13, width: 44, href: pictureURL(sc.pictures[picture]), preserveAspectRatio: "xMinYMin meet" }, g);
+                // A thumbnail big enough to read (THUMB px wide at most, the lane's height), where the last one left room.
+                if (picture !== undefined && a - lastThumb >= THUMB + 4 && sc.pictures[picture]) {
+                  const img = el("image", { x: a, y: y + 11, height: h - 13, width: THUMB, href: pictureURL(sc.pictures[picture]), preserveAspectRatio: "xMinYMin meet" }, g);
                   img.addEventListener("click", () => show(lane.group + " · render at " + fmt(e[0]) + age, picture));
                   lastThumb = a;
                 }

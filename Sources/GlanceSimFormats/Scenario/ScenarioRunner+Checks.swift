@@ -6,19 +6,27 @@ extension ScenarioRunner {
         switch expectation {
         case .calls(let receiver, let names):
             let calls = try callRuns(receiver, at: location)
-            return verdict(calls.equals(names), expected: names.joined(separator: " "), got: calls.listed)
+            let result = verdict(
+                calls.equals(names), expected: names.joined(separator: " "),
+                got: calls.isEmpty ? "no calls" : calls.listed)
+            return try result.passed ? result : noting(unknownReceiver(receiver, at: location), on: result)
         case .callCount(let receiver, let name, let count):
             let calls = try callRuns(receiver, at: location).filter { $0.name == name }.callCount
-            return verdict(count.matches(calls), expected: "\(count) '\(name)' call(s)", got: "\(calls)")
+            let result = verdict(count.matches(calls), expected: "\(count) '\(name)' call(s)", got: "\(calls)")
+            return try result.passed ? result : noting(unknownReceiver(receiver, at: location), on: result)
         case .state(let target, let key, let expected):
             let actual = try stateValue(target, key: key, at: location)
-            return verdict(actual == expected, expected: expected ?? "absent", got: actual ?? "absent")
+            let result = verdict(actual == expected, expected: expected ?? "absent", got: actual ?? "absent")
+            guard !result.passed, actual == nil else { return result }
+            return try noting(missingKey(key, in: target, at: location), on: result)
         case .stateNumber(let target, let key, let count):
             let actual = try stateValue(target, key: key, at: location)
             let number = actual.flatMap(Double.init)
-            return verdict(
+            let result = verdict(
                 number.map(count.matches) ?? false, expected: "a number \(count)",
                 got: actual.map { number == nil ? "'\($0)' (not a number)" : $0 } ?? "absent")
+            guard !result.passed, actual == nil else { return result }
+            return try noting(missingKey(key, in: target, at: location), on: result)
         case .render(let reference, let check):
             let rendered = try device.renderWidget(widgetID(reference, at: location))
             return try checkRender(rendered, check, at: location)
@@ -41,6 +49,73 @@ extension ScenarioRunner {
 
     func verdict(_ passed: Bool, expected: String, got: String) -> ScenarioReport.Verdict {
         ScenarioReport.Verdict(passed: passed, message: passed ? "" : "expected \(expected), got \(got)")
+    }
+
+    /// A failed verdict with why it likely failed (a misspelt name) after its message: `expected onEnabled, got
+    /// nothing; com.example.weather has no receiver '.WeatherReciever'; did you mean '.WeatherReceiver'?; …`.
+    private func noting(_ note: String?, on result: ScenarioReport.Verdict) -> ScenarioReport.Verdict {
+        guard let note else { return result }
+        return ScenarioReport.Verdict(passed: false, message: result.message + "; " + note)
+    }
+
+    /// `"; did you mean 'x'?"` for a likely typo among `candidates`, else nothing.
+    static func didYouMean(_ name: String, among candidates: [String]) -> String {
+        EditDistance.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The candidates, quoted and comma-separated: `'a', 'b'`.
+    static func listed(_ candidates: [String]) -> String {
+        candidates.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    /// Why a receiver is unknown — its app declares no such receiver — with "did you mean" and the receivers
+    /// it declares; `nil` when it declares it.
+    private func unknownReceiver(_ name: String, at location: SourceLocation) throws(FormatError) -> String? {
+        let component = try receiverComponent(name, at: location)
+        let declared = device.manifestReceivers(of: component.packageName)
+        guard !declared.contains(component) else { return nil }
+        guard device.installedPackages.contains(component.packageName) else {
+            let packages = device.installedPackages
+            return "no installed app is '\(component.packageName)'"
+                + Self.didYouMean(component.packageName, among: packages)
+                + (packages.isEmpty ? "" : "; installed: \(Self.listed(packages))")
+        }
+        // Name the receivers as the expectation did: `.Cls` relative to the app, or `pkg/.Cls` in full.
+        let names = declared.map {
+            name.contains("/") ? $0.shortString : String($0.shortString.drop { $0 != "/" }.dropFirst())
+        }
+        return "\(component.packageName) has no receiver '\(name)'" + Self.didYouMean(name, among: names)
+            + (names.isEmpty ? "; it declares no receivers" : "; its receivers: \(Self.listed(names))")
+    }
+
+    /// Why a key is absent, when it looks misspelt or the store has other keys: "did you mean" and the keys
+    /// there are (or that the store does not exist, with the app's stores).
+    private func missingKey(_ key: String, in target: ExpectedStateLocation, at location: SourceLocation) throws
+        -> String?
+    {
+        let storage: AppStorage
+        let store: String
+        let owner: String
+        switch target {
+        case .widget(let reference):
+            let id = try widgetID(reference, at: location)
+            guard let package = device.widgetInfo(id)?.provider.packageName ?? widgetPackages[id] else { return nil }
+            storage = try device.storage(of: package)
+            store = "appWidget-\(id)"
+            owner = "widget \(reference)'s state"
+        case .store(let package, let name):
+            storage = try device.storage(of: package)
+            store = name
+            owner = "store '\(name)' of \(package)"
+            guard storage.existingDataStore(named: name) != nil else {
+                let names = storage.dataStoreNames.filter { !$0.hasPrefix("appWidget-") }
+                return "\(package) has no DataStore '\(name)'" + Self.didYouMean(name, among: names)
+                    + (names.isEmpty ? "" : "; its stores: \(Self.listed(names))")
+            }
+        }
+        let keys = storage.existingDataStore(named: store)?.data.entries.map(\.name).sorted() ?? []
+        guard !keys.isEmpty else { return "\(owner) is empty" }
+        return "\(owner) has no key '\(key)'" + Self.didYouMean(key, among: keys) + "; its keys: \(Self.listed(keys))"
     }
 
     /// The widget lifecycle callbacks a receiver got so far on this device, in order: from the typed trace

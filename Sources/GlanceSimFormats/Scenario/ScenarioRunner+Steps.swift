@@ -199,7 +199,9 @@ extension ScenarioRunner {
                 throw FormatError(
                     .unresolved, at: location,
                     "no widget is called '\(name)'" + (hint.map { "; did you mean '\($0)'?" } ?? "")
-                        + (aliases.isEmpty ? "; name widgets with 'add widget … as NAME'" : ""))
+                        + (aliases.isEmpty
+                            ? "; name widgets with 'add widget … as NAME'"
+                            : "; widgets: \(Self.listed(aliases.keys.sorted()))"))
             }
             return id
         }

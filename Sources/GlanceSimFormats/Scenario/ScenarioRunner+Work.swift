@@ -17,11 +17,8 @@ extension ScenarioRunner {
             return verdict(found == nil, expected: "no work '\(name)'", got: found.map { "\($0.info)" } ?? "")
         }
         guard let (package, info) = found else {
-            let names = Set(device.allWork.compactMap(\.info.uniqueName)).sorted()
             return ScenarioReport.Verdict(
-                passed: false,
-                message: "no work is named '\(name)'"
-                    + (names.isEmpty ? "" : "; unique names: \(names.joined(separator: ", "))"))
+                passed: false, message: "no work is named '\(name)'" + workCandidates(for: name))
         }
         switch check {
         case .state(let state):
@@ -41,6 +38,19 @@ extension ScenarioRunner {
         case .none:
             return verdict(true, expected: "", got: "")
         }
+    }
+
+    /// "Did you mean" among the work's unique names, tags and worker classes, and those names listed:
+    /// `; did you mean 'weather-sync'?; unique names: weather-sync; tags: …; workers: …` (or that there is none).
+    func workCandidates(for name: String) -> String {
+        let all = device.allWork.map(\.info)
+        let names = Set(all.compactMap(\.uniqueName)).sorted()
+        let tags = Set(all.flatMap(\.tags)).sorted()
+        let workers = Set(all.map(\.workerClassName)).sorted()
+        guard !all.isEmpty else { return "; there is no work" }
+        let groups = [("unique names", names), ("tags", tags), ("workers", workers)].filter { !$0.1.isEmpty }
+        return Self.didYouMean(name, among: names + tags + workers)
+            + groups.map { "; \($0.0): \($0.1.joined(separator: ", "))" }.joined()
     }
 
     private func next(_ info: WorkInfo) -> String { info.nextScheduleTime.map { "\($0)" } ?? "no next run" }
@@ -72,7 +82,7 @@ extension ScenarioRunner {
     func workCommand(_ command: String, target: String, at location: SourceLocation) throws {
         let found = findWorkForCommand(target)
         guard let (package, info) = found else {
-            throw FormatError(.unresolved, at: location, "no work '\(target)'")
+            throw FormatError(.unresolved, at: location, "no work '\(target)'" + workCandidates(for: target))
         }
         if command == "cancel" {
             try device.workManager(for: package).cancelWorkById(info.id)

@@ -12,6 +12,14 @@ extension StepCursor {
             let receiver = try word("a receiver like .ClockReceiver").text
             var names: [String] = []
             while !isAtEnd {
+                if !names.isEmpty, atCount {
+                    // `expect calls R onEnabled onUpdate >= 1`: a count checks one callback, right after it.
+                    throw error(
+                        .syntax, at: tokens[index],
+                        "a count goes right after one callback, as in 'expect calls \(receiver) \(names.last!) "
+                            + "\(tokens[index...].map(\.text).joined(separator: " "))'; several callbacks "
+                            + "('\(names.joined(separator: " "))') are the exact calls in order, without a count")
+                }
                 let name = try word("a callback name").text
                 if names.isEmpty, atCount { return .callCount(receiver: receiver, name: name, try count()) }
                 names.append(name)

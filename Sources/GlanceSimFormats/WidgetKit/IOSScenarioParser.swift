@@ -128,7 +128,15 @@ extension StepCursor {
         case "write":
             let group = try word("an App Group like group.com.example").text
             let pair = try pairs(atMost: 1)
-            return .write(group: group, key: pair.keys.first!, value: pair.values.first!)
+            let (key, value) = (pair.keys.first!, pair.values.first!)
+            if !isAtEnd {
+                // `app write G K=7 min`: the value ended at the blank.
+                let whole = ([value] + tokens[index...].map(\.text)).joined(separator: " ")
+                throw error(
+                    .syntax, at: tokens[index],
+                    "the value of '\(key)' has a space: quote it, as in 'app write \(group) \(key)=\"\(whole)\"'")
+            }
+            return .write(group: group, key: key, value: value)
         default:
             let group = try word("an App Group").text
             return .write(group: group, key: try word("a key").text, value: nil)

@@ -148,9 +148,11 @@ public final class IOSScenarioRunner {
     /// The id of a widget named by its alias or number.
     public func widget(_ name: String, _ location: SourceLocation) throws(FormatError) -> Int {
         if let id = aliases[name] ?? Int(name) { return id }
-        let known = aliases.keys.sorted().joined(separator: ", ")
+        let known = aliases.keys.sorted()
         throw FormatError(
-            .unknownName, at: location, "unknown widget '\(name)'" + (known.isEmpty ? "" : "; widgets: \(known)"))
+            .unknownName, at: location,
+            "unknown widget '\(name)'" + ScenarioRunner.didYouMean(name, among: known)
+                + (known.isEmpty ? "" : "; widgets: \(known.joined(separator: ", "))"))
     }
 
     private func check(_ expectation: IOSExpectation, _ location: SourceLocation) throws -> ScenarioReport.Verdict {
@@ -199,8 +201,22 @@ public final class IOSScenarioRunner {
         case .appSees(let group, let key, let expected):
             let actual = device.appSees(key, inGroup: group)
             func shown(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "nothing" }
-            return verdict(
-                actual == expected, "the app shows \(shown(actual)) for \(group) \(key), not \(shown(expected))")
+            var message = "the app shows \(shown(actual)) for \(group) \(key), not \(shown(expected))"
+            if actual == nil && expected != nil {
+                // A misspelt key or group: say which there are.
+                let groups = Array(Set(device.storedValues.map(\.store).filter { $0.hasPrefix("group.") })).sorted()
+                let keys = device.storedValues.filter { $0.store == group }.map(\.key)
+                if !groups.contains(group) {
+                    message +=
+                        "; no App Group '\(group)' holds anything" + ScenarioRunner.didYouMean(group, among: groups)
+                        + (groups.isEmpty ? "" : "; groups: \(groups.joined(separator: ", "))")
+                } else {
+                    message +=
+                        "; \(group) has no key '\(key)'" + ScenarioRunner.didYouMean(key, among: keys)
+                        + "; its keys: \(keys.joined(separator: ", "))"
+                }
+            }
+            return verdict(actual == expected, message)
         case .trace(let kind, let count):
             let actual = device.trace.filter { $0.event.kind == kind }.count
             return verdict(count.matches(actual), "\(actual) '\(kind)' record(s), expected \(count)")
