@@ -88,6 +88,9 @@ import Testing
                 ["render", "--state", android, "weather", "--json"], ["render", "--state", ios, "clock", "--json"],
             ],
             "lint": [["lint", Self.root + "/Manifests/weather", "--json"]],
+            "validate": [
+                ["validate", Self.root + "/Manifests/weather", Self.root + "/Manifests/hour-glass/app", "--json"]
+            ],
             "demo": [["demo", "--json"]],
         ]
         let offering = CommandLineTool.commands.map(\.name).filter {

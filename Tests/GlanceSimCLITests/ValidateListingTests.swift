@@ -53,4 +53,19 @@ import Testing
         #expect(!given.stderr.contains("sets no"), "\(given.stderr)")
         #expect(!given.stderr.contains("unknown option"))
     }
+
+    /// `replay` takes the same options for every `install` step (the step's own win), but not with `--state`,
+    /// whose saved steps must install the app the same way again.
+    @Test func replayTakesTheSdkOptionsForEveryInstallStep() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-policy-\(UUID()).scenario").path
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        try "install \(Self.formats)/gradle-project/convention\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        let stopped = ReplayCommandTests.run(["replay", script])
+        #expect(stopped.status == .dataError && stopped.stderr.contains("'--target-sdk N'"))
+        let given = ReplayCommandTests.run(["replay", script, "--min-sdk", "26", "--target-sdk", "35"])
+        #expect(given.status == .success, "\(given.stderr)")
+        let saved = ReplayCommandTests.run(["replay", script, "--target-sdk", "35", "--state", "x"])
+        #expect(saved.status == .usage)
+    }
 }

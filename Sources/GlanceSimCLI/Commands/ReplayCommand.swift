@@ -18,6 +18,7 @@ struct ReplayCommand {
     static let usage = """
         USAGE: glancesim replay <file>... [--quiet | --verbose] [--trace-json <file>] [--state <dir>] [--record]
                                 [--metrics [--json]] [--perfetto <file>] [--report <file.html>]
+                                [--namespace <package>] [--min-sdk <n>] [--target-sdk <n>] [--flat]
 
         \(abstract)
         Each script runs on a fresh device; several run in parallel, their output printed in the order given.
@@ -44,6 +45,9 @@ struct ReplayCommand {
           --perfetto <file>    Also write the run as Chrome trace-event JSON for ui.perfetto.dev (one script:
                                an Android or iOS scenario, or a .compare file)
           --report <file>      Also write an HTML timeline report of the scripts (as 'glancesim report')
+        \(AppOptions.help)
+                               (for every 'install' step; the step's own 'target-sdk N' etc. win; not with
+                               --state, whose saved steps must say it: 'install FOLDER target-sdk N')
           --help               Show this help.
         """
 
@@ -57,9 +61,12 @@ struct ReplayCommand {
     var metricsJSON = false
     var perfetto: String?
     var report: String?
+    /// `--target-sdk` and the rest: what stands in for a build file at every `install` step.
+    var appOptions = ManifestLoader.Options()
 
     static func parse(_ arguments: [String]) throws -> ReplayCommand {
         var command = ReplayCommand()
+        var appOptions = AppOptions()
         var cursor = ArgumentCursor(arguments, usage: usage)
         while let argument = cursor.next() {
             switch argument {
@@ -74,19 +81,26 @@ struct ReplayCommand {
             case "--report": command.report = try cursor.value(for: argument)
             case "--help", "-h": throw HelpRequest()
             default:
+                if try appOptions.parse(argument, &cursor, usage: usage) { continue }
                 if argument.hasPrefix("--") {
                     throw cursor.unknownOption(
                         argument,
                         known: [
                             "--quiet", "--verbose", "--trace-json", "--state", "--record", "--metrics", "--json",
-                            "--perfetto",
-                            "--report", "--help",
-                        ])
+                            "--perfetto", "--report", "--help",
+                        ] + AppOptions.names)
                 }
                 command.files.append(argument)
             }
         }
         guard !command.files.isEmpty else { throw UsageError(message: "give at least one scenario file", usage: usage) }
+        command.appOptions = appOptions.options
+        if command.state != nil && command.appOptions != ManifestLoader.Options() {
+            throw UsageError(
+                message: "'--state' saves the scenario's steps, which must install the app the same way again: give "
+                    + "the levels in the install step ('install FOLDER target-sdk N min-sdk N') instead",
+                usage: usage)
+        }
         if command.state != nil && command.files.count > 1 {
             throw UsageError(message: "'--state' saves one device: give one scenario file", usage: usage)
         }
@@ -285,7 +299,18 @@ struct ReplayCommand {
                 case 1: .streaming(sinks[0])
                 default: .streaming(TraceFanOut(sinks))
                 }
-            session = try ScenarioSession(traceMode: traceMode, savable: traceJSON != nil || state != nil)
+            let defaults = appOptions
+            session = try ScenarioSession(
+                traceMode: traceMode, savable: traceJSON != nil || state != nil,
+                loadApp: { path, step throws(FormatError) in
+                    // The install step's own options win over the command line's.
+                    var options = defaults
+                    options.namespace = step.namespace ?? defaults.namespace
+                    options.minSdkVersion = step.minSdkVersion ?? defaults.minSdkVersion
+                    options.targetSdkVersion = step.targetSdkVersion ?? defaults.targetSdkVersion
+                    options.flatResources = step.flatResources || defaults.flatResources
+                    return try AppFolder.load(path, options: options)
+                })
             observers = (collector, perfettoWriter)
             let spool = traceJSON == nil ? nil : session.traceSpool
             session.runner.listener = printer

@@ -17,6 +17,8 @@ import Testing
     static let samples: [String: [String]] = [
         "weather": [], "clock": [], "todo": [], "calendar": [], "wallet": [], "shiguangschedule": [],
         "platform-weather/app": [], "h2r/app": ["no-receivers-without-widgets"],
+        // The real-app gauntlet (issue "Real apps say everything").
+        "pixelix/app": [], "snaptick/app": [], "hour-glass/app": [],
     ]
 
     /// The bug fixtures' folders (six apps with one planted bug each, two clean twins).
