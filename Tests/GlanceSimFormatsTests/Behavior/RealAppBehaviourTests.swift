@@ -158,6 +158,23 @@ import Testing
         #expect(info.minWidth == minWidth && info.targetCellWidth == cells)
     }
 
+    /// WorkRequest.Builder.setInitialDelay with a delay the code computes when it enqueues (snaptick's
+    /// `Duration.between(LocalTime.now(), LocalTime.MAX)`): `delay: "${…}s"` is evaluated then.
+    @Test func aComputedDelayIsEvaluatedWhenTheWorkIsEnqueued() throws {
+        let (report, _) = try Self.run(
+            """
+            advance to 2026-06-01T21:30:10
+            app do atMidnight
+            advance to 2026-06-02T00:00:01
+            expect work midnight state ENQUEUED
+            advance 2s
+            expect work midnight state SUCCEEDED
+            expect store org.example.memo memo stamped = 00:00:02
+
+            """)
+        #expect(Self.failures(report) == [])
+    }
+
     /// A misspelt action is an error at the step that names the actions the app has.
     @Test func anUnknownAppActionIsALocatedErrorNamingTheActions() throws {
         do {
