@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 import PackageDescription
 
 /// Settings every target shares: Swift 6 language mode (the default for tools 6.x) plus the upcoming
@@ -13,6 +13,8 @@ let sharedSettings: [SwiftSetting] = [
 let package = Package(
     name: "GlanceSim",
     products: [
+        // The one import for loading app folders, running scenarios, lint, explore and compare from Swift.
+        .library(name: "GlanceSimKit", targets: ["GlanceSimKit"]),
         .library(name: "GlanceSim", targets: ["GlanceSim"]),
         .library(name: "GlanceSimTesting", targets: ["GlanceSimTesting"]),
         .library(name: "GlanceSimWidgetKit", targets: ["GlanceSimWidgetKit"]),
@@ -23,6 +25,9 @@ let package = Package(
         .target(name: "GlanceSimWidgetKit", dependencies: ["GlanceSim"], swiftSettings: sharedSettings),
         .target(
             name: "GlanceSimFormats", dependencies: ["GlanceSim", "GlanceSimWidgetKit"], swiftSettings: sharedSettings),
+        .target(
+            name: "GlanceSimKit", dependencies: ["GlanceSim", "GlanceSimFormats", "GlanceSimWidgetKit"],
+            swiftSettings: sharedSettings),
         .target(
             name: "GlanceSimTesting",
             dependencies: ["GlanceSim", "GlanceSimFormats", "GlanceSimWidgetKit"],

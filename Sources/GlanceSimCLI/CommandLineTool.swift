@@ -8,7 +8,7 @@
 /// ```
 public enum CommandLineTool {
     /// The version `--version` prints.
-    public static let version = "0.2.0"
+    public static let version = "0.3.0"
 
     /// Every command with its one-line summary, in the order `--help` lists them.
     static let commands: [(name: String, abstract: String)] = [

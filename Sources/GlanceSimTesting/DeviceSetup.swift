@@ -49,12 +49,24 @@ extension Device {
     /// - Returns: The installed manifest.
     /// - Throws: ``AppFolderLoadError`` with every diagnostic (file, line, column) when the folder does not
     ///   load, or ``SimulationError`` when the device refuses the app. Either becomes the test's issue.
+    ///
+    /// `targetSdk`, `minSdk` and `namespace` stand in for what the module's build file does not say readably (a
+    /// convention plugin, `buildSrc`), as `--target-sdk` does on the command line:
+    ///
+    /// ```swift
+    /// try device.install(appFolder: "../../app", targetSdk: 35, minSdk: 26)
+    /// ```
     @discardableResult
-    public func install(appFolder path: String, relativeTo testFile: StaticString = #filePath) throws -> AppManifest {
+    public func install(
+        appFolder path: String, targetSdk: Int? = nil, minSdk: Int? = nil, namespace: String? = nil,
+        relativeTo testFile: StaticString = #filePath
+    ) throws -> AppManifest {
         let resolved = Device.resolve(path, relativeTo: "\(testFile)")
         let manifest: AppManifest
         do {
-            manifest = try AppFolder.load(resolved)
+            manifest = try AppFolder.load(
+                resolved,
+                options: ManifestLoader.Options(namespace: namespace, minSdkVersion: minSdk, targetSdkVersion: targetSdk))
         } catch {
             throw AppFolderLoadError(path: resolved, error: error)
         }

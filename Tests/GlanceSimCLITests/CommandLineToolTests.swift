@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GlanceSimCLI
@@ -22,6 +23,20 @@ import Testing
         let result = run("--version")
         #expect(result.status == .success)
         #expect(result.stdout == "glancesim \(CommandLineTool.version)\n")
+    }
+
+    /// `--version` is the newest release CHANGELOG.md names, and the README's toolchain is Package.swift's.
+    @Test func versionAgreesWithTheChangelogAndToolsVersionWithTheReadme() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+        #expect(newest?.hasPrefix("## [\(CommandLineTool.version)]") == true)
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let tools = manifest.split(separator: "\n").first.map { String($0.split(separator: ":").last ?? "") }
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let version = try #require(tools?.trimmingCharacters(in: .whitespaces))
+        #expect(readme.contains("Swift \(version)"))
     }
 
     @Test func helpListsTheCommands() {

@@ -231,6 +231,8 @@ import Testing
                   targetSdk 34 from <formats>/gradle-project/gradle/libs.versions.toml:4:1 (version catalog 'targetSdk'), through <formats>/gradle-project/app/build.gradle.kts:12:9
                   compileSdk 35 from <formats>/gradle-project/gradle/libs.versions.toml:5:1 (version catalog 'android.compileSdk'), through <formats>/gradle-project/app/build.gradle.kts:7:5
                   modules <formats>/gradle-project/app, <formats>/gradle-project/widget (merged as the manifest merger does)
+                  receiver org.example.tides.widget.TideWidgetReceiver: widget provider, updatePeriodMillis 0, not exported (<formats>/gradle-project/widget/src/main/AndroidManifest.xml:5:9, module <formats>/gradle-project/widget)
+                  activity org.example.tides.MainActivity: exported, actions android.intent.action.MAIN (<formats>/gradle-project/app/src/main/AndroidManifest.xml:5:9, module <formats>/gradle-project/app)
 
                 """)
     }
