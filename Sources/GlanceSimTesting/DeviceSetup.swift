@@ -66,7 +66,8 @@ extension Device {
         do {
             manifest = try AppFolder.load(
                 resolved,
-                options: ManifestLoader.Options(namespace: namespace, minSdkVersion: minSdk, targetSdkVersion: targetSdk))
+                options: ManifestLoader.Options(
+                    namespace: namespace, minSdkVersion: minSdk, targetSdkVersion: targetSdk))
         } catch {
             throw AppFolderLoadError(path: resolved, error: error)
         }

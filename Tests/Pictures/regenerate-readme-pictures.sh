@@ -25,7 +25,7 @@ picture clock .ClockReceiver clock
 picture weather .WeatherReceiver weather
 picture todo .TodoReceiver todo
 picture wallet .WalletReceiver wallet
-picture shiguangschedule .widget.moderate.ModerateScheduleWidgetReceiver schedule
+picture shiguangschedule/app .widget.moderate.ModerateScheduleWidgetReceiver schedule
 
 for scheme in light dark; do
     if [ "$scheme" = dark ]; then pattern='*-dark.svg'; background='#121212'; color='#ddd'; else pattern='*[0-9].svg'; background='#fff'; color='#333'; fi

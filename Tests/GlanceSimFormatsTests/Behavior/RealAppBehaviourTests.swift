@@ -183,7 +183,10 @@ import Testing
         } catch let error as FormatError {
             let message = error.diagnostics.map(\.description).joined()
             #expect(message.contains("s.scenario:6:"))
-            #expect(message.contains("no app action 'saveMemmo'; it has 'atMidnight', 'chooseColour', 'ping', 'saveMemo', 'saveQuietly'"))
+            #expect(
+                message.contains(
+                    "no app action 'saveMemmo'; it has 'atMidnight', 'chooseColour', 'ping', 'saveMemo', 'saveQuietly'")
+            )
         }
     }
 }

@@ -41,7 +41,8 @@ import Testing
     /// cancels the work the others need (Manifests/shiguangschedule/shared-work-names.scenario).
     @Test func findsTheSharedUniqueWorkPitfall() throws {
         var exploration = Exploration(
-            app: Self.manifests + "/shiguangschedule", invariants: [.workWhileWidgets("WidgetUiUpdateWorker_Periodic")])
+            app: Self.manifests + "/shiguangschedule/app",
+            invariants: [.workWhileWidgets("WidgetUiUpdateWorker_Periodic")])
         exploration.includeBuiltIn = false
         exploration.runs = 100
         exploration.span = .hours(6)

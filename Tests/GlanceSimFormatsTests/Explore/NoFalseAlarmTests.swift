@@ -15,7 +15,7 @@ import Testing
     /// `TimeWidgetProvider` registers a TIME_TICK receiver in every `onUpdate` and unregisters only one, so
     /// receivers outlive the last widget (Manifests/h2r/README.md).
     static let samples: [String: [String]] = [
-        "weather": [], "clock": [], "todo": [], "calendar": [], "wallet": [], "shiguangschedule": [],
+        "weather": [], "clock": [], "todo": [], "calendar": [], "wallet": [], "shiguangschedule/app": [],
         "platform-weather/app": [], "h2r/app": ["no-receivers-without-widgets"],
         // The real-app gauntlet (issue "Real apps say everything").
         "pixelix/app": [], "snaptick/app": [], "hour-glass/app": [],
