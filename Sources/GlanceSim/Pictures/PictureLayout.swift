@@ -80,10 +80,13 @@ struct PictureLayout {
         return DpSize(width: width!, height: height!)
     }
 
+    /// A fixed size (at most what is available), what is available for fill, or `nil` to size by content. With
+    /// no bound (a lazy list's item, which `ListView` measures `UNSPECIFIED`), fill sizes by content, as
+    /// `match_parent` under an `UNSPECIFIED` measure spec does.
     private static func fixedOrFilling(_ dimension: GlanceDimension?, available: Double) -> Double? {
         switch dimension {
         case .dp(let value): min(value, available)
-        case .fill, .expand: available
+        case .fill, .expand: available.isFinite ? available : nil
         case .wrap, nil: nil
         }
     }

@@ -85,6 +85,19 @@ import Testing
         #expect(svg.contains("<clipPath id=\"clip1\">"))
     }
 
+    /// `ListView` measures its items `UNSPECIFIED`, so an item that fills its height (`match_parent`) is as tall
+    /// as its content: a centred spinner in a fillMaxSize Box inside a LazyColumn (pixelix's loading state) is
+    /// drawn, not a crash on an infinite size.
+    @Test func aLazyColumnItemThatFillsItsHeightIsAsTallAsItsContent() {
+        let list = LazyColumn(modifier: GlanceModifier().fillMaxSize()) {
+            item {
+                Box(modifier: GlanceModifier().fillMaxSize(), contentAlignment: .center) { CircularProgressIndicator() }
+            }
+        }
+        let svg = WidgetPicture.svg(of: list, size: DpSize(width: 100, height: 80))
+        #expect(svg.contains("<circle cx=\"50\" cy=\"16\""))
+    }
+
     @Test func invalidContentIsDrawnAsGlancesErrorLayout() {
         let deep = (0..<60).reduce(Text("leaf")) { inner, _ in Box { inner } }
         let shown = validateGlanceContent(deep, sizeCount: 1).displayed
