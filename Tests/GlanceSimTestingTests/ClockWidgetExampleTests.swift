@@ -2,8 +2,9 @@ import GlanceSim
 import GlanceSimTesting
 import Testing
 
-// The example test file in README.md, kept here word for word so it stays true. It tests two of the sample
-// apps in Manifests/ the way a widget author tests their own app.
+// The first example of the GlanceSimTesting article "Writing tests", kept here word for word so it stays true
+// (DocExampleTests checks it). It tests two of the sample apps in Manifests/ the way a widget author tests
+// their own app.
 
 @Suite struct ClockWidgetExampleTests {
     @Test func showsTheTimeAcrossTheDaylightSavingJump() throws {

@@ -1,7 +1,8 @@
 import GlanceSim
 import Testing
 
-// The Glance example printed in README.md, kept here word for word so the README stays true.
+// The Glance example of the GlanceSimTesting article "Writing tests", kept here word for word so the article
+// stays true (DocExampleTests checks it).
 
 final class CounterWidget: GlanceAppWidget {
     static let count = intPreferencesKey("count")

@@ -5,8 +5,9 @@ import Testing
 
 @testable import GlanceSimFormats
 
-/// The behaviour-file reference (the DocC article `BehaviorFiles.md`) and the README's short example: every
-/// `json5` block is a whole behaviour file that loads, installs and runs without crashing the app.
+/// The behaviour-file reference (the DocC article `BehaviorFiles.md`), the `ios` section in the article "The
+/// WidgetKit mode" and the README's walkthrough: every `json5` block is a whole behaviour file that loads,
+/// installs and runs without crashing the app.
 @Suite struct BehaviorDocsTests {
     private static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -39,7 +40,13 @@ import Testing
         #expect(try Self.examples(Self.reference).count >= 8)
     }
 
-    @Test(arguments: [reference, "README.md"])
+    static let widgetKitMode = "Sources/GlanceSimWidgetKit/GlanceSimWidgetKit.docc/WidgetKitMode.md"
+
+    @Test func theWidgetKitModeArticleHasTheIOSSectionExample() throws {
+        #expect(try Self.examples(Self.widgetKitMode).contains { $0.text.contains("ios: {") })
+    }
+
+    @Test(arguments: [reference, widgetKitMode, "README.md"])
     func everyExampleLoadsInstallsAndRunsWithoutCrashingTheApp(_ file: String) throws {
         for example in try Self.examples(file) {
             let spec: BehaviorSpec
