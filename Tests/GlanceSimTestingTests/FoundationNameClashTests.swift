@@ -31,6 +31,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<Alignment>.none
         _ = Optional<AndroidBundle>.none
         _ = Optional<AndroidException>.none
+        _ = Optional<AppActionInvocation>.none
         _ = Optional<AppContext>.none
         _ = Optional<AppManifest>.none
         _ = Optional<AppMetrics>.none
@@ -181,6 +182,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<AppDescription>.none
         _ = Optional<AppFolder>.none
         _ = Optional<AppLinter>.none
+        _ = Optional<AppListing>.none
         _ = Optional<AppValueOrigins>.none
         _ = Optional<BehaviorLoader>.none
         _ = Optional<BehaviorSpec>.none

@@ -2,8 +2,8 @@ import Foundation
 import GlanceSim
 import GlanceSimFormats
 
-/// `glancesim compare SCENARIO`: one scenario on an app's Android and iOS sides, step by step (see README, "The
-/// WidgetKit mode").
+/// `glancesim compare SCENARIO`: one scenario on an app's Android and iOS sides, step by step (see the DocC
+/// article WidgetKitMode.md).
 struct CompareCommand {
     static let abstract = "Run one scenario on an app's Android and iOS sides and show where they differ."
 

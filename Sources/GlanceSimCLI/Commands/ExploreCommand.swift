@@ -5,7 +5,7 @@ import GlanceSimFormats
 import Synchronization
 
 /// `glancesim explore APP`: random device histories checked against invariants; each broken one is shrunk to a
-/// short scenario (see README, "Explore").
+/// short scenario (see the DocC article Explore.md).
 struct ExploreCommand {
     static let abstract = "Run random device histories of an app and shrink each broken invariant to a short scenario."
 

@@ -37,7 +37,7 @@ struct InspectCommand {
 
     static let renderOptions = """
           --json         Print the views as JSON
-          --svg          Draw the widget as SVG at each size its host shows it at (see README, "Widget pictures")
+          --svg          Draw the widget as SVG at each size its host shows it at (DocC: WidgetPictures.md)
           --dark         With --svg: in the dark colour scheme
           --size <W>x<H> With --svg: at this size in dp only (the layout the host picks for it)
           -o <dir>       With --svg: write <widget>-<W>x<H>[-dark].svg files into this folder (made if missing)

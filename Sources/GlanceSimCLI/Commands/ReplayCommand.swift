@@ -24,9 +24,9 @@ struct ReplayCommand {
         Each script runs on a fresh device; several run in parallel, their output printed in the order given.
         Exit status 1 if any expectation fails, 65 for an invalid script or app folder, 66 for a missing file.
         A run longer than a second shows its progress on a terminal; Ctrl-C stops it (exit status 130, nothing
-        saved). A state folder survives any kill; see README, "State folders".
-        A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (README, "The
-        WidgetKit mode"); it takes --quiet, --trace-json, --state, --perfetto and --report (and runs without
+        saved). A state folder survives any kill; see the docs: StateFolders.md.
+        A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (docs:
+        WidgetKitMode.md); it takes --quiet, --trace-json, --state, --perfetto and --report (and runs without
         metrics under --metrics). A compare file (first step 'compare') prints as 'glancesim compare' prints it;
         it takes --quiet and --perfetto (both platforms in one trace).
 
@@ -38,7 +38,7 @@ struct ReplayCommand {
           --state <dir>        Save the final device into a state folder (one script only)
           --record             Write golden files that are missing or differ instead of failing
           --metrics            After each script, print its widgets' renders and content age and its apps'
-                               process starts, alarms, broadcasts and work (see README, "Metrics")
+                               process starts, alarms, broadcasts and work (docs: MetricsAndPerfetto.md)
           --json               With --metrics: print only JSON on standard output, one object for one script,
                                an array of them (in the order given) for several; the steps, verdicts and
                                summaries go to standard error

@@ -12,7 +12,7 @@ struct StepCommand {
         Each step is one scenario line, e.g. 'advance 2h' or 'expect work weather-sync state ENQUEUED' (for a
         folder saved from a 'platform ios' scenario, an iOS step such as 'app reload all').
         Steps run after replaying the folder's saved steps; if one cannot run, nothing is saved.
-        Ctrl-C stops the run (exit status 130) and saves nothing. See README, "State folders".
+        Ctrl-C stops the run (exit status 130) and saves nothing. See the docs: StateFolders.md.
 
         OPTIONS:
           --state <dir>  The state folder (written by 'replay --state' or an earlier 'step')

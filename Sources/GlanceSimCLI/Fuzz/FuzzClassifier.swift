@@ -5,7 +5,7 @@ import Foundation
 /// file's end), else the error is unlocated; a signal or exit 70 is a crash. A step given on the command line
 /// is the pseudo-file `<step N>`, located when its line and column are at least 1.
 ///
-/// The error line is the contract every GlanceSim diagnostic follows (see the README's "Errors"), so reading
+/// The error line is the contract every GlanceSim diagnostic follows (see the DocC article BadInput.md), so reading
 /// it here checks exactly what a user's editor would read.
 enum FuzzClassifier {
     static func classify(_ ending: ChildProcess.Ending, stderr: String, directory: String) -> FuzzOutcome {

@@ -3,7 +3,7 @@ import GlanceSim
 import GlanceSimFormats
 
 /// `glancesim report SCENARIO… -o report.html`: runs scenarios and writes one self-contained HTML timeline of
-/// them (see README, "Timeline report").
+/// them (see the DocC article TimelineReport.md).
 struct ReportCommand {
     static let abstract = "Run scenarios and write one HTML timeline report of them (open it in a browser)."
 
@@ -14,7 +14,7 @@ struct ReportCommand {
         Lanes for the device's conditions, each app's process, broadcasts, alarms, each work item and each widget
         (with pictures of what it showed), expectations marked at their step; zoom, pan, details on click.
         iOS scenarios ('platform ios') and compare files ('compare') are reported too, a compare file with both
-        platforms on one time axis; their lanes are listed in README, "Timeline report".
+        platforms on one time axis; their lanes are listed in the docs, TimelineReport.md.
         Exit status 1 if an expectation failed (the report is still written), 65 for an invalid script or app
         folder, 66 for a missing file, 73 if the report cannot be written.
 

@@ -11,7 +11,7 @@ public import GlanceSim
 ///
 /// Saving is crash-safe: whenever the process is killed or the power fails, the path holds the complete old
 /// state or the complete new one, and the next load or save puts any leftover in order and says so in a note
-/// (the README's "State folders" section lists the steps of a save and the recovery rules). A folder that is
+/// (the DocC article <doc:StateFolders> lists the steps of a save and the recovery rules). A folder that is
 /// not a GlanceSim state folder is never overwritten; a damaged one, or one whose app folders changed since it
 /// was saved, gives a located error and is left as it is.
 ///

@@ -4,7 +4,7 @@ import Foundation
 /// command that reads or writes a state folder runs it first; it never removes the only complete copy.
 ///
 /// The rules, for every combination of `PATH`, `PATH.glancesim-new` and `PATH.glancesim-old`, are the table in
-/// the README's "State folders" section; ``apply(current:new:old:)`` follows it row by row. A leftover holding
+/// the DocC article <doc:StateFolders>; ``apply(current:new:old:)`` follows it row by row. A leftover holding
 /// names that are not a state folder's own is never removed: recovery refuses instead.
 struct StateFolderRecovery: StateFolderSiblings {
     let path: String

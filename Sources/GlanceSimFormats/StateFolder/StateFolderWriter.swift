@@ -4,7 +4,7 @@ import Foundation
 /// state or the complete new one, and anything left over is put in order by ``StateFolderRecovery``.
 ///
 /// The new state is written into `PATH.glancesim-new` (each file written and `fsync`ed, the manifest last, then
-/// the folder `fsync`ed) and swapped in atomically; the README's "State folders" section lists every step. Every
+/// the folder `fsync`ed) and swapped in atomically; the DocC article <doc:StateFolders> lists every step. Every
 /// file is durable before the folder that holds it is renamed, and every rename is durable before the next
 /// one, so a power loss, like a kill, stops the sequence between two steps.
 struct StateFolderWriter: StateFolderSiblings {

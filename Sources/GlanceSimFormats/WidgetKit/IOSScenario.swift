@@ -2,7 +2,7 @@ public import GlanceSim
 public import GlanceSimWidgetKit
 
 /// A scenario for an app's iOS side: a `.scenario` file whose first step is `platform ios`. Its steps drive a
-/// ``GlanceSimWidgetKit/WidgetKitDevice`` (see the README, "The WidgetKit mode").
+/// ``GlanceSimWidgetKit/WidgetKitDevice`` (see the DocC article "The WidgetKit mode", WidgetKitMode.md).
 ///
 /// ```text
 /// platform ios
