@@ -47,7 +47,8 @@ public final class DataStore {
     }
 
     /// Edits the contents atomically: if `body` throws, nothing changes. Costs what the edit changes, not
-    /// the size of the store.
+    /// the size of the store — except for a store a composition collects, whose data is compared before and after
+    /// so that only a change recomposes.
     public func edit(_ body: (inout MutablePreferences) throws -> Void) rethrows {
         let before = isCollected ? data : nil  // DataStore's Flow emits only a changed value
         var edited = data.toMutablePreferences()
