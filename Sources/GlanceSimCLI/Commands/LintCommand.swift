@@ -64,11 +64,13 @@ struct LintCommand {
     func run(output: CommandOutput) -> CommandStatus {
         var findings: [(app: String, finding: LintFinding)] = []
         var loadStatus: CommandStatus?
+        var unloaded = 0
         for folder in folders {
             do {
                 let app = try AppFolder.loadApp(folder, options: options)
                 findings += AppLinter.lint(app).map { (folder, $0) }
             } catch {
+                unloaded += 1
                 let status = DiagnosticPrinter.report(error, output: output)
                 if loadStatus != .noInput { loadStatus = status }
             }
@@ -78,7 +80,11 @@ struct LintCommand {
         } else {
             for (_, finding) in findings { output.line(finding.description) }
             let errors = findings.filter { $0.finding.severity == .error }.count
-            output.errorLine("\(findings.count) finding(s): \(errors) error(s), \(findings.count - errors) warning(s)")
+            // An app that did not load was not linted: the count must not read as an all-clear for it.
+            let notLinted =
+                unloaded == 0 ? "" : "; \(unloaded) of \(folders.count) app(s) did not load and were not linted"
+            output.errorLine(
+                "\(findings.count) finding(s): \(errors) error(s), \(findings.count - errors) warning(s)" + notLinted)
         }
         if let loadStatus { return loadStatus }
         let failing = findings.contains { $0.finding.severity == .error || warningsAsErrors }
