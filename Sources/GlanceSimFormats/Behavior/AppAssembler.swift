@@ -84,9 +84,7 @@ public enum AppAssembler {
         var result = [ReceiverBehavior?](repeating: nil, count: description.receivers.count)
         for entry in spec.receivers {
             guard
-                let index = description.receivers.firstIndex(where: {
-                    $0.className == entry.className || $0.component.className == entry.className
-                })
+                let index = description.receivers.firstIndex(where: entry.describes)
             else {
                 let names = description.receivers.map(\.className)
                 throw FormatError(

@@ -95,11 +95,7 @@ private struct Linter {
                 "updatePeriodMillis \(period) (\(Self.minutes(period))) of '\(receiver.component.className)' is "
                     + "raised to 1800000 (30 min)")
         }
-        guard let behavior,
-            let entry = behavior.receivers.first(where: {
-                $0.className == receiver.className || $0.className == receiver.component.className
-            })
-        else { return }
+        guard let entry = behavior?.receiver(for: receiver) else { return }
         for (_, effects) in entry.lifecycle.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             for effect in effects {
                 guard case .enqueue(let request) = effect.kind, let every = request.periodic else { continue }

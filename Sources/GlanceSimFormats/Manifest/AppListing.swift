@@ -67,23 +67,20 @@ public struct AppListing: Codable, Equatable, Sendable {
         if let compile = origins.compileSdkVersion { named["compileSdk"] = compile.description }
         self.origins = named
         modules = description.modules.isEmpty ? [folder] : description.modules
-        let glanceWidgets = app.behavior?.glanceWidgetsByReceiver ?? []
+        // A widget provider as the device takes it (ReceiverDeclaration.isAppWidgetProvider), by class name.
+        let providers = Set(app.manifest.receivers.filter(\.isAppWidgetProvider).map(\.className))
         let modules = self.modules
         func module(of path: String) -> String {
             modules.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? modules[0]
         }
         func component(_ kind: String, _ element: ComponentDescription) -> Component {
-            let provider =
-                element.appWidgetProvider != nil
-                && element.intentFilters.contains { $0.actions.contains(IntentAction.appWidgetUpdate) }
+            let provider = kind == "receiver" && providers.contains(element.component.className)
             return Component(
                 kind: kind, className: element.component.className, exported: element.exported,
                 enabled: element.enabled, actions: element.intentFilters.flatMap(\.actions),
                 isWidgetProvider: provider,
                 updatePeriodMillis: provider ? element.appWidgetProvider?.updatePeriodMillis : nil,
-                glanceWidget: glanceWidgets.first {
-                    $0.receiver == element.className || $0.receiver == element.component.className
-                }?.widget,
+                glanceWidget: kind == "receiver" ? app.behavior?.receiver(for: element)?.widget : nil,
                 module: module(of: element.location.path), location: element.location.description)
         }
         components =
@@ -91,12 +88,5 @@ public struct AppListing: Codable, Equatable, Sendable {
             + description.activities.map { component("activity", $0) }
             + description.services.map { component("service", $0) }
         warnings = (app.warnings + findings).map(\.description)
-    }
-}
-
-extension BehaviorSpec {
-    /// The receivers the file makes Glance receivers, with their widget, in file order.
-    var glanceWidgetsByReceiver: [(receiver: String, widget: String)] {
-        receivers.compactMap { receiver in receiver.widget.map { (receiver.className, $0) } }
     }
 }

@@ -37,6 +37,11 @@ public struct BehaviorSpec {
     public var actionNames: [String] { actions.map(\.name) }
 
     func widget(named name: String) -> WidgetBehavior? { widgets.first { $0.name == name } }
+
+    /// The file's entry for a manifest receiver, if it has one.
+    func receiver(for component: ComponentDescription) -> ReceiverBehavior? {
+        receivers.first { $0.describes(component) }
+    }
 }
 
 /// `receivers.NAME`: a manifest receiver's behaviour.
@@ -56,6 +61,12 @@ struct ReceiverBehavior {
     /// `dispatch`: whether a widget provider's built-in dispatch runs before `onReceive` or only where `super`
     /// says.
     var dispatch: Dispatch = .superFirst
+
+    /// Whether this entry is the manifest receiver's: keyed by its name as the manifest writes it
+    /// (`.ClockReceiver`) or fully qualified.
+    func describes(_ component: ComponentDescription) -> Bool {
+        className == component.className || className == component.component.className
+    }
 
     /// How a widget provider's `onReceive` relates to `AppWidgetProvider.onReceive`'s dispatch.
     enum Dispatch: String, CaseIterable {
