@@ -353,9 +353,8 @@ struct ContentDecoder {
         case "startActivity":
             let object = try JSON5Object(
                 value, "action 'startActivity'", known: ["startActivity", "parameters", "data"])
-            _ = try JSON5Object.string(verb.value, "'startActivity'")
             return .startActivity(
-                try TextTemplate.parse(verb.value),
+                try TextTemplate.parse(verb.value, "'startActivity'"),
                 parameters: try effects.bundle(object["parameters"], "'parameters'"),
                 data: try object.template("data"))
         case "startService":

@@ -6,11 +6,8 @@ extension EffectDecoder {
     func intent(_ main: JSON5Value, _ object: JSON5Object, _ verb: String, componentKey: String?)
         throws(FormatError) -> IntentSpec
     {
-        _ = try JSON5Object.string(main, "'\(verb)'")
-        if let componentKey { _ = try object.string(componentKey) }
-        _ = try object.string("package")
-        return IntentSpec(
-            name: try TextTemplate.parse(main),
+        IntentSpec(
+            name: try TextTemplate.parse(main, "'\(verb)'"),
             package: try object.template("package"),
             component: try componentKey.flatMap { key throws(FormatError) in try object.template(key) },
             extras: try bundle(object["extras"], "'extras'"),
@@ -86,8 +83,6 @@ extension EffectDecoder {
     ]
 
     func alarm(_ main: JSON5Value, _ object: JSON5Object, _ verb: String) throws(FormatError) -> AlarmSpec {
-        _ = try JSON5Object.string(main, "'\(verb)'")
-        _ = try object.string("receiver")
         var type = AlarmType.rtc
         if let typeValue = object["type"] {
             let name = try JSON5Object.string(typeValue, "'type'")
@@ -101,7 +96,7 @@ extension EffectDecoder {
         }
         var spec = AlarmSpec(
             intent: IntentSpec(
-                name: try TextTemplate.parse(main), package: nil,
+                name: try TextTemplate.parse(main, "'\(verb)'"), package: nil,
                 component: try object.template("receiver"), extras: try bundle(object["extras"], "'extras'"),
                 data: try object.template("data"), categories: try object.templateArray("categories") ?? []),
             type: type, delay: try object.duration("in"), timeOfDay: nil, repeating: try object.duration("repeating"),

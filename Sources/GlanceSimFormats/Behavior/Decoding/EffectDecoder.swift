@@ -133,11 +133,9 @@ final class EffectDecoder {
         case "enqueue":
             return .enqueue(try workRequest(main, object))
         case "cancelUniqueWork":
-            _ = try JSON5Object.string(main, "'cancelUniqueWork'")
-            return .cancelUniqueWork(try TextTemplate.parse(main))
+            return .cancelUniqueWork(try TextTemplate.parse(main, "'cancelUniqueWork'"))
         case "cancelWorkByTag":
-            _ = try JSON5Object.string(main, "'cancelWorkByTag'")
-            return .cancelWorkByTag(try TextTemplate.parse(main))
+            return .cancelWorkByTag(try TextTemplate.parse(main, "'cancelWorkByTag'"))
         case "cancelAllWork":
             try requireTrue(main, verb)
             return .cancelAllWork
@@ -257,7 +255,6 @@ final class EffectDecoder {
         let worker = try JSON5Object.string(main, "'enqueue'")
         note(.worker, worker, at: main.location)
         let periodic = try object.duration("periodic")
-        _ = try object.string("unique")
         let unique = try object.template("unique")
         var policy: String?
         if let policyValue = object["policy"] {

@@ -110,7 +110,7 @@ struct JSON5Object {
 
     func template(_ key: String) throws(FormatError) -> TextTemplate? {
         guard let value = self[key] else { return nil }
-        return try TextTemplate.parse(value)
+        return try TextTemplate.parse(value, "'\(key)'")
     }
 
     /// A string or an array of strings, each a template.
@@ -119,10 +119,7 @@ struct JSON5Object {
         let elements: [JSON5Value]
         if case .array(let items) = value.kind { elements = items } else { elements = [value] }
         var templates: [TextTemplate] = []
-        for element in elements {
-            _ = try Self.string(element, "'\(key)'")
-            templates.append(try TextTemplate.parse(element))
-        }
+        for element in elements { templates.append(try TextTemplate.parse(element, "'\(key)'")) }
         return templates
     }
 

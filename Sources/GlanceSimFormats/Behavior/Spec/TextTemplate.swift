@@ -81,9 +81,10 @@ struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
         self.parts = parts
     }
 
-    /// Parses a string value of the file; errors point into the string.
-    static func parse(_ value: JSON5Value) throws(FormatError) -> TextTemplate {
-        let text = try JSON5Object.string(value, "a text")
+    /// Parses a string value of the file; errors point into the string. `what` names the value when it is not a
+    /// string (`'package'`).
+    static func parse(_ value: JSON5Value, _ what: String = "a text") throws(FormatError) -> TextTemplate {
+        let text = try JSON5Object.string(value, what)
         return try parse(text, at: value.location)
     }
 
