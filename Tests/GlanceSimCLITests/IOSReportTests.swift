@@ -180,6 +180,16 @@ import Testing
         #expect(replay.status == .expectationFailed && FileManager.default.fileExists(atPath: dir + "/s.html"))
     }
 
+    /// Runs an iOS scenario with the report's recorder listening: the report and the recorder's metrics line.
+    static func runRecordingMetrics(_ scenario: IOSScenario) throws -> (
+        report: IOSScenarioRunner.Report, metrics: String
+    ) {
+        let runner = IOSScenarioRunner(baseDirectory: ".")
+        let recorder = IOSReportRecorder(runner: runner)
+        let report = try runner.run(scenario) { recorder.stepDidRun($0) }
+        return (report, recorder.metrics)
+    }
+
     /// The summary counts the provider's timeline calls, not the timelines set: with `duplicates 1` each reload
     /// calls the provider twice (F-758400) and sets one timeline.
     @Test func theSummaryCountsEveryTimelineCallEvenDuplicates() throws {
@@ -191,12 +201,10 @@ import Testing
             add widget WeatherWidget family small as w
             expect calls w timeline 2
             """, path: "dup.scenario")
-        let runner = IOSScenarioRunner(baseDirectory: ".")
-        let recorder = IOSReportRecorder(runner: runner)
-        let report = try runner.run(scenario) { recorder.stepDidRun($0) }
+        let (report, metrics) = try Self.runRecordingMetrics(scenario)
         #expect(report.failures.isEmpty)
         #expect(
-            recorder.metrics
+            metrics
                 == "iOS widget 1 · WeatherWidget systemSmall: 2 timeline call(s), 0 budget debit(s), "
                 + "0 reload(s) withheld; budget left 48\n")
     }
@@ -216,12 +224,10 @@ import Testing
             advance 6h
             expect calls w timeline 8
             """, path: "dbg.scenario")
-        let runner = IOSScenarioRunner(baseDirectory: ".")
-        let recorder = IOSReportRecorder(runner: runner)
-        let report = try runner.run(scenario) { recorder.stepDidRun($0) }
+        let (report, metrics) = try Self.runRecordingMetrics(scenario)
         #expect(report.failures.isEmpty)
         #expect(
-            recorder.metrics
+            metrics
                 == "iOS widget 1 · WeatherWidget systemSmall: 8 timeline call(s), 0 budget debit(s), "
                 + "0 reload(s) withheld; budget left unlimited\n")
     }
