@@ -21,21 +21,43 @@ let package = Package(
         .executable(name: "glancesim", targets: ["glancesim"]),
     ],
     targets: [
+        // The layers, bottom up; a target depends only on targets above it in this list
+        // (Tests/Tools/check-layers.py fails CI on an import that points up).
+        // The Android model: the device, its system services and the app-facing APIs.
         .target(name: "GlanceSim", swiftSettings: sharedSettings),
+        // The iOS side: WidgetKit's timeline runtime on the same clock, trace and content.
         .target(name: "GlanceSimWidgetKit", dependencies: ["GlanceSim"], swiftSettings: sharedSettings),
+        // Files to values: XML, manifests, Gradle modules, JSON5 and behaviour specs, scenario scripts, time syntax.
         .target(
             name: "GlanceSimFormats", dependencies: ["GlanceSim", "GlanceSimWidgetKit"], swiftSettings: sharedSettings),
+        // Apps described by files, made to run: the behaviour runtime, app folders, the iOS side's app, lint.
         .target(
-            name: "GlanceSimKit", dependencies: ["GlanceSim", "GlanceSimFormats", "GlanceSimWidgetKit"],
+            name: "GlanceSimInterpreter", dependencies: ["GlanceSim", "GlanceSimWidgetKit", "GlanceSimFormats"],
+            swiftSettings: sharedSettings),
+        // Running devices: both scenario runners, compare, state folders, invariants, explore, the timeline report.
+        .target(
+            name: "GlanceSimScenarios",
+            dependencies: ["GlanceSim", "GlanceSimWidgetKit", "GlanceSimFormats", "GlanceSimInterpreter"],
+            swiftSettings: sharedSettings),
+        .target(
+            name: "GlanceSimKit",
+            dependencies: [
+                "GlanceSim", "GlanceSimWidgetKit", "GlanceSimFormats", "GlanceSimInterpreter", "GlanceSimScenarios",
+            ],
             swiftSettings: sharedSettings),
         .target(
             name: "GlanceSimTesting",
-            dependencies: ["GlanceSim", "GlanceSimFormats", "GlanceSimWidgetKit"],
+            dependencies: [
+                "GlanceSim", "GlanceSimWidgetKit", "GlanceSimFormats", "GlanceSimInterpreter", "GlanceSimScenarios",
+            ],
             swiftSettings: sharedSettings
         ),
+        // The command line: argument parsing and printing only.
         .target(
             name: "GlanceSimCLI",
-            dependencies: ["GlanceSim", "GlanceSimFormats", "GlanceSimWidgetKit"],
+            dependencies: [
+                "GlanceSim", "GlanceSimWidgetKit", "GlanceSimFormats", "GlanceSimInterpreter", "GlanceSimScenarios",
+            ],
             swiftSettings: sharedSettings
         ),
         .executableTarget(name: "glancesim", dependencies: ["GlanceSimCLI"], swiftSettings: sharedSettings),
@@ -47,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GlanceSimFormatsTests",
-            dependencies: ["GlanceSimFormats"],
+            dependencies: ["GlanceSimFormats", "GlanceSimInterpreter", "GlanceSimScenarios"],
             exclude: ["Fixtures"],
             swiftSettings: sharedSettings
         ),
@@ -58,13 +80,16 @@ let package = Package(
         ),
         .testTarget(
             name: "GlanceSimTestingTests",
-            dependencies: ["GlanceSimTesting", "GlanceSimWidgetKit"],
+            dependencies: [
+                "GlanceSimTesting", "GlanceSimWidgetKit", "GlanceSimFormats", "GlanceSimInterpreter",
+                "GlanceSimScenarios",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: sharedSettings
         ),
         .testTarget(
             name: "GlanceSimCLITests",
-            dependencies: ["GlanceSimCLI", "GlanceSimTesting"],
+            dependencies: ["GlanceSimCLI", "GlanceSimTesting", "GlanceSimScenarios"],
             exclude: ["Fixtures"],
             swiftSettings: sharedSettings
         ),

@@ -1,4 +1,6 @@
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// Walks a command's arguments: options with values, flags, and positionals.
 struct ArgumentCursor {

@@ -10,25 +10,26 @@ public enum CommandLineTool {
     /// The version `--version` prints.
     public static let version = "0.3.0"
 
-    /// Every command with its one-line summary, in the order `--help` lists them.
-    static let commands: [(name: String, abstract: String)] = [
-        ("replay", ReplayCommand.abstract),
-        ("step", StepCommand.abstract),
-        ("work", WorkCommand.abstract),
-        ("timeline", TimelineCommand.abstract),
-        ("alarms", AlarmsCommand.abstract),
-        ("widgets", InspectCommand.abstracts[.widgets]!),
-        ("state", InspectCommand.abstracts[.state]!),
-        ("render", InspectCommand.abstracts[.render]!),
-        ("report", ReportCommand.abstract),
-        ("explore", ExploreCommand.abstract),
-        ("compare", CompareCommand.abstract),
-        ("validate", ValidateCommand.abstract),
-        ("lint", LintCommand.abstract),
-        ("demo", DemoCommand.abstract),
-        ("bench", BenchCommand.abstract),
-        ("fuzz", FuzzCommand.abstract),
-        ("help", helpAbstract),
+    /// The one registry of commands: each command's name, one-line summary, usage and parser, in the order
+    /// `--help` lists them. Adding a command is adding a line here.
+    static let commands: [Command] = [
+        Command("replay", ReplayCommand.abstract, ReplayCommand.usage) { try ReplayCommand.parse($0).run },
+        Command("step", StepCommand.abstract, StepCommand.usage) { try StepCommand.parse($0).run },
+        Command("work", WorkCommand.abstract, WorkCommand.usage) { try WorkCommand.parse($0).run },
+        Command("timeline", TimelineCommand.abstract, TimelineCommand.usage) { try TimelineCommand.parse($0).run },
+        Command("alarms", AlarmsCommand.abstract, AlarmsCommand.usage) { try AlarmsCommand.parse($0).run },
+        Command(inspecting: .widgets, "widgets"),
+        Command(inspecting: .state, "state"),
+        Command(inspecting: .render, "render"),
+        Command("report", ReportCommand.abstract, ReportCommand.usage) { try ReportCommand.parse($0).run },
+        Command("explore", ExploreCommand.abstract, ExploreCommand.usage) { try ExploreCommand.parse($0).run },
+        Command("compare", CompareCommand.abstract, CompareCommand.usage) { try CompareCommand.parse($0).run },
+        Command("validate", ValidateCommand.abstract, ValidateCommand.usage) { try ValidateCommand.parse($0).run },
+        Command("lint", LintCommand.abstract, LintCommand.usage) { try LintCommand.parse($0).run },
+        Command("demo", DemoCommand.abstract, DemoCommand.usage) { try DemoCommand.parse($0).run },
+        Command("bench", BenchCommand.abstract, BenchCommand.usage) { try BenchCommand.parse($0).run },
+        Command("fuzz", FuzzCommand.abstract, FuzzCommand.usage) { try FuzzCommand.parse($0).run },
+        Command("help", helpAbstract, helpUsage, parse: nil),
     ]
 
     static let helpAbstract = "Show help for glancesim or one of its commands."
@@ -113,49 +114,13 @@ public enum CommandLineTool {
 
     /// Parses a command's arguments; `nil` for an unknown command.
     static func parse(_ name: String, _ arguments: [String]) throws -> ((CommandOutput) -> CommandStatus)? {
-        switch name {
-        case "replay": return try ReplayCommand.parse(arguments).run
-        case "step": return try StepCommand.parse(arguments).run
-        case "work": return try WorkCommand.parse(arguments).run
-        case "timeline": return try TimelineCommand.parse(arguments).run
-        case "alarms": return try AlarmsCommand.parse(arguments).run
-        case "widgets": return try InspectCommand.parse(.widgets, arguments).run
-        case "state": return try InspectCommand.parse(.state, arguments).run
-        case "render": return try InspectCommand.parse(.render, arguments).run
-        case "report": return try ReportCommand.parse(arguments).run
-        case "explore": return try ExploreCommand.parse(arguments).run
-        case "compare": return try CompareCommand.parse(arguments).run
-        case "validate": return try ValidateCommand.parse(arguments).run
-        case "lint": return try LintCommand.parse(arguments).run
-        case "demo": return try DemoCommand.parse(arguments).run
-        case "bench": return try BenchCommand.parse(arguments).run
-        case "fuzz": return try FuzzCommand.parse(arguments).run
-        default: return nil
-        }
+        guard let parse = commands.first(where: { $0.name == name })?.parse else { return nil }
+        return try parse(arguments)
     }
 
     /// A command's usage text.
     static func usage(of name: String) -> String? {
-        switch name {
-        case "replay": return ReplayCommand.usage
-        case "step": return StepCommand.usage
-        case "work": return WorkCommand.usage
-        case "timeline": return TimelineCommand.usage
-        case "alarms": return AlarmsCommand.usage
-        case "widgets": return InspectCommand.usage(.widgets)
-        case "state": return InspectCommand.usage(.state)
-        case "render": return InspectCommand.usage(.render)
-        case "report": return ReportCommand.usage
-        case "explore": return ExploreCommand.usage
-        case "compare": return CompareCommand.usage
-        case "validate": return ValidateCommand.usage
-        case "lint": return LintCommand.usage
-        case "demo": return DemoCommand.usage
-        case "bench": return BenchCommand.usage
-        case "fuzz": return FuzzCommand.usage
-        case "help": return helpUsage
-        default: return nil
-        }
+        commands.first { $0.name == name }?.usage
     }
 
     private static func help(_ arguments: [String], output: CommandOutput) -> CommandStatus {

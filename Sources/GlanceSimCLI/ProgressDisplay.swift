@@ -1,5 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import Synchronization
 
 /// The progress line a long `replay` or `step` shows on a terminal: the simulated time each run has reached and

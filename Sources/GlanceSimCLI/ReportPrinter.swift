@@ -1,5 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// Prints what scenario steps did: each step, the trace records it made (indented), and its verdict.
 ///

@@ -1,6 +1,8 @@
 import Foundation
 public import GlanceSim
 public import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 extension Device {
     /// Creates a device for a test from the words a test reads best in: a zone id, a local date-time and an

@@ -1,5 +1,7 @@
 public import GlanceSim
 public import GlanceSimFormats
+import GlanceSimInterpreter
+public import GlanceSimScenarios
 
 /// Explores `runs` random device histories of the app in `app` (see ``GlanceSimFormats/Exploration``) and
 /// reports each invariant broken as a test issue, with the shrunk scenario and how to rerun exactly that

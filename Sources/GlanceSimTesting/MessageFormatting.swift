@@ -1,6 +1,8 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// How many trace records a failure message shows at most.
 let excerptLimit = 8

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// The command line, run in-process with captured output.
 @Suite struct CommandLineToolTests {

@@ -1,8 +1,10 @@
 import Foundation
 import GlanceSimFormats
+import GlanceSimInterpreter
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// `glancesim compare`: one scenario on both platforms.
 @Suite struct CompareCommandTests {

@@ -3,6 +3,7 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// The command line as a new user meets it ("The front door"): JSON on standard output alone, `step --quiet`,
 /// folded unreceived broadcasts, "did you mean" in failed expectations, located syntax errors and

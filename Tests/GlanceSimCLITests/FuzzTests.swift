@@ -1,9 +1,11 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// The fuzzer: a short deterministic pass against the built `glancesim`, its parts, and the replay of every
 /// minimised failure kept under `Fixtures/fuzz-regressions/`.

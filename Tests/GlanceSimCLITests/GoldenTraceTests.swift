@@ -3,6 +3,7 @@ import GlanceSimTesting
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// Every sample scenario's full text and JSON-lines trace, byte for byte as committed under
 /// `Fixtures/golden-traces/`: the safety net that keeps behaviour identical while the core is reorganised.

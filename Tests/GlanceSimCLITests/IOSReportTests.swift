@@ -1,9 +1,11 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// `glancesim report` and `replay --report` of iOS scenarios and compare files.
 @Suite struct IOSReportTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 #if canImport(Glibc)
     import Glibc

@@ -1,8 +1,10 @@
 import Foundation
 import GlanceSimFormats
+import GlanceSimInterpreter
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// Every sample app under `Manifests/` validates, and every scenario there passes — twice, identically.
 @Suite struct ManifestScenarioTests {

@@ -3,6 +3,7 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// `replay --metrics [--json]` and `replay --perfetto FILE`, on the ticker fixture.
 @Suite struct ObservingReplayTests {

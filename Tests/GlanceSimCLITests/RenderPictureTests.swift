@@ -3,6 +3,7 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// `glancesim render --svg`: a saved widget's pictures at each size its host shows it at.
 @Suite struct RenderPictureTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// `replay`, `validate`, `step` and the state-folder commands, run in-process on the fixture app.
 @Suite struct ReplayCommandTests {

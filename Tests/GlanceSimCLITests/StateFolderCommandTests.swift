@@ -4,6 +4,8 @@ import Testing
 
 @testable import GlanceSimCLI
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// The commands that save a state folder: nothing half-applied, damaged folders refused, leftovers of an
 /// interrupted save recovered with a note, and Ctrl-C (an in-process interruption hook) stopping a long run.

@@ -4,6 +4,8 @@ import Testing
 
 @testable import GlanceSimCLI
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// `replay` and `step` print and write their traces as they run, keeping no records: their output must be
 /// byte for byte what the same run renders from a device that kept every record.

@@ -1,8 +1,10 @@
 import Foundation
 import GlanceSimFormats
+import GlanceSimInterpreter
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// What `validate` lists, `validate --json`, and the SDK policy every command that loads an app shares: a
 /// build file whose SDK levels GlanceSim cannot read stops the command at the build file, naming the options.

@@ -2,6 +2,9 @@ import GlanceSim
 import GlanceSimFormats
 import Testing
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 struct DurationSyntaxTests {
     @Test(arguments: [
         ("0", Int64(0)),

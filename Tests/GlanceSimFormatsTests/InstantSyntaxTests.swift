@@ -2,6 +2,9 @@ import GlanceSim
 import GlanceSimFormats
 import Testing
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 struct InstantSyntaxTests {
     let berlin = TimeZoneRules(identifier: "Europe/Berlin")!
 

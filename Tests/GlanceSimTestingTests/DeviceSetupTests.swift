@@ -1,6 +1,8 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimTesting
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimTesting
 import GlanceSimWidgetKit
 import XCTest
@@ -9,7 +11,7 @@ import XCTest
     import FoundationXML  // XMLDocument, XMLElement, XMLNode: part of Foundation on Apple platforms
 #endif
 
-/// No public type of GlanceSim, GlanceSimFormats, GlanceSimTesting or GlanceSimWidgetKit shares a name with one of Foundation's:
+/// No public type of GlanceSim's libraries (the core, WidgetKit, Formats, Interpreter, Scenarios, Testing) shares a name with one of Foundation's:
 /// this file imports them all with Foundation and names every public type unqualified, in type position,
 /// where a clash is the compile error "'X' is ambiguous for type lookup". The check is that it compiles.
 /// Generated from the sources (each `public struct|enum|class|protocol|typealias` at top level); regenerate
@@ -178,11 +180,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<any Worker>.none
         _ = Optional<WorkerContext>.none
         // GlanceSimFormats
-        _ = Optional<AppAssembler>.none
         _ = Optional<AppDescription>.none
-        _ = Optional<AppFolder>.none
-        _ = Optional<AppLinter>.none
-        _ = Optional<AppListing>.none
         _ = Optional<AppValueOrigins>.none
         _ = Optional<BehaviorLoader>.none
         _ = Optional<BehaviorSpec>.none
@@ -194,8 +192,6 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<EditDistance>.none
         _ = Optional<Expectation>.none
         _ = Optional<ExpectedStateLocation>.none
-        _ = Optional<Exploration>.none
-        _ = Optional<ExploreFailure>.none
         _ = Optional<ExploreObservations>.none
         _ = Optional<FormatError>.none
         _ = Optional<FormatLimits>.none
@@ -205,41 +201,49 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<IOSExpectation>.none
         _ = Optional<IOSScenario>.none
         _ = Optional<IOSScenarioParser>.none
-        _ = Optional<IOSScenarioRunner>.none
-        _ = Optional<IOSSession>.none
         _ = Optional<IOSStep>.none
         _ = Optional<InstantSyntax>.none
         _ = Optional<Invariant>.none
         _ = Optional<InvariantFile>.none
         _ = Optional<LineDiff>.none
-        _ = Optional<LintFinding>.none
-        _ = Optional<LintRule>.none
         _ = Optional<ManifestLoader>.none
         _ = Optional<ParsedXMLDocument>.none
         _ = Optional<ParsedXMLElement>.none
         _ = Optional<ParsedXMLNode>.none
-        _ = Optional<PlatformComparison>.none
         _ = Optional<RenderCheck>.none
         _ = Optional<Scenario>.none
         _ = Optional<ScenarioAction>.none
-        _ = Optional<any ScenarioListener>.none
         _ = Optional<ScenarioParser>.none
-        _ = Optional<ScenarioReport>.none
-        _ = Optional<ScenarioRunner>.none
-        _ = Optional<ScenarioSession>.none
         _ = Optional<ScenarioStep>.none
         _ = Optional<SourceLocation>.none
-        _ = Optional<SplitMix64>.none
-        _ = Optional<StateFolder>.none
         _ = Optional<TimeSyntaxError>.none
-        _ = Optional<TraceSpool>.none
         _ = Optional<ValueOrigin>.none
-        _ = Optional<WidgetCallbackRuns>.none
         _ = Optional<WidgetReference>.none
         _ = Optional<WorkCheck>.none
         _ = Optional<XMLAttribute>.none
         _ = Optional<XMLNamespaceDeclaration>.none
         _ = Optional<XMLReader>.none
+        // GlanceSimInterpreter
+        _ = Optional<AppAssembler>.none
+        _ = Optional<AppFolder>.none
+        _ = Optional<AppLinter>.none
+        _ = Optional<AppListing>.none
+        _ = Optional<LintFinding>.none
+        _ = Optional<LintRule>.none
+        // GlanceSimScenarios
+        _ = Optional<Exploration>.none
+        _ = Optional<ExploreFailure>.none
+        _ = Optional<IOSScenarioRunner>.none
+        _ = Optional<IOSSession>.none
+        _ = Optional<PlatformComparison>.none
+        _ = Optional<any ScenarioListener>.none
+        _ = Optional<ScenarioReport>.none
+        _ = Optional<ScenarioRunner>.none
+        _ = Optional<ScenarioSession>.none
+        _ = Optional<SplitMix64>.none
+        _ = Optional<StateFolder>.none
+        _ = Optional<TraceSpool>.none
+        _ = Optional<WidgetCallbackRuns>.none
         // GlanceSimTesting
         _ = Optional<AppFolderLoadError>.none
         _ = Optional<GoldenConfiguration>.none

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Writes Tests/GlanceSimTestingTests/FoundationNameClashTests.swift: every top-level public type of
-GlanceSim, GlanceSimFormats, GlanceSimTesting and GlanceSimWidgetKit named unqualified next to Foundation. Run from the repo root; .ci/run runs it and fails if the committed file differs."""
+GlanceSim, GlanceSimWidgetKit, GlanceSimFormats, GlanceSimInterpreter, GlanceSimScenarios and GlanceSimTesting named unqualified next to Foundation. Run from the repo root; .ci/run runs it and fails if the committed file differs."""
 import os, re
 pattern = re.compile(r'^public (?:final )?(struct|enum|class|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)(<[^>]*>)?', re.M)
 generic_args = {'EventQueue': '<Int, Int>', 'PreferencesKey': '<Int32>', 'WorkRequestBuilder': '<OneTimeWorkRequest>'}
 entries = []
-for module in ['GlanceSim', 'GlanceSimFormats', 'GlanceSimTesting', 'GlanceSimWidgetKit']:
+for module in ['GlanceSim', 'GlanceSimFormats', 'GlanceSimInterpreter', 'GlanceSimScenarios', 'GlanceSimTesting', 'GlanceSimWidgetKit']:
     found = set()
     for root, _, files in os.walk(os.path.join('Sources', module)):
         for name in files:
@@ -26,6 +26,8 @@ count = sum(len(f) for _, f in entries)
 text = f'''import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimTesting
 import GlanceSimWidgetKit
 import XCTest
@@ -34,7 +36,7 @@ import XCTest
     import FoundationXML  // XMLDocument, XMLElement, XMLNode: part of Foundation on Apple platforms
 #endif
 
-/// No public type of GlanceSim, GlanceSimFormats, GlanceSimTesting or GlanceSimWidgetKit shares a name with one of Foundation's:
+/// No public type of GlanceSim's libraries (the core, WidgetKit, Formats, Interpreter, Scenarios, Testing) shares a name with one of Foundation's:
 /// this file imports them all with Foundation and names every public type unqualified, in type position,
 /// where a clash is the compile error "'X' is ambiguous for type lookup". The check is that it compiles.
 /// Generated from the sources (each `public struct|enum|class|protocol|typealias` at top level); regenerate

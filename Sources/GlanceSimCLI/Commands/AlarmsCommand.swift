@@ -1,5 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimWidgetKit
 
 /// `glancesim alarms list --state DIR [--json]`: what the saved device has scheduled — AlarmManager's alarms

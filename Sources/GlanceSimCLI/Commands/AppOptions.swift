@@ -1,4 +1,6 @@
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// The options `validate` and `lint` share: values that stand in for a build file's, and `--flat`.
 struct AppOptions {

@@ -1,6 +1,8 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// `glancesim compare SCENARIO`: one scenario on an app's Android and iOS sides, step by step (see the DocC
 /// article WidgetKitMode.md).

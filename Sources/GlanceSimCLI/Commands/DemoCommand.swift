@@ -1,5 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// `glancesim demo`: a clock app on a real device model — TIME_TICK across a DST change, then process
 /// death — printed as a trace. It shows the simulator working before any manifest is written.

@@ -2,6 +2,8 @@ import Dispatch
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import Synchronization
 
 /// `glancesim explore APP`: random device histories checked against invariants; each broken one is shrunk to a

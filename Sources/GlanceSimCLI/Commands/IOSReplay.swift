@@ -1,6 +1,8 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimWidgetKit
 
 /// `glancesim replay` of an iOS scenario (its first step is `platform ios`): the app folder's iOS side on a

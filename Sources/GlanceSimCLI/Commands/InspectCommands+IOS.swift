@@ -1,5 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimWidgetKit
 
 extension InspectCommand {

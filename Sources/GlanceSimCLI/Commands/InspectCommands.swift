@@ -1,6 +1,8 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// `glancesim widgets | state | render --state DIR`: what a saved device's widgets are, hold and show.
 struct InspectCommand {

@@ -1,5 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// `glancesim lint APP...`: what Android will do to each app, for people and for CI.
 struct LintCommand {

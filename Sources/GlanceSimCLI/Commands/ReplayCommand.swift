@@ -2,6 +2,8 @@ import Dispatch
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimWidgetKit
 import Synchronization
 

@@ -1,5 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// The arguments shared by the commands that work on a state folder: `--state DIR`, `--json`, positionals.
 struct StateArguments {

@@ -1,5 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// `glancesim step --state DIR 'STEP'...`: continues a saved device with more steps.
 struct StepCommand {

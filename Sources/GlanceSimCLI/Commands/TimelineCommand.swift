@@ -1,5 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimWidgetKit
 
 /// `glancesim timeline list | show W --state DIR`: the saved iOS device's widgets as WidgetKit schedules them —

@@ -1,6 +1,8 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimWidgetKit
 
 /// `glancesim validate APP...`: loads apps (module or flat folders) and reports their problems, where each value

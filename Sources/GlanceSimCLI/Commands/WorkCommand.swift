@@ -1,5 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// `glancesim work list | show ID | run ID | cancel ID --state DIR`: WorkManager's work, in WorkInfo's words.
 struct WorkCommand {

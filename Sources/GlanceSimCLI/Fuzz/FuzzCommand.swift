@@ -1,5 +1,7 @@
 import Foundation
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// `glancesim fuzz`: the seeded mutation fuzzer, run against this very executable.
 struct FuzzCommand {

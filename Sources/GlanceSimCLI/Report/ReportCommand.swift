@@ -1,6 +1,8 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 
 /// `glancesim report SCENARIO… -o report.html`: runs scenarios and writes one self-contained HTML timeline of
 /// them (see the DocC article TimelineReport.md).
@@ -85,7 +87,11 @@ struct ReportCommand {
                     file, quiet: true, spool: nil, recording: true, output: silent)
                 return (reported, status)
             }
-            if PlatformComparison.isComparison(text) { return ComparisonReport.record(file, output: output) }
+            if PlatformComparison.isComparison(text) {
+                let run = ComparisonReport.record(file)
+                if let error = run.error { return (run.reported, DiagnosticPrinter.report(error, output: output)) }
+                return (run.reported, run.expectationFailed ? .expectationFailed : .success)
+            }
         }
         let recorder = ReportRecorder(downstream: listener)
         let session: ScenarioSession

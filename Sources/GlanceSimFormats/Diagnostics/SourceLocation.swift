@@ -34,7 +34,7 @@ extension SourceLocation {
     /// ```swift
     /// SourceLocation.firstInvalidUTF8(in: Array("ab\ncd".utf8) + [0xFF], path: "f")   // f:2:3
     /// ```
-    static func firstInvalidUTF8(in bytes: [UInt8], path: String) -> SourceLocation? {
+    package static func firstInvalidUTF8(in bytes: [UInt8], path: String) -> SourceLocation? {
         var line = 1
         var lineStart = 0
         var index = 0

@@ -5,7 +5,7 @@
 /// does not choose between `values-v31/`, `values-night/` and the like. Other resource kinds (colours,
 /// styles, arrays…) are skipped without a diagnostic.
 struct ResourceTable {
-    struct Entry {
+    package struct Entry {
         var value: String
         var location: SourceLocation
     }

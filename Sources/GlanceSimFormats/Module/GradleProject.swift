@@ -124,8 +124,8 @@ extension GradleScript {
 }
 
 /// Path arithmetic on paths as the user gave them.
-enum ModulePaths {
-    static func join(_ folder: String, _ relative: String) -> String {
+package enum ModulePaths {
+    package static func join(_ folder: String, _ relative: String) -> String {
         folder.isEmpty || folder == "."
             ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
     }
@@ -141,7 +141,7 @@ enum ModulePaths {
         return parent.isEmpty ? (normalized.hasPrefix("/") ? "/" : ".") : parent
     }
 
-    static func normalize(_ path: String) -> String { ScenarioRunner.normalize(path) }
+    static func normalize(_ path: String) -> String { NormalizedPath.of(path) }
 
     static func isFile(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false

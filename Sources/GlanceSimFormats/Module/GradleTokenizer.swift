@@ -1,6 +1,6 @@
 /// One token of a Gradle build script (Groovy or Kotlin DSL), with where it starts.
 struct GradleToken: Hashable {
-    enum Kind: Hashable {
+    package enum Kind: Hashable {
         /// A name: `android`, `targetSdk`, `libs`.
         case identifier
         /// A decimal number, `_` separators and an `L` suffix removed.

@@ -9,7 +9,7 @@
 /// LibraryResources.entry(type: "bool", name: "glance_appwidget_available")?.value   // "true"
 /// ```
 enum LibraryResources {
-    struct Entry {
+    package struct Entry {
         var type: String
         var name: String
         var value: String

@@ -1,19 +1,20 @@
 /// One word of a scenario line, with where it starts.
-struct ScenarioToken: Hashable {
+package struct ScenarioToken: Hashable {
     /// The word, with quotes removed and escapes resolved for a quoted string.
-    var text: String
+    package var text: String
     /// Whether it was written with double quotes, wholly or in part (so it is never a keyword).
     var quoted: Bool
     /// The 1-based column (UTF-8 bytes) where it starts.
-    var column: Int
+    package var column: Int
     /// Its length as written, in UTF-8 bytes (quotes and escapes included).
-    var length: Int
+    package var length: Int
 }
 
 /// Splits scenario lines into words: runs of non-blank characters in which double-quoted parts (with `\"`,
 /// `\\`, `\n` and `\t` escapes) may hold blanks. A `#` at the start of a word starts a comment.
-enum ScenarioLexer {
-    static func tokens(_ line: Substring, path: String, lineNumber: Int) throws(FormatError) -> [ScenarioToken] {
+package enum ScenarioLexer {
+    package static func tokens(_ line: Substring, path: String, lineNumber: Int) throws(FormatError) -> [ScenarioToken]
+    {
         var tokens: [ScenarioToken] = []
         let bytes = Array(line.utf8)
         var index = 0

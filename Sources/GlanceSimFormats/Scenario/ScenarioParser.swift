@@ -19,10 +19,20 @@ public enum ScenarioParser {
         "kill", "reboot", "power", "work", "save", "invariant", "expect", "app",
     ]
 
+    /// Whether `text` is a compare script: its first line that is not blank or a comment is `compare`.
+    public static func isCompareScript(_ text: String) -> Bool {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words = line.prefix { $0 != "#" }.split(separator: " ", omittingEmptySubsequences: true)
+            if words.isEmpty { continue }
+            return words.map(String.init) == ["compare"]
+        }
+        return false
+    }
+
     /// Parses a script's text.
     /// - Throws: ``FormatError`` with one diagnostic per bad line.
     public static func parse(_ text: String, path: String) throws(FormatError) -> Scenario {
-        if PlatformComparison.isComparison(text) {
+        if isCompareScript(text) {
             throw FormatError(
                 .invalidValue, at: SourceLocation(path: path, line: 1, column: 1),
                 "this is a compare scenario ('compare'): 'glancesim compare' runs it; this command takes Android "

@@ -18,6 +18,12 @@ public struct IOSScenario: Sendable {
     public var path: String
     public var steps: [IOSStep]
 
+    /// A scenario of `steps`, read from `path`.
+    public init(path: String, steps: [IOSStep]) {
+        self.path = path
+        self.steps = steps
+    }
+
     /// Whether `text` is an iOS scenario (its first step is `platform ios`).
     public static func isIOS(_ text: String) -> Bool {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -3,13 +3,13 @@ import GlanceSim
 import GlanceSimWidgetKit
 
 /// Reads the `ios` section of a behaviour file into an ``IOSSideSpec``, with every error at its key or value.
-enum IOSSideDecoder {
+package enum IOSSideDecoder {
     static let keys = ["bundle", "group", "appGroups", "extensionGroups", "kinds", "intents"]
     static let kindKeys = ["configuration", "families", "timeline", "content"]
     static let nodeKinds = ["Column", "Row", "Text", "DateText", "Button", "ForEach"]
 
     /// The `ios` section of the behaviour file at `path`, or `nil` when it has none.
-    static func load(path: String) throws(FormatError) -> IOSSideSpec? {
+    package static func load(path: String) throws(FormatError) -> IOSSideSpec? {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FormatError(.unreadable, at: .file(path), "cannot read the behaviour file")
         }

@@ -1,50 +1,50 @@
-import GlanceSim
-import GlanceSimWidgetKit
+package import GlanceSim
+package import GlanceSimWidgetKit
 
 /// The `ios` section of a behaviour file: the app's iOS side as data — its widget kinds (families,
 /// configuration, timeline entries and policy, content), its App Intents and each target's App Groups. See
 /// <doc:BehaviorFiles>, "The iOS side".
-struct IOSSideSpec: Sendable {
-    var bundle: String
+package struct IOSSideSpec: Sendable {
+    package var bundle: String
     /// The App Group the app's code names (`UserDefaults(suiteName:)`): where `{{store.KEY}}` reads and intents
     /// write. Whether a target shares it depends on its entitlements, ``appGroups`` and ``extensionGroups``.
-    var group: String
-    var appGroups: [String]
-    var extensionGroups: [String]
-    var kinds: [KindSpec]
-    var intents: [IntentSpec]
+    package var group: String
+    package var appGroups: [String]
+    package var extensionGroups: [String]
+    package var kinds: [KindSpec]
+    package var intents: [IntentSpec]
 
-    struct KindSpec: Sendable {
-        var name: String
-        var configuration: WidgetConfigurationKind
-        var families: [WidgetFamily]
-        var entries: [EntrySpec]
-        var policy: PolicySpec
-        var content: [IOSNodeTemplate]
+    package struct KindSpec: Sendable {
+        package var name: String
+        package var configuration: WidgetConfigurationKind
+        package var families: [WidgetFamily]
+        package var entries: [EntrySpec]
+        package var policy: PolicySpec
+        package var content: [IOSNodeTemplate]
     }
 
     /// Entries at offsets from the reload (`at`), or `count` entries `every` apart; `fields` are templates. With
     /// `align`, offsets count from the local clock's last multiple of it since local midnight (`align: "1m"`: the
     /// start of the minute; `"1h"`: of the local hour, also at +05:30; `"1d"`: local midnight).
-    struct EntrySpec: Sendable {
-        var at: SimDuration
-        var align: SimDuration?
-        var every: SimDuration?
-        var count: Int
-        var fields: [(String, TextTemplate)]
+    package struct EntrySpec: Sendable {
+        package var at: SimDuration
+        package var align: SimDuration?
+        package var every: SimDuration?
+        package var count: Int
+        package var fields: [(String, TextTemplate)]
     }
 
-    enum PolicySpec: Sendable {
+    package enum PolicySpec: Sendable {
         case atEnd, never
         case after(SimDuration)
     }
 
-    struct IntentSpec: Sendable {
-        var name: String
-        var effects: [IntentEffectSpec]
+    package struct IntentSpec: Sendable {
+        package var name: String
+        package var effects: [IntentEffectSpec]
     }
 
-    enum IntentEffectSpec: Sendable {
+    package enum IntentEffectSpec: Sendable {
         /// Writes a template's text under a key of the code's group.
         case write(key: TextTemplate, value: TextTemplate)
         /// Adds the item to (or removes it from) a comma-separated list under a key of the code's group.
@@ -56,7 +56,7 @@ struct IOSSideSpec: Sendable {
 }
 
 /// A node of an iOS kind's content.
-indirect enum IOSNodeTemplate: Sendable {
+package indirect enum IOSNodeTemplate: Sendable {
     case column([IOSNodeTemplate])
     case row([IOSNodeTemplate])
     case text(TextTemplate)

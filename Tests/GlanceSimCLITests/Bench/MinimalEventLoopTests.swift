@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimScenarios
 
 /// The benchmark's floor: the minimal heap and loop count exactly what the standard workload's arithmetic says.
 @Suite struct MinimalEventLoopTests {

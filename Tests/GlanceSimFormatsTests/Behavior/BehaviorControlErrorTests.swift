@@ -2,6 +2,9 @@ import GlanceSim
 import GlanceSimFormats
 import Testing
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 /// Located errors for conditions, loops, dispatch, intents, alarms, typed extras, worker results and shared
 /// state: each at its key or value, naming what is supported.
 @Suite struct BehaviorControlErrorTests {

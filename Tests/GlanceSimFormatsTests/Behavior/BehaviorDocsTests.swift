@@ -4,6 +4,8 @@ import GlanceSimWidgetKit
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// The behaviour-file reference (the DocC article `BehaviorFiles.md`), the `ios` section in the article "The
 /// WidgetKit mode" and the README's walkthrough: every `json5` block is a whole behaviour file that loads,

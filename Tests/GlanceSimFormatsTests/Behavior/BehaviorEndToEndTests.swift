@@ -2,6 +2,9 @@ import GlanceSim
 import GlanceSimFormats
 import Testing
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 @Suite struct BehaviorEndToEndTests {
     static let clockBehavior = """
         // The clock sample: TIME_TICK registered in onEnabled, unregistered in onDisabled.

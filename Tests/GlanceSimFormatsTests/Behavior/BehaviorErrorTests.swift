@@ -2,6 +2,9 @@ import GlanceSim
 import GlanceSimFormats
 import Testing
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 @Suite struct BehaviorErrorTests {
     private func error(_ text: String) -> String? {
         BehaviorTestSupport.formatError { () throws(FormatError) in

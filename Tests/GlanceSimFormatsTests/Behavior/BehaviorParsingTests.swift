@@ -2,6 +2,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 @Suite struct BehaviorParsingTests {
     @Test func theJSON5ReaderAcceptsJSON5AndRecordsWhereEveryKeyAndValueIs() throws {

@@ -1,6 +1,9 @@
 import GlanceSim
 import GlanceSimFormats
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 /// Hand-written manifests for the behaviour tests (the manifest loader is tested elsewhere).
 enum BehaviorTestSupport {
     static func widgetReceiver(_ className: String, package: String, width: Double = 110, height: Double = 40)

@@ -2,6 +2,9 @@ import GlanceSim
 import GlanceSimFormats
 import Testing
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 /// What a classic RemoteViews calendar widget's code does, written as behaviour files: modelled on Todo Agenda
 /// (plusonelabs/calendar-widget, `org.andstatus.todoagenda.AppWidgetProvider` and `EnvironmentChangedReceiver`)
 /// and LockClock (CyanogenMod/android_packages_apps_LockClock).

@@ -2,6 +2,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// The one expression syntax of behaviour files: conditions, loops, worker results and `${…}` in templates.
 @Suite struct ExpressionTests {

@@ -2,6 +2,9 @@ import GlanceSim
 import GlanceSimFormats
 import Testing
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 /// What a Glance widget refreshed by WorkManager does, written as a behaviour file: modelled on Pixelix's
 /// notifications widget (daniebeler/pixelix, `NotificationsWidget.kt`, `NotificationWidgetReceiver.kt`,
 /// `work_manager/NotificationsTask.kt`): a custom `GlanceStateDefinition` shared by every widget, a worker that

@@ -3,6 +3,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// What `explore` hands back reads like a colleague's bug report: every broken invariant on its own scenario,
 /// waits merged and cut to the second that matters, widgets named w1, w2…, the app's folder relative to the

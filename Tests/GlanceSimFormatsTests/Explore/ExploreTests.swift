@@ -3,6 +3,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// `explore` finds, from nothing but an app folder and an invariant, the failures the samples were written to
 /// show, and shrinks them to a handful of steps.

@@ -2,6 +2,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// The invariants file of `glancesim explore --invariants`.
 @Suite struct InvariantFileTests {

@@ -3,6 +3,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// No input crashes a parser: nesting is bounded and every number is range-checked where it is read, with an
 /// error at the token that names the allowed range.

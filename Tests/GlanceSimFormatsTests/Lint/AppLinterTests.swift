@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// One test per lint rule, each named for what Android does, on Fixtures/lint-app (every rule's mistake once) —
 /// each fails without its rule — plus the cases a rule must leave alone.

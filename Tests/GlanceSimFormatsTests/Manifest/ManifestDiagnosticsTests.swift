@@ -1,6 +1,9 @@
 import GlanceSimFormats
 import Testing
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 @Suite struct ManifestDiagnosticsTests {
     @Test func everyProblemOfABrokenAppIsReportedInFileOrder() {
         let expected = [

@@ -1,6 +1,9 @@
 import Foundation
 import GlanceSimFormats
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 /// The fixture app folders under `Tests/GlanceSimFormatsTests/Fixtures/`, found from this file's path.
 enum ManifestFixtures {
     static let root: String = {

@@ -2,6 +2,9 @@ import GlanceSim
 import GlanceSimFormats
 import Testing
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 @Suite struct ManifestLoaderTests {
     private func tides() throws -> AppDescription {
         try ManifestLoader.load(appFolder: ManifestFixtures.folder("tide-widgets"))

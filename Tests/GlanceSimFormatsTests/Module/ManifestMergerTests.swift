@@ -1,6 +1,9 @@
 import GlanceSimFormats
 import Testing
 
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
+
 /// ManifestMerger2's conflicts: the real build stops; GlanceSim keeps the app's values and says why.
 @Suite struct ManifestMergerTests {
     @Test func aComponentBothDeclareKeepsTheAppsAttributesAndAHigherLibraryMinSdkIsReported() throws {

@@ -2,6 +2,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// Every `expect` that takes a count accepts `N`, `= N`, `>= N`, `<= N` and `N..M`.
 @Suite struct ExpectationCountTests {

@@ -3,6 +3,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// Three Android behaviours real apps rely on, each as a phone does it, on Fixtures/phone-behaviours: the launcher
 /// skipping a configure activity, a tap going to the innermost clickable ancestor, and a reboot that shuts down

@@ -3,6 +3,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// ``ScenarioRunner/monitor``: what a command line uses to show progress and stop on Ctrl-C.
 @Suite struct ScenarioMonitorTests {

@@ -3,6 +3,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// A scenario run whose device keeps no trace records: what the runner keeps instead (counts per kind, widget
 /// callbacks run-length encoded) does not grow with simulated time, and every expectation reads the same

@@ -4,6 +4,8 @@ import GlanceSimWidgetKit
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// State folders of iOS devices (saved from `platform ios` scenarios): the same crash-safe folder as Android's,
 /// whose manifest says `"platform": "ios"`, rebuilt by replaying its iOS steps.

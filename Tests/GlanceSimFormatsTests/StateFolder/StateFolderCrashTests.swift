@@ -3,6 +3,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// Kills the state-folder writer at every step of a save (a ``DyingFileSystem`` fails that step and every later
 /// one, so no cleanup runs), then checks that the next command finds the complete old state or the complete

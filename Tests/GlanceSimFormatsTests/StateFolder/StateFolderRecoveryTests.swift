@@ -3,6 +3,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// The recovery rules, one situation each (built by hand from complete and half-written folders), and how a
 /// damaged state folder is told from a complete one and refused.

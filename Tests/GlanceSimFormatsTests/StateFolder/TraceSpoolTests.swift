@@ -3,6 +3,8 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// ``TraceSpool``: a streamed trace's JSON lines on disk, copied in chunks, with the size and checksum a state
 /// folder's manifest records; and the chunked read that checks them on load.

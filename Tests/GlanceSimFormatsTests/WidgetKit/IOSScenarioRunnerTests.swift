@@ -4,6 +4,8 @@ import GlanceSimWidgetKit
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// Steps an iOS scenario cannot run are errors at their line, and leave nothing half-applied.
 @Suite struct IOSScenarioRunnerTests {

@@ -4,6 +4,8 @@ import GlanceSimWidgetKit
 import Testing
 
 @testable import GlanceSimFormats
+@testable import GlanceSimInterpreter
+@testable import GlanceSimScenarios
 
 /// The `ios` section of behaviour files and iOS scenarios: what they mean, and every error at its token.
 @Suite struct IOSSideTests {

@@ -240,7 +240,7 @@ struct ExpressionParser {
 
 /// A word of an expression, with its byte offset from the expression's start.
 struct ExpressionToken {
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         case integer(Int64)
         case double(Double)
         case string(String)

@@ -3,7 +3,7 @@ import GlanceSim
 /// Reads the members of one JSON5 object of a behaviour file: checks that every key is one the format knows
 /// (else `unknown key 'x' in <what>; did you mean 'y'?` at the key), and turns values into typed ones with
 /// errors at the value.
-struct JSON5Object {
+package struct JSON5Object {
     /// The object.
     let value: JSON5Value
     /// The members, in file order.
@@ -39,7 +39,7 @@ struct JSON5Object {
     }
 
     /// `'a', 'b' or 'c'`.
-    static func list(_ words: [String]) -> String {
+    package static func list(_ words: [String]) -> String {
         let quoted = words.map { "'\($0)'" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]

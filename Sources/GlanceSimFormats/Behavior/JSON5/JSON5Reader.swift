@@ -17,7 +17,7 @@
 /// let value = try JSON5Reader.read("{ a: [1, 'two'], }", path: "behavior.json5")
 /// value["a"]?.location   // behavior.json5:1:6
 /// ```
-struct JSON5Reader {
+package struct JSON5Reader {
     private let bytes: [UInt8]
     private let path: String
     private var position = 0
@@ -35,7 +35,7 @@ struct JSON5Reader {
 
     /// Reads `text`, all of it, as one JSON5 value; with `allowsDuplicateKeys`, a repeated key is read rather
     /// than refused (lookups find its first value).
-    static func read(_ text: String, path: String, allowsDuplicateKeys: Bool = false) throws(FormatError)
+    package static func read(_ text: String, path: String, allowsDuplicateKeys: Bool = false) throws(FormatError)
         -> JSON5Value
     {
         var reader = JSON5Reader(text, path: path)

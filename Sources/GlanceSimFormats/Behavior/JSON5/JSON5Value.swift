@@ -1,8 +1,8 @@
 /// A JSON5 value with the place it starts in its file: what ``JSON5Reader`` makes so that every later error
 /// can point at the key or value it is about. Objects keep their members in file order.
-struct JSON5Value {
+package struct JSON5Value {
     /// One `key: value` member of an object.
-    struct Member {
+    package struct Member {
         /// The key, unquoted and unescaped.
         var key: String
         /// Where the key starts.
@@ -12,7 +12,7 @@ struct JSON5Value {
     }
 
     /// What the value is.
-    enum Kind {
+    package enum Kind {
         /// `{ … }`, members in file order.
         case object([Member])
         /// `[ … ]`.
@@ -28,9 +28,9 @@ struct JSON5Value {
     }
 
     /// What the value is.
-    var kind: Kind
+    package var kind: Kind
     /// Where the value starts.
-    var location: SourceLocation
+    package var location: SourceLocation
 
     /// A short name of the value's type for messages: `an object`, `a string`…
     var typeDescription: String {
@@ -51,7 +51,7 @@ struct JSON5Value {
     }
 
     /// The value of member `key`, for an object that has it.
-    subscript(key: String) -> JSON5Value? { members?.first { $0.key == key }?.value }
+    package subscript(key: String) -> JSON5Value? { members?.first { $0.key == key }?.value }
 
     /// The member named `key`, for an object that has it.
     func member(_ key: String) -> Member? { members?.first { $0.key == key } }

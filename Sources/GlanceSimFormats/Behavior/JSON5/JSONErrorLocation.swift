@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Finds where Foundation's `JSONDecoder` failed, which it does not say: bytes that are not UTF-8 at the first
 /// bad byte; a syntax error is found again by
@@ -10,10 +10,10 @@ import Foundation
 ///     let location = JSONErrorLocation.locate(error, in: data, path: "st/glancesim-state.json")
 /// }
 /// ```
-enum JSONErrorLocation {
+package enum JSONErrorLocation {
     /// The best location of `error` in `data` (the file at `path`); the file's start only when the reader finds
     /// nothing wrong and the error names no coding path.
-    static func locate(_ error: any Error, in data: Data, path: String) -> SourceLocation {
+    package static func locate(_ error: any Error, in data: Data, path: String) -> SourceLocation {
         guard let text = String(validating: data, as: UTF8.self) else {
             return SourceLocation.firstInvalidUTF8(in: Array(data), path: path) ?? .file(path)
         }
@@ -39,7 +39,7 @@ enum JSONErrorLocation {
 
     /// Where the value at `keys` (member names, or array indices written as numbers) is in the JSON `data`; the
     /// deepest value on the way that exists, or the file's start when `data` does not read.
-    static func location(of keys: [String], in data: Data, path: String) -> SourceLocation {
+    package static func location(of keys: [String], in data: Data, path: String) -> SourceLocation {
         guard
             let root = try? JSON5Reader.read(
                 String(decoding: data, as: UTF8.self), path: path, allowsDuplicateKeys: true)
@@ -101,7 +101,7 @@ enum JSONErrorLocation {
 
     /// What a decoding error says went wrong, for a message: `: the key 'format' is missing`, `: expected a
     /// number`, or nothing for a syntax error (the position says it).
-    static func reason(_ error: any Error) -> String {
+    package static func reason(_ error: any Error) -> String {
         switch error as? DecodingError {
         case .keyNotFound(let key, _)?: ": the key '\(key.stringValue)' is missing"
         case .typeMismatch(let type, _)?: ": expected \(typeName(type)) here"

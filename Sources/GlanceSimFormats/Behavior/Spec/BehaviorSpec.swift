@@ -1,4 +1,4 @@
-import GlanceSim
+package import GlanceSim
 
 /// A loaded and checked behaviour file (`behavior.json5`): what an app's components do, for ``AppAssembler``.
 ///
@@ -13,17 +13,17 @@ public struct BehaviorSpec {
     /// The file's path as given.
     public let path: String
     /// `application.onCreate`.
-    var onCreate: [Effect]
+    package var onCreate: [Effect]
     /// `receivers`, in file order.
-    var receivers: [ReceiverBehavior]
+    package var receivers: [ReceiverBehavior]
     /// `widgets`, in file order.
     var widgets: [WidgetBehavior]
     /// `callbacks`, in file order.
-    var callbacks: [CallbackBehavior]
+    package var callbacks: [CallbackBehavior]
     /// `workers`, in file order.
-    var workers: [WorkerBehavior]
+    package var workers: [WorkerBehavior]
     /// `application.actions`, in file order.
-    var actions: [AppActionBehavior]
+    package var actions: [AppActionBehavior]
 
     /// The receivers the file describes, as it names them.
     public var receiverClassNames: [String] { receivers.map(\.className) }
@@ -36,40 +36,46 @@ public struct BehaviorSpec {
     /// The app actions the file describes (`app do NAME` in a scenario).
     public var actionNames: [String] { actions.map(\.name) }
 
-    func widget(named name: String) -> WidgetBehavior? { widgets.first { $0.name == name } }
+    /// A spec that describes nothing: what an app folder without a behaviour file runs.
+    package static var empty: BehaviorSpec {
+        BehaviorSpec(
+            path: "", onCreate: [], receivers: [], widgets: [], callbacks: [], workers: [], actions: [])
+    }
+
+    package func widget(named name: String) -> WidgetBehavior? { widgets.first { $0.name == name } }
 
     /// The file's entry for a manifest receiver, if it has one.
-    func receiver(for component: ComponentDescription) -> ReceiverBehavior? {
+    package func receiver(for component: ComponentDescription) -> ReceiverBehavior? {
         receivers.first { $0.describes(component) }
     }
 }
 
 /// `receivers.NAME`: a manifest receiver's behaviour.
-struct ReceiverBehavior {
+package struct ReceiverBehavior {
     /// The key: the class name as the manifest writes it, or fully qualified.
-    var className: String
-    var location: SourceLocation
+    package var className: String
+    package var location: SourceLocation
     /// `widget`: the Glance widget this receiver serves (makes it a `GlanceAppWidgetReceiver`).
-    var widget: String?
-    var widgetLocation: SourceLocation?
+    package var widget: String?
+    package var widgetLocation: SourceLocation?
     /// The lifecycle callbacks' effects, by callback.
-    var lifecycle: [LifecycleCallback: [Effect]]
+    package var lifecycle: [LifecycleCallback: [Effect]]
     /// Where each lifecycle key is (for errors that need the manifest).
-    var lifecycleLocations: [LifecycleCallback: SourceLocation]
+    package var lifecycleLocations: [LifecycleCallback: SourceLocation]
     /// `onReceive`: effects per action, in file order; `*` matches any action no other entry names.
-    var onReceive: [(action: String, effects: [Effect])]
+    package var onReceive: [(action: String, effects: [Effect])]
     /// `dispatch`: whether a widget provider's built-in dispatch runs before `onReceive` or only where `super`
     /// says.
-    var dispatch: Dispatch = .superFirst
+    package var dispatch: Dispatch = .superFirst
 
     /// Whether this entry is the manifest receiver's: keyed by its name as the manifest writes it
     /// (`.ClockReceiver`) or fully qualified.
-    func describes(_ component: ComponentDescription) -> Bool {
+    package func describes(_ component: ComponentDescription) -> Bool {
         className == component.className || className == component.component.className
     }
 
     /// How a widget provider's `onReceive` relates to `AppWidgetProvider.onReceive`'s dispatch.
-    enum Dispatch: String, CaseIterable {
+    package enum Dispatch: String, CaseIterable {
         /// `super.onReceive(context, intent)` first (the lifecycle callbacks), then the file's `onReceive`.
         case superFirst = "super-first"
         /// The file's `onReceive` replaces the dispatch; `{ super: true }` calls it where written.
@@ -78,86 +84,86 @@ struct ReceiverBehavior {
 }
 
 /// An `AppWidgetProvider` callback.
-enum LifecycleCallback: String, CaseIterable {
+package enum LifecycleCallback: String, CaseIterable {
     case onEnabled, onUpdate, onDeleted, onDisabled, onAppWidgetOptionsChanged, onRestored
 
     /// Whether the callback runs its effects once per widget id, with that widget in context.
-    var hasWidget: Bool { self != .onEnabled && self != .onDisabled }
+    package var hasWidget: Bool { self != .onEnabled && self != .onDisabled }
 }
 
 /// `widgets.NAME`: a widget's size mode and content.
-struct WidgetBehavior {
-    var name: String
+package struct WidgetBehavior {
+    package var name: String
     var location: SourceLocation
-    var sizeMode: SizeMode
-    var content: NodeTemplate
+    package var sizeMode: SizeMode
+    package var content: NodeTemplate
     /// `state: { store: NAME }`: a custom `GlanceStateDefinition` whose DataStore is `NAME` for every widget.
-    var sharedState: SharedState? = nil
+    package var sharedState: SharedState? = nil
     /// `session`: values computed when a Glance session starts (`provideGlance`, before `provideContent`, or
     /// `remember` in the composition) and kept while the session lives — or, collected, recomputed whenever their
     /// store changes — in file order.
-    var session: [SessionValue] = []
+    package var session: [SessionValue] = []
 
     /// One `session` value.
-    struct SessionValue {
-        var name: String
-        var value: ValueTemplate
+    package struct SessionValue {
+        package var name: String
+        package var value: ValueTemplate
         /// `{ collect: STORE, value: V }`: the composition collects STORE's Flow (`collectAsState`), so the value
         /// is computed at each composition and a change to STORE recomposes the running session.
-        var collectedStore: String?
+        package var collectedStore: String?
     }
 
     /// A state definition shared by every widget of a type.
-    struct SharedState {
+    package struct SharedState {
         /// The DataStore every widget reads and writes.
-        var store: String
+        package var store: String
         /// Whether `getLocation` returns that store's file, so that Glance deletes it when any one widget is
         /// deleted (`GlanceState.deleteStore`); `false` for a definition whose location is something else.
-        var deletedWithAnyWidget: Bool
+        package var deletedWithAnyWidget: Bool
     }
 }
 
 /// `application.actions.NAME`: what the app's own code does on the user's behalf (an activity, a service, a
 /// repository), run by `app do NAME` in a scenario.
-struct AppActionBehavior {
-    var name: String
+package struct AppActionBehavior {
+    package var name: String
     var location: SourceLocation
-    var effects: [Effect]
+    package var effects: [Effect]
 }
 
 /// `callbacks.NAME`: an `ActionCallback`'s effects.
-struct CallbackBehavior {
-    var name: String
+package struct CallbackBehavior {
+    package var name: String
     var location: SourceLocation
-    var effects: [Effect]
+    package var effects: [Effect]
 }
 
 /// `workers.NAME`: a `Worker`.
-struct WorkerBehavior {
+package struct WorkerBehavior {
     /// The worker result kinds of `results`.
-    enum Result: String, CaseIterable {
+    package enum Result: String, CaseIterable {
         case success, retry, failure
     }
 
     /// A result, fixed or chosen when the run ends: `{ if: CONDITION, then: R, else: R }`, or an expression
     /// that computes `'success'`, `'retry'` or `'failure'`.
-    indirect enum ResultChoice {
+    package indirect enum ResultChoice {
         case fixed(Result)
         case conditional(Condition, then: ResultChoice, otherwise: ResultChoice)
         case computed(TextTemplate)
     }
 
-    var name: String
+    package var name: String
     var location: SourceLocation
     /// The result of attempt `n` (`runAttemptCount`), the last one repeating.
-    var results: [ResultChoice]
-    var duration: SimDuration
+    package var results: [ResultChoice]
+    package var duration: SimDuration
     /// `onStart`: run when the run starts, before its duration passes (what `doWork` does before its first
     /// suspending call).
-    var onStart: [Effect] = []
+    package var onStart: [Effect] = []
     /// `effects`: run when the duration has passed, before the result.
-    var effects: [Effect]
-    var onSuccess: [Effect]
-    var onRetry: [Effect]
-    var onFailure: [Effect]
+    package var effects: [Effect]
+    package var onSuccess: [Effect]
+    package var onRetry: [Effect]
+    package var onFailure: [Effect]
 }

@@ -1,17 +1,17 @@
-import GlanceSim
+package import GlanceSim
 
 /// A node of a widget's content template: a Glance composable, or a control form that expands into zero or more
 /// composables (`forEach`, `if`, `bySize`).
-struct NodeTemplate {
+package struct NodeTemplate {
     /// Where the node's object starts.
     var location: SourceLocation
     /// What it is.
-    var kind: Kind
+    package var kind: Kind
     /// Its `modifier`.
-    var modifier: ModifierTemplate
+    package var modifier: ModifierTemplate
 
     /// The node kinds, named as the Swift (and Kotlin) composables are.
-    enum Kind {
+    package enum Kind {
         case box(children: [NodeTemplate], alignment: Alignment)
         case row(children: [NodeTemplate], horizontal: Alignment.Horizontal, vertical: Alignment.Vertical)
         case column(children: [NodeTemplate], vertical: Alignment.Vertical, horizontal: Alignment.Horizontal)
@@ -36,7 +36,7 @@ struct NodeTemplate {
 }
 
 /// What `forEach` iterates over.
-enum ForEachSource {
+package enum ForEachSource {
     /// `forEach: 4`: indices 0..<4.
     case count(Int)
     /// `forEach: "key"`: an int preference (indices 0..<n) or a string-set preference (its sorted elements).
@@ -48,9 +48,9 @@ enum ForEachSource {
 }
 
 /// A node's `modifier` object, applied in file order.
-struct ModifierTemplate {
+package struct ModifierTemplate {
     /// One modifier call.
-    enum Item {
+    package enum Item {
         case width(GlanceDimension)
         case height(GlanceDimension)
         case padding(Padding)
@@ -65,11 +65,11 @@ struct ModifierTemplate {
         case selectableGroup
     }
 
-    var items: [Item] = []
+    package var items: [Item] = []
 }
 
 /// What a click does.
-enum ActionTemplate {
+package enum ActionTemplate {
     /// `{ runCallback: NAME, parameters: { … } }`.
     case runCallback(String, parameters: [(key: String, value: ValueTemplate)])
     /// `{ startActivity: CLASS, parameters: { … }, data? }`: `actionStartActivity(intent, parameters)`.

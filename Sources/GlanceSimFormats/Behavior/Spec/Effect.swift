@@ -1,14 +1,14 @@
-import GlanceSim
+package import GlanceSim
 
 /// One thing a component does, in the order its list gives. See <doc:BehaviorFiles> for every form.
-struct Effect {
+package struct Effect {
     /// Where the effect's object starts.
-    var location: SourceLocation
+    package var location: SourceLocation
     /// What it does.
-    var kind: Kind
+    package var kind: Kind
 
     /// What an effect does.
-    enum Kind {
+    package enum Kind {
         /// `{ set: KEY, value: V, type?: T }`: writes a preference.
         case set(key: TextTemplate, value: ValueTemplate, target: StateTarget)
         /// `{ remove: KEY }`.
@@ -67,7 +67,7 @@ struct Effect {
 
     /// The effects this one runs inside it (conditions, loops, `once`, runtime receivers), for tools that walk
     /// every effect of a file (lint).
-    var nested: [Effect] {
+    package var nested: [Effect] {
         switch kind {
         case .conditional(_, let then, let otherwise): then + otherwise
         case .once(_, let effects), .forEach(_, let effects), .forEachWidget(_, let effects): effects
@@ -84,10 +84,10 @@ extension Array where Element == Effect {
 
 /// A condition: an expression (`"widgets.count == 0"`), or for compatibility a `{{…}}` template; true unless it
 /// is `false`, `0`, `null`, empty or the text `"false"`/`"0"`.
-typealias Condition = TextTemplate
+package typealias Condition = TextTemplate
 
 /// What `forEachWidget` loops over.
-enum WidgetSelection {
+package enum WidgetSelection {
     /// `".CalendarProvider"` or `"com.example/.Provider"`: `AppWidgetManager.getAppWidgetIds(provider)`.
     case provider(String)
     /// A Glance widget of the file: `GlanceAppWidgetManager.getGlanceIds`.
@@ -97,7 +97,7 @@ enum WidgetSelection {
 }
 
 /// Whose preferences a state effect changes.
-enum StateTarget: Hashable {
+package enum StateTarget: Hashable {
     /// The widget in context: its `appWidget-<id>` store.
     case widgetInContext
     /// `widget: NAME`: every widget of that Glance type (`GlanceAppWidgetManager.getGlanceIds`).
@@ -107,14 +107,14 @@ enum StateTarget: Hashable {
 }
 
 /// The preference types of `type:`.
-enum PreferenceType: String, CaseIterable {
+package enum PreferenceType: String, CaseIterable {
     case int, long, float, double, bool, string, stringSet
 }
 
 /// A value to store: a literal of the file or a template, and the preference type to store it as.
-struct ValueTemplate {
+package struct ValueTemplate {
     /// What the file wrote.
-    indirect enum Source {
+    package indirect enum Source {
         case string(TextTemplate)
         case integer(Int64)
         case double(Double)
@@ -123,94 +123,94 @@ struct ValueTemplate {
         case list([ValueTemplate])
     }
 
-    var source: Source
+    package var source: Source
     /// `type:`, or `nil` to keep the type of the value (a number that fits 32 bits is an int).
-    var type: PreferenceType?
+    package var type: PreferenceType?
     /// For an extra written `{ type: T, value: V }`: its bundle type.
-    var extraType: ExtraType? = nil
+    package var extraType: ExtraType? = nil
     /// Where the value is.
     var location: SourceLocation
 }
 
 /// The types an extra can be given with `{ type: T, value: V }`, named as ``BundleValue/typeName`` names them.
-enum ExtraType: String, CaseIterable {
+package enum ExtraType: String, CaseIterable {
     case int, long, float, double, bool, string, intArray, longArray, stringArray
 }
 
 /// A receiver registered at run time by an effect.
-struct RuntimeReceiverSpec {
+package struct RuntimeReceiverSpec {
     /// Its id: the key it is kept under in the process's memory.
-    var id: String
+    package var id: String
     /// The actions of its filter.
-    var actions: [String]
+    package var actions: [String]
     /// The whole filter: actions, categories and `data` (schemes, authorities, paths, MIME types).
-    var filter: IntentFilter
+    package var filter: IntentFilter
     /// `exported`: `true` → `RECEIVER_EXPORTED`, `false` → `RECEIVER_NOT_EXPORTED`, absent → no flag.
-    var exported: Bool?
+    package var exported: Bool?
     /// `new: true`: a new receiver object each time, with no `if (receiver == null)` guard (Kotlin's
     /// `receiver = R(); registerReceiver(receiver, filter)`); the earlier ones stay registered.
-    var registersNewEachTime = false
+    package var registersNewEachTime = false
     /// What it does with each broadcast.
-    var onReceive: [Effect]
+    package var onReceive: [Effect]
 }
 
 /// An `enqueue` effect's request.
-struct WorkRequestSpec {
-    var worker: String
+package struct WorkRequestSpec {
+    package var worker: String
     var workerLocation: SourceLocation
     /// `unique` (a template: `"refresh_${widgetId}"` is per widget).
-    var uniqueName: TextTemplate?
+    package var uniqueName: TextTemplate?
     /// `policy`, as written (`KEEP`, `REPLACE`, `APPEND`, `APPEND_OR_REPLACE`, `UPDATE`, `CANCEL_AND_REENQUEUE`).
-    var policy: String?
-    var periodic: SimDuration?
-    var flex: SimDuration?
-    var initialDelay: SimDuration?
+    package var policy: String?
+    package var periodic: SimDuration?
+    package var flex: SimDuration?
+    package var initialDelay: SimDuration?
     /// `delay: "${…}"`: an initial delay computed when the work is enqueued — a duration (`"90s"`) or a number of
     /// milliseconds (`Duration.between(LocalTime.now(), LocalTime.MAX)` and the like).
-    var computedDelay: TextTemplate? = nil
-    var constraints: Constraints
-    var backoff: (policy: BackoffPolicy, delay: SimDuration)?
-    var tags: [TextTemplate]
-    var input: [(key: String, value: ValueTemplate)]
+    package var computedDelay: TextTemplate? = nil
+    package var constraints: Constraints
+    package var backoff: (policy: BackoffPolicy, delay: SimDuration)?
+    package var tags: [TextTemplate]
+    package var input: [(key: String, value: ValueTemplate)]
 }
 
 /// An intent of `sendBroadcast`, `startActivity`, `setAlarm` or `cancelAlarm`.
-struct IntentSpec {
+package struct IntentSpec {
     /// The action (broadcasts, alarms) or the activity class (`startActivity`). Every string here is a template.
-    var name: TextTemplate
+    package var name: TextTemplate
     /// `package`.
-    var package: TextTemplate?
+    package var package: TextTemplate?
     /// `component` (`.Receiver`, `com.other/.Receiver`) or, for alarms, `receiver`.
-    var component: TextTemplate?
+    package var component: TextTemplate?
     /// `extras`.
-    var extras: [(key: String, value: ValueTemplate)]
+    package var extras: [(key: String, value: ValueTemplate)]
     /// `data`: the intent's data URI (`setData(Uri.parse(…))`), a template.
-    var data: TextTemplate? = nil
+    package var data: TextTemplate? = nil
     /// `mimeType`: the intent's type (`setType`).
-    var mimeType: String? = nil
+    package var mimeType: String? = nil
     /// `categories` (`addCategory`).
-    var categories: [TextTemplate] = []
+    package var categories: [TextTemplate] = []
 }
 
 /// A `setAlarm` / `cancelAlarm` effect.
-struct AlarmSpec {
-    var intent: IntentSpec
-    var type: AlarmType
+package struct AlarmSpec {
+    package var intent: IntentSpec
+    package var type: AlarmType
     /// `in`: from now, on the alarm type's clock.
-    var delay: SimDuration?
+    package var delay: SimDuration?
     /// `at`: the next local `HH:mm`.
-    var timeOfDay: (hour: Int, minute: Int)?
+    package var timeOfDay: (hour: Int, minute: Int)?
     /// `at: "nextMinute"` (or `nextHour`, `nextDay`): the next whole minute, hour or local midnight.
-    var boundary: AlarmBoundary? = nil
+    package var boundary: AlarmBoundary? = nil
     /// `at: "… + DURATION"`: added to the time `at` names.
-    var offset: SimDuration = .zero
-    var repeating: SimDuration?
-    var exact: Bool
-    var inexact: Bool
-    var requestCode: Int32
+    package var offset: SimDuration = .zero
+    package var repeating: SimDuration?
+    package var exact: Bool
+    package var inexact: Bool
+    package var requestCode: Int32
 }
 
 /// A whole unit of local time an alarm can start at, as `Calendar` code rounds up to it.
-enum AlarmBoundary: String, CaseIterable {
+package enum AlarmBoundary: String, CaseIterable {
     case nextMinute, nextHour, nextDay
 }

@@ -10,7 +10,7 @@
 /// ```swift
 /// let expression = try ExpressionParser.parse("15 * (runAttemptCount + 1)", at: location)
 /// ```
-indirect enum Expression: Hashable, Sendable {
+package indirect enum Expression: Hashable, Sendable {
     /// A number, string, boolean or `null` written in the expression.
     case literal(TemplateValue)
     /// `[a, b, …]`.
@@ -34,13 +34,13 @@ indirect enum Expression: Hashable, Sendable {
 }
 
 /// A prefix operator.
-enum UnaryOperator: String, Hashable, Sendable {
+package enum UnaryOperator: String, Hashable, Sendable {
     case not = "!"
     case negate = "-"
 }
 
 /// An infix operator, as written.
-enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
+package enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case or = "||"
     case and = "&&"
     case equal = "=="

@@ -15,9 +15,9 @@
 ///
 /// `${expression}` computes a value with an ``Expression`` (`${15 * (runAttemptCount + 1)}`); `$${` is a
 /// literal `${`.
-struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
+package struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     /// One piece of a template.
-    enum Part: Hashable, Sendable {
+    package enum Part: Hashable, Sendable {
         /// Text used as it is.
         case literal(String)
         /// A `{{…}}` binding.
@@ -27,17 +27,17 @@ struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A `{{name:format|default}}` binding.
-    struct Binding: Hashable, Sendable {
+    package struct Binding: Hashable, Sendable {
         /// The name, as pieces: literal text and `{variable}` substitutions (`.binding` parts hold a variable name).
-        var name: [NamePart]
+        package var name: [NamePart]
         /// The `now` pattern.
-        var pattern: TimePattern?
+        package var pattern: TimePattern?
         /// The text after `|`.
-        var defaultValue: String?
+        package var defaultValue: String?
     }
 
     /// A piece of a binding's name.
-    enum NamePart: Hashable, Sendable {
+    package enum NamePart: Hashable, Sendable {
         case literal(String)
         case variable(String)
     }
@@ -45,21 +45,21 @@ struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     /// The source text.
     let source: String
     /// The pieces.
-    let parts: [Part]
+    package let parts: [Part]
 
-    var description: String { source }
+    package var description: String { source }
 
     /// Whether the template has no bindings.
-    var isLiteral: Bool { parts.allSatisfy { if case .literal = $0 { true } else { false } } }
+    package var isLiteral: Bool { parts.allSatisfy { if case .literal = $0 { true } else { false } } }
 
     /// The single binding the whole template consists of, if that is what it is.
-    var soleBinding: Binding? {
+    package var soleBinding: Binding? {
         if parts.count == 1, case .binding(let binding) = parts[0] { return binding }
         return nil
     }
 
     /// The single `${…}` expression the whole template consists of, if that is what it is.
-    var soleExpression: Expression? {
+    package var soleExpression: Expression? {
         if parts.count == 1, case .expression(let expression) = parts[0] { return expression }
         return nil
     }
@@ -214,16 +214,16 @@ struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The names templates give a meaning to.
-enum TemplateNames {
+package enum TemplateNames {
     /// Variables that can be substituted inside a binding's name with `{…}`, and read as `{{…}}`.
-    static let variables = ["index", "item", "widgetId", "attempt", "width", "height"]
+    package static let variables = ["index", "item", "widgetId", "attempt", "width", "height"]
     /// Prefixes of names that read a bundle rather than state.
-    static let bundlePrefixes = ["param.", "extra.", "input."]
+    package static let bundlePrefixes = ["param.", "extra.", "input."]
 }
 
 extension String {
     /// The string without leading and trailing spaces.
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         var text = Substring(self)
         while text.first == " " { text = text.dropFirst() }
         while text.last == " " { text = text.dropLast() }

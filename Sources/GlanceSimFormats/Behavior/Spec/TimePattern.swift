@@ -1,4 +1,4 @@
-import GlanceSim
+package import GlanceSim
 
 /// A date-time pattern for `{{now:…}}`, in the letters of Java's `DateTimeFormatter` (and Android's
 /// `DateFormat`), always in English: `yyyy`, `yy`, `MMMM` (January), `MMM` (Jan), `MM`, `M`, `dd`, `d`, `EEEE`
@@ -9,7 +9,7 @@ import GlanceSim
 /// try TimePattern("EEE d MMM, HH:mm").format(LocalDateTime(year: 2026, month: 3, day: 29, hour: 7, minute: 5))
 /// // "Sun 29 Mar, 07:05"
 /// ```
-struct TimePattern: Hashable, Sendable {
+package struct TimePattern: Hashable, Sendable {
     private enum Piece: Hashable, Sendable {
         case literal(String)
         case field(Character, count: Int)
@@ -21,10 +21,10 @@ struct TimePattern: Hashable, Sendable {
     ]
 
     /// `HH:mm`, what `{{now}}` shows.
-    static let `default` = try! TimePattern("HH:mm")
+    package static let `default` = try! TimePattern("HH:mm")
 
     /// Parses a pattern.
-    init(_ text: String) throws(TimePatternError) {
+    package init(_ text: String) throws(TimePatternError) {
         var pieces: [Piece] = []
         let characters = Array(text)
         var index = 0
@@ -59,7 +59,7 @@ struct TimePattern: Hashable, Sendable {
     }
 
     /// Formats a local date-time.
-    func format(_ time: LocalDateTime) -> String {
+    package func format(_ time: LocalDateTime) -> String {
         var result = ""
         for piece in pieces {
             switch piece {
@@ -112,6 +112,6 @@ struct TimePattern: Hashable, Sendable {
 }
 
 /// A problem in a ``TimePattern``.
-struct TimePatternError: Error {
-    var message: String
+package struct TimePatternError: Error {
+    package var message: String
 }

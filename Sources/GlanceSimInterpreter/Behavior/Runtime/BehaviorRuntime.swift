@@ -1,0 +1,61 @@
+import GlanceSim
+import GlanceSimFormats
+
+/// What every interpreted component of one app shares: the behaviour file, the app's package and its widget
+/// providers. Immutable.
+final class BehaviorRuntime {
+    let spec: BehaviorSpec
+    let packageName: String
+    /// The manifest's widget providers, in manifest order, with the Glance widget each serves (if any).
+    let providers: [(component: ComponentName, widget: String?)]
+
+    init(spec: BehaviorSpec, packageName: String, providers: [(component: ComponentName, widget: String?)] = []) {
+        self.spec = spec
+        self.packageName = packageName
+        self.providers = providers
+    }
+
+    /// A fresh interpreted Glance widget of the named type (validated when the file loaded).
+    func glanceWidget(named name: String) -> InterpretedGlanceWidget {
+        InterpretedGlanceWidget(runtime: self, behavior: spec.widget(named: name)!)
+    }
+
+    /// `.Receiver` (this app), `com.example.Receiver` (this app) or `com.other/.Receiver` (another app).
+    func component(_ name: String) -> ComponentName {
+        ComponentName(shortString: name) ?? ComponentName(packageName: packageName, className: name)
+    }
+
+    /// `widgets`: the ids of `provider`'s widgets (`getAppWidgetIds`), or with no provider every widget of the
+    /// app, sorted.
+    func widgetIds(_ context: AppContext, of provider: ComponentName?) -> [Int32] {
+        let manager = AppWidgetManager(context: context)
+        if let provider { return manager.getAppWidgetIds(provider) }
+        return providers.flatMap { manager.getAppWidgetIds($0.component) }.sorted()
+    }
+
+    /// `widgets(NAME)`: a Glance widget of the file (the ids of the providers that serve it), or a provider
+    /// (`.Provider`, `com.example/.Provider`).
+    func widgetIds(_ context: AppContext, named name: String) -> [Int32] {
+        if spec.widget(named: name) != nil {
+            let servers = providers.filter { $0.widget == name }.map(\.component)
+            return servers.flatMap { AppWidgetManager(context: context).getAppWidgetIds($0) }.sorted()
+        }
+        return AppWidgetManager(context: context).getAppWidgetIds(component(name))
+    }
+
+    /// The Glance widget behind a widget id, by its provider.
+    func widget(of id: Int32, _ context: AppContext) -> WidgetBehavior? {
+        let manager = AppWidgetManager(context: context)
+        guard
+            let name = providers.first(where: { $0.widget != nil && manager.getAppWidgetIds($0.component).contains(id) }
+            )?.widget
+        else { return nil }
+        return spec.widget(named: name)
+    }
+
+    /// The DataStore that holds a widget's Glance state: its own `appWidget-<id>`, or the shared store of its
+    /// widget's `state` definition.
+    func stateStoreName(_ context: AppContext, _ id: Int32) -> String {
+        widget(of: id, context)?.sharedState?.store ?? GlanceId(appWidgetId: id).storeName
+    }
+}

@@ -1,0 +1,331 @@
+import GlanceSim
+import GlanceSimFormats
+
+/// A Glance widget described by a behaviour file: its type name is the widget's name in the file, its size mode
+/// and content come from there.
+final class InterpretedGlanceWidget: GlanceAppWidget {
+    let runtime: BehaviorRuntime
+    let behavior: WidgetBehavior
+
+    init(runtime: BehaviorRuntime, behavior: WidgetBehavior) {
+        self.runtime = runtime
+        self.behavior = behavior
+    }
+
+    override var widgetTypeName: String { behavior.name }
+    override var sizeMode: SizeMode { behavior.sizeMode }
+
+    /// A shared `state` definition's store, else the widget's own.
+    override func stateStoreName(for id: GlanceId) -> String { behavior.sharedState?.store ?? id.storeName }
+
+    /// The shared store, unless its definition's location is elsewhere (`deletedWithWidget: false`).
+    override func stateLocation(for id: GlanceId) -> String? {
+        guard let shared = behavior.sharedState else { return id.storeName }
+        return shared.deletedWithAnyWidget ? shared.store : nil
+    }
+
+    /// Computes the widget's `session` values — once, as `provideGlance` runs when a session starts — and
+    /// returns content that reads them at every recomposition of the session, with the state of the moment.
+    override func provideGlance(_ context: AppContext, _ id: GlanceId) throws -> GlanceContent {
+        let renderer = ContentRenderer(runtime: runtime)
+        let content = behavior.content
+        let runtime = self.runtime
+        let values = behavior.session
+        var session: [String: TemplateValue] = [:]
+        if !values.isEmpty {
+            var start = TemplateScope(context: context, runtime: runtime, widgetId: id.appWidgetId)
+            start.variables["widgetId"] = .int(Int64(id.appWidgetId))
+            for entry in values where entry.collectedStore == nil {
+                let value = try start.value(entry.value)
+                session[entry.name] = value
+                start.session[entry.name] = value  // a later value may use an earlier one
+            }
+        }
+        let collected = values.filter { $0.collectedStore != nil }
+        return provideContent { scope in
+            var templateScope = TemplateScope(
+                context: scope.context, runtime: runtime, widgetId: id.appWidgetId, state: scope.state)
+            templateScope.variables["widgetId"] = .int(Int64(id.appWidgetId))
+            templateScope.session = session
+            // Collected values: what the Flow holds now.
+            for entry in collected { templateScope.session[entry.name] = try templateScope.value(entry.value) }
+            return try renderer.root(content, scope: templateScope, size: scope.size)
+        }
+        .collecting(collected.compactMap(\.collectedStore))
+    }
+}
+
+/// Runs a receiver's `onReceive` entries for an intent: the entry for its action, else the `*` entry. The
+/// intent's extras, action, data and categories are in scope; an `appWidgetId` extra puts that widget in
+/// context. `callSuper` is the provider's dispatch, for `{ super: true }`.
+private func runOnReceive(
+    _ runtime: BehaviorRuntime, _ entries: [(action: String, effects: [Effect])], _ context: ReceiverContext,
+    _ intent: Intent, callSuper: (() throws -> Void)? = nil
+) throws {
+    guard let entry = entries.first(where: { $0.action == intent.action }) ?? entries.first(where: { $0.action == "*" })
+    else { return }
+    var runner = EffectRunner(runtime, context)
+    runner.scope.bundles["extra"] = intent.extras
+    runner.scope.intent = intent
+    runner.scope.component = context.component
+    runner.callSuper = callSuper
+    if case .int(let id)? = intent.extras[IntentExtra.appWidgetId] {
+        runner.scope.widgetId = id
+        runner.scope.variables["widgetId"] = .int(Int64(id))
+    }
+    if case .intArray(let ids)? = intent.extras[IntentExtra.appWidgetIds] { runner.scope.ids = ids }
+    try runner.run(entry.effects)
+}
+
+/// Runs a lifecycle callback's effects once per widget id, with that widget in context (or once, without one);
+/// `ids` holds every id of the call.
+private func runLifecycle(
+    _ runtime: BehaviorRuntime, _ behavior: ReceiverBehavior?, _ callback: LifecycleCallback,
+    _ context: ReceiverContext, ids: [Int32] = []
+) throws {
+    guard let effects = behavior?.lifecycle[callback], !effects.isEmpty else { return }
+    var runner = EffectRunner(runtime, context)
+    runner.scope.component = context.component
+    runner.scope.ids = ids
+    guard callback.hasWidget else {
+        try runner.run(effects)
+        return
+    }
+    for id in ids {
+        runner.scope.widgetId = id
+        runner.scope.variables["widgetId"] = .int(Int64(id))
+        try runner.run(effects)
+    }
+}
+
+/// A provider's `onReceive`: the built-in dispatch first, then the file's entry — or, with `dispatch:
+/// 'override'`, only the file's entry, which calls the dispatch where it writes `{ super: true }` (as a Kotlin
+/// override that calls `super.onReceive` only in its `else` branch).
+private func providerOnReceive(
+    _ runtime: BehaviorRuntime, _ behavior: ReceiverBehavior?, _ context: ReceiverContext, _ intent: Intent,
+    dispatch: @escaping () throws -> Void
+) throws {
+    guard let behavior, behavior.dispatch == .override else {
+        try dispatch()
+        try runOnReceive(runtime, behavior?.onReceive ?? [], context, intent)
+        return
+    }
+    try runOnReceive(runtime, behavior.onReceive, context, intent, callSuper: dispatch)
+}
+
+/// A manifest receiver that is neither a widget provider nor a Glance receiver.
+final class InterpretedReceiver: BroadcastReceiver {
+    let runtime: BehaviorRuntime
+    let behavior: ReceiverBehavior?
+
+    init(runtime: BehaviorRuntime, behavior: ReceiverBehavior?) {
+        self.runtime = runtime
+        self.behavior = behavior
+    }
+
+    func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
+        try runOnReceive(runtime, behavior?.onReceive ?? [], context, intent)
+    }
+}
+
+/// A receiver registered at run time by a `register` effect; it lives in the app's process.
+final class RuntimeReceiver: BroadcastReceiver {
+    let runtime: BehaviorRuntime
+    let spec: RuntimeReceiverSpec
+
+    init(runtime: BehaviorRuntime, spec: RuntimeReceiverSpec) {
+        self.runtime = runtime
+        self.spec = spec
+    }
+
+    /// Registered receivers are named by their behaviour-file id in traces (`com.example.clock/tick#1`).
+    var receiverName: String { spec.id }
+
+    func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
+        var runner = EffectRunner(runtime, context)
+        runner.scope.bundles["extra"] = intent.extras
+        runner.scope.intent = intent
+        try runner.run(spec.onReceive)
+    }
+}
+
+/// A classic `AppWidgetProvider` described by a behaviour file.
+final class InterpretedProvider: AppWidgetProvider {
+    let runtime: BehaviorRuntime
+    let behavior: ReceiverBehavior?
+
+    init(runtime: BehaviorRuntime, behavior: ReceiverBehavior?) {
+        self.runtime = runtime
+        self.behavior = behavior
+    }
+
+    override func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
+        try providerOnReceive(runtime, behavior, context, intent) { try super.onReceive(context, intent) }
+    }
+
+    override func onUpdate(_ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetIds: [Int32])
+        throws
+    {
+        try runLifecycle(runtime, behavior, .onUpdate, context, ids: appWidgetIds)
+    }
+
+    override func onAppWidgetOptionsChanged(
+        _ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetId: Int32,
+        _ newOptions: AndroidBundle
+    ) throws {
+        try runLifecycle(runtime, behavior, .onAppWidgetOptionsChanged, context, ids: [appWidgetId])
+    }
+
+    override func onDeleted(_ context: ReceiverContext, _ appWidgetIds: [Int32]) throws {
+        try runLifecycle(runtime, behavior, .onDeleted, context, ids: appWidgetIds)
+    }
+
+    override func onEnabled(_ context: ReceiverContext) throws {
+        try runLifecycle(runtime, behavior, .onEnabled, context)
+    }
+
+    override func onDisabled(_ context: ReceiverContext) throws {
+        try runLifecycle(runtime, behavior, .onDisabled, context)
+    }
+
+    override func onRestored(_ context: ReceiverContext, _ oldWidgetIds: [Int32], _ newWidgetIds: [Int32]) throws {
+        try runLifecycle(runtime, behavior, .onRestored, context, ids: newWidgetIds)
+    }
+}
+
+/// A `GlanceAppWidgetReceiver` for a widget of the behaviour file. Each callback runs the file's effects first,
+/// then Glance's own handling (`onUpdate` composes the ids, `onDeleted` deletes their state, a resize recomposes),
+/// as a Kotlin override that writes state and then calls `super` does — Glance's work is asynchronous there, so
+/// it sees the new state.
+final class InterpretedGlanceReceiver: GlanceAppWidgetReceiver {
+    let runtime: BehaviorRuntime
+    let behavior: ReceiverBehavior
+    let widgetName: String
+
+    init(runtime: BehaviorRuntime, behavior: ReceiverBehavior, widgetName: String) {
+        self.runtime = runtime
+        self.behavior = behavior
+        self.widgetName = widgetName
+    }
+
+    override var glanceAppWidget: GlanceAppWidget { runtime.glanceWidget(named: widgetName) }
+
+    override func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
+        try providerOnReceive(runtime, behavior, context, intent) { try super.onReceive(context, intent) }
+    }
+
+    override func onUpdate(_ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetIds: [Int32])
+        throws
+    {
+        // With no ids, Glance's onUpdate only records that this receiver serves the widget type, so that
+        // `updateAll` in the effects finds the widgets even on the very first update.
+        try super.onUpdate(context, appWidgetManager, [])
+        try runLifecycle(runtime, behavior, .onUpdate, context, ids: appWidgetIds)
+        try super.onUpdate(context, appWidgetManager, appWidgetIds)
+    }
+
+    override func onAppWidgetOptionsChanged(
+        _ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetId: Int32,
+        _ newOptions: AndroidBundle
+    ) throws {
+        try runLifecycle(runtime, behavior, .onAppWidgetOptionsChanged, context, ids: [appWidgetId])
+        try super.onAppWidgetOptionsChanged(context, appWidgetManager, appWidgetId, newOptions)
+    }
+
+    override func onDeleted(_ context: ReceiverContext, _ appWidgetIds: [Int32]) throws {
+        try runLifecycle(runtime, behavior, .onDeleted, context, ids: appWidgetIds)
+        try super.onDeleted(context, appWidgetIds)
+    }
+
+    override func onEnabled(_ context: ReceiverContext) throws {
+        try runLifecycle(runtime, behavior, .onEnabled, context)
+    }
+
+    override func onDisabled(_ context: ReceiverContext) throws {
+        try runLifecycle(runtime, behavior, .onDisabled, context)
+    }
+
+    override func onRestored(_ context: ReceiverContext, _ oldWidgetIds: [Int32], _ newWidgetIds: [Int32]) throws {
+        try runLifecycle(runtime, behavior, .onRestored, context, ids: newWidgetIds)
+    }
+}
+
+/// An `ActionCallback` described by a behaviour file; the clicked widget is in context, its parameters are
+/// `{{param.NAME}}`.
+final class InterpretedCallback: ActionCallback {
+    private let body: ((AppContext, GlanceId, ActionParameters) throws -> Void)?
+
+    init() { body = nil }
+
+    init(runtime: BehaviorRuntime, behavior: CallbackBehavior) {
+        body = { context, id, parameters in
+            var runner = EffectRunner(runtime, context, widgetId: id.appWidgetId)
+            runner.scope.bundles["param"] = parameters.bundle
+            try runner.run(behavior.effects)
+        }
+    }
+
+    func onAction(_ context: AppContext, _ glanceId: GlanceId, _ parameters: ActionParameters) throws {
+        try body?(context, glanceId, parameters)
+    }
+}
+
+/// A `Worker` described by a behaviour file: `onStart` runs when a run starts, `effects` when its duration has
+/// passed, then the result of attempt `n` (`runAttemptCount`) — `results[n]`, the last one repeating, chosen by
+/// its condition when it has one — and `onSuccess` / `onRetry` / `onFailure` by the result.
+final class InterpretedWorker: Worker {
+    let runtime: BehaviorRuntime
+    let behavior: WorkerBehavior
+
+    init(runtime: BehaviorRuntime, behavior: WorkerBehavior) {
+        self.runtime = runtime
+        self.behavior = behavior
+    }
+
+    var duration: SimDuration { behavior.duration }
+
+    private func runner(_ context: WorkerContext) -> EffectRunner {
+        var runner = EffectRunner(runtime, context.appContext)
+        runner.scope.variables["attempt"] = .int(Int64(context.runAttemptCount))
+        runner.scope.bundles["input"] = context.inputData
+        return runner
+    }
+
+    func startWork(_ context: WorkerContext) throws {
+        try runner(context).run(behavior.onStart)
+    }
+
+    func doWork(_ context: WorkerContext) throws -> WorkResult {
+        let runner = runner(context)
+        try runner.run(behavior.effects)
+        let choice = behavior.results[min(context.runAttemptCount, behavior.results.count - 1)]
+        switch try result(choice, runner.scope) {
+        case .success:
+            try runner.run(behavior.onSuccess)
+            return .success()
+        case .retry:
+            try runner.run(behavior.onRetry)
+            return .retry
+        case .failure:
+            try runner.run(behavior.onFailure)
+            return .failure()
+        }
+    }
+
+    private func result(_ choice: WorkerBehavior.ResultChoice, _ scope: TemplateScope) throws(AndroidException)
+        -> WorkerBehavior.Result
+    {
+        switch choice {
+        case .fixed(let result): return result
+        case .conditional(let condition, let then, let otherwise):
+            return try result(try scope.value(condition).isTruthy ? then : otherwise, scope)
+        case .computed(let template):
+            let text = try scope.text(template)
+            guard let result = WorkerBehavior.Result(rawValue: text) else {
+                throw AndroidException.illegalArgument(
+                    "a worker result must be 'success', 'retry' or 'failure', not \"\(text)\"")
+            }
+            return result
+        }
+    }
+}

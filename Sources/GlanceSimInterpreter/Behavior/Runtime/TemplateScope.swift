@@ -1,0 +1,122 @@
+import GlanceSim
+import GlanceSimFormats
+
+/// What expressions and templates can read where they are evaluated: the app's context (clock, conditions,
+/// storage), the widget in context and its state, the intent being delivered, variables (`index`, `attempt`, …)
+/// and bundles (`param`, `extra`, `input`).
+struct TemplateScope {
+    var context: AppContext
+    /// The app's behaviour (for `widgets` and shared Glance state); `nil` only in unit tests of templates.
+    var runtime: BehaviorRuntime?
+    /// The widget in context, if any.
+    var widgetId: Int32?
+    /// The preferences `state.KEY` and `{{key}}` read; the widget in context's state when not given.
+    var state: Preferences?
+    var variables: [String: TemplateValue] = [:]
+    var bundles: [String: AndroidBundle] = [:]
+    /// The intent being delivered (`action`, `data`, `type`, `categories`, and `extras` through ``bundles``).
+    var intent: Intent?
+    /// The ids a lifecycle callback received (`ids`).
+    var ids: [Int32] = []
+    /// The manifest receiver running, whose widgets `widgets` lists.
+    var component: ComponentName?
+    /// `session.NAME`: the widget's session values while its content is composed (computed when the Glance
+    /// session started); empty elsewhere.
+    var session: [String: TemplateValue] = [:]
+
+    init(context: AppContext, runtime: BehaviorRuntime?, widgetId: Int32? = nil, state: Preferences? = nil) {
+        self.context = context
+        self.runtime = runtime
+        self.widgetId = widgetId
+        self.state = state
+    }
+
+    /// The state bindings read: given, else the widget in context's store (shared, for a widget whose state
+    /// definition is shared), else nothing.
+    var currentState: Preferences? {
+        if let state { return state }
+        guard let widgetId else { return nil }
+        let name = runtime?.stateStoreName(context, widgetId) ?? GlanceId(appWidgetId: widgetId).storeName
+        return context.storage.dataStore(named: name).data
+    }
+
+    /// The template's value: typed when the template is one binding or one `${…}`, else the text.
+    func value(_ template: TextTemplate) throws(AndroidException) -> TemplateValue {
+        if let binding = template.soleBinding {
+            return lookup(binding) ?? .string(binding.defaultValue ?? "")
+        }
+        if let expression = template.soleExpression { return try evaluate(expression) }
+        return .string(try text(template))
+    }
+
+    /// The template as text.
+    func text(_ template: TextTemplate) throws(AndroidException) -> String {
+        var result = ""
+        for part in template.parts {
+            switch part {
+            case .literal(let text): result += text
+            case .binding(let binding): result += lookup(binding)?.text ?? binding.defaultValue ?? ""
+            case .expression(let expression): result += try evaluate(expression).text
+            }
+        }
+        return result
+    }
+
+    /// A state key or other name, its `{variable}` pieces substituted.
+    func name(_ template: TextTemplate) throws(AndroidException) -> String { try text(template) }
+
+    /// A `{{…}}` binding's value, `nil` when missing.
+    private func lookup(_ binding: TextTemplate.Binding) -> TemplateValue? {
+        var name = ""
+        for part in binding.name {
+            switch part {
+            case .literal(let text): name += text
+            case .variable(let variable): name += variables[variable]?.text ?? ""
+            }
+        }
+        if name == "now" {
+            return .string((binding.pattern ?? .default).format(context.clock.localDateTime))
+        }
+        if TemplateNames.variables.contains(name) { return variables[name] }
+        if name == "action" || name == "data" {  // the intent's, as `${action}` reads it
+            return intent.flatMap {
+                name == "action" ? $0.action.map(TemplateValue.string) : $0.data.map { .string($0.string) }
+            }
+        }
+        if name.hasPrefix("session.") { return session[String(name.dropFirst(8))] }
+        for prefix in TemplateNames.bundlePrefixes where name.hasPrefix(prefix) {
+            let key = String(name.dropFirst(prefix.count))
+            return bundles[String(prefix.dropLast())]?[key].map(TemplateValue.init)
+        }
+        let key = name.hasPrefix("state.") ? String(name.dropFirst(6)) : name
+        return currentState?.value(named: key).map(TemplateValue.init)
+    }
+
+    /// A value to store or send.
+    func value(_ template: ValueTemplate) throws(AndroidException) -> TemplateValue {
+        switch template.source {
+        case .string(let text): return try value(text)
+        case .integer(let number): return .int(number)
+        case .double(let number): return .double(number)
+        case .bool(let flag): return .bool(flag)
+        case .list(let elements):
+            var values: [TemplateValue] = []
+            for element in elements { values.append(try value(element)) }
+            return .list(values)
+        }
+    }
+
+    /// A bundle of `key: value` pairs; each value keeps its own type (or the extra type written for it).
+    func bundle(_ pairs: [(key: String, value: ValueTemplate)]) throws(AndroidException) -> AndroidBundle {
+        var bundle = AndroidBundle()
+        for pair in pairs {
+            let computed = try value(pair.value)
+            if let type = pair.value.extraType {
+                bundle[pair.key] = try computed.bundleValue(as: type)
+            } else if let typed = computed.bundleValue {
+                bundle[pair.key] = typed
+            }
+        }
+        return bundle
+    }
+}

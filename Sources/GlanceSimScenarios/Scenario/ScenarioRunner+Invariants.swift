@@ -1,0 +1,63 @@
+import GlanceSim
+import GlanceSimFormats
+import GlanceSimInterpreter
+
+/// The invariants a scenario's `invariant` steps declared, checked after every later step that lets time pass.
+final class InvariantWatch {
+    /// In declaration order.
+    var invariants: [Invariant] = []
+    /// The names of those already broken: each fails one step, the first that breaks it.
+    var broken: Set<String> = []
+    /// In full trace mode, what the runner feeds from the device's records (streaming runners keep their own).
+    let observations = ExploreObservations()
+    /// How many of the device's records have been fed to ``observations``.
+    var fedRecords = 0
+}
+
+extension ScenarioAction {
+    /// Whether the step lets virtual time pass (invariants are checked after it).
+    var letsTimePass: Bool {
+        switch self {
+        case .advance, .advanceTo, .runUntilIdle, .runUntilWork: return true
+        default: return false
+        }
+    }
+}
+
+extension ScenarioRunner {
+    /// Adds invariants to check from here on.
+    func watchInvariants(_ invariants: [Invariant]) {
+        let watch = invariantWatch ?? InvariantWatch()
+        for invariant in invariants where !watch.invariants.contains(where: { $0.name == invariant.name }) {
+            watch.invariants.append(invariant)
+        }
+        invariantWatch = watch
+    }
+
+    /// The verdict of the invariants after a step that let time pass: a failure naming each newly broken one, or
+    /// `nil` when all hold (or none are watched).
+    func checkInvariants() -> ScenarioReport.Verdict? {
+        guard let watch = invariantWatch else { return nil }
+        let observations: ExploreObservations
+        if let log {
+            observations = log.observations
+        } else {
+            // Full mode keeps every record on the device: feed what is new since the last check.
+            let records = device.trace.records
+            for record in records[min(watch.fedRecords, records.count)...]
+            where watch.observations.accepts(record.kind) {
+                watch.observations.receive(record)
+            }
+            watch.fedRecords = records.count
+            observations = watch.observations
+        }
+        var messages: [String] = []
+        for invariant in watch.invariants where !watch.broken.contains(invariant.name) {
+            if let message = invariant.check(device, observations) {
+                watch.broken.insert(invariant.name)
+                messages.append("invariant '\(invariant.name)' broken: \(message)")
+            }
+        }
+        return messages.isEmpty ? nil : ScenarioReport.Verdict(passed: false, message: messages.joined(separator: "; "))
+    }
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Checks that GlanceSim's layers only depend downwards.
+
+The layers, bottom up, are listed in LAYERS. A target may depend on (in Package.swift) and import (in its
+sources) only targets listed before it; GlanceSimKit re-exports every library below it; the CLI's executable
+wraps the CLI. Run from the repository root; exits 1 naming each import or dependency that points up (or
+sideways), 0 when every arrow points down.
+
+    python3 Tests/Tools/check-layers.py
+"""
+import glob
+import os
+import re
+import sys
+
+LAYERS = [
+    "GlanceSim",
+    "GlanceSimWidgetKit",
+    "GlanceSimFormats",
+    "GlanceSimInterpreter",
+    "GlanceSimScenarios",
+    "GlanceSimKit",
+    "GlanceSimTesting",
+    "GlanceSimCLI",
+    "glancesim",
+]
+# Targets on the same level that must not see each other (the umbrella, the test helpers and the CLI).
+SIDEWAYS = {"GlanceSimKit", "GlanceSimTesting", "GlanceSimCLI"}
+
+
+def allowed(target, dependency):
+    if dependency not in LAYERS:
+        return True  # Foundation, Testing, XCTest, Dispatch, Synchronization …
+    if target == "glancesim":
+        return dependency == "GlanceSimCLI"
+    if target in SIDEWAYS and dependency in SIDEWAYS:
+        return False
+    return LAYERS.index(dependency) < LAYERS.index(target)
+
+
+def main():
+    problems = []
+    package = open("Package.swift").read()
+    for match in re.finditer(r'\.(?:executableT|t)arget\(\s*name:\s*"(\w+)"(.*?)swiftSettings', package, re.S):
+        target, rest = match.group(1), match.group(2)
+        if target not in LAYERS:
+            problems.append(f"Package.swift: error: target '{target}' is not in a layer of Tests/Tools/check-layers.py")
+            continue
+        deps = re.search(r"dependencies:\s*\[(.*?)\]", rest, re.S)
+        for dependency in re.findall(r'"(\w+)"', deps.group(1) if deps else ""):
+            if not allowed(target, dependency):
+                problems.append(f"Package.swift: error: '{target}' depends on '{dependency}', a layer above or beside it")
+    for target in LAYERS:
+        for path in sorted(glob.glob(f"Sources/{target}/**/*.swift", recursive=True)):
+            for number, line in enumerate(open(path, encoding="utf-8"), 1):
+                found = re.match(r"\s*(?:@\w+\s+)*(?:public |package |internal |private |fileprivate )?import (\w+)", line)
+                if found and not allowed(target, found.group(1)):
+                    problems.append(
+                        f"{path}:{number}:1: error: '{target}' imports '{found.group(1)}', a layer above or beside it")
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        return 1
+    print(f"every import and dependency points down ({' < '.join(LAYERS[:5])} < Kit, Testing, CLI)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
