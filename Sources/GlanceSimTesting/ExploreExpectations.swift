@@ -1,5 +1,5 @@
 public import GlanceSim
-public import GlanceSimFormats
+import GlanceSimFormats
 import GlanceSimInterpreter
 public import GlanceSimScenarios
 

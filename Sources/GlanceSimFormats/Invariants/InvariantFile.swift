@@ -15,7 +15,7 @@ import GlanceSim
 /// ```
 public struct InvariantFile: Sendable {
     /// The invariants, in file order.
-    public var invariants: [Invariant] = []
+    public var rules: [InvariantRule] = []
     /// False when the file says `no builtin`.
     public var includeBuiltIn = true
 
@@ -39,7 +39,7 @@ public struct InvariantFile: Sendable {
             let words = wordsWithColumns(line)
             guard !words.isEmpty else { continue }
             if let invariant = try invariant(words, path: path, line: index + 1) {
-                file.invariants.append(invariant)
+                file.rules.append(invariant)
             } else {
                 file.includeBuiltIn = false
             }
@@ -53,7 +53,7 @@ public struct InvariantFile: Sendable {
     /// `APP/explore.invariants`, if the app's folder has one.
     ///
     /// ```swift
-    /// if let path = InvariantFile.besideApp("Manifests/weather") { print(try InvariantFile.load(path).invariants.count) }
+    /// if let path = InvariantFile.besideApp("Manifests/weather") { print(try InvariantFile.load(path).rules.count) }
     /// ```
     public static func besideApp(_ folder: String) -> String? {
         let path = (folder.hasSuffix("/") ? folder : folder + "/") + fileName
@@ -63,11 +63,11 @@ public struct InvariantFile: Sendable {
     /// One line's words (with their columns): its invariant, or `nil` for `no builtin`.
     static func invariant(
         _ words: [(text: String, column: Int)], path: String, line: Int
-    ) throws(FormatError) -> Invariant? {
+    ) throws(FormatError) -> InvariantRule? {
         let location = { (column: Int) in SourceLocation(path: path, line: line, column: column) }
         let first = words[0]
         let phrase = words.map(\.text).joined(separator: " ")
-        if words.count == 1, let builtIn = Invariant.builtIn.first(where: { $0.name == phrase }) { return builtIn }
+        if words.count == 1, InvariantRule.builtInNames.contains(phrase) { return .builtIn(phrase) }
         let duration = { (index: Int) throws(FormatError) -> SimDuration in
             do {
                 return try DurationSyntax.parse(words[index].text[...])
@@ -94,14 +94,14 @@ public struct InvariantFile: Sendable {
         }
         if phrase.hasPrefix("max content age "), words.count >= 4 {
             let limit = try duration(3)
-            guard let (held, time) = try condition(4) else { return .maxContentAge(limit) }
+            guard let (held, time) = try condition(4) else { return .maxContentAge(limit, when: nil, for: .zero) }
             return .maxContentAge(limit, when: held, for: time)
         } else if phrase.hasPrefix("max data age "), words.count >= 5 {
             let limit = try duration(4)
-            guard let (held, time) = try condition(5) else { return .maxDataAge(words[3].text, limit) }
+            guard let (held, time) = try condition(5) else { return .maxDataAge(words[3].text, limit, when: nil, for: .zero) }
             return .maxDataAge(words[3].text, limit, when: held, for: time)
         } else if words.count >= 4, words[0].text == "work", words[2].text == "while", words[3].text == "widgets" {
-            guard words.count > 4 else { return .workWhileWidgets(words[1].text) }
+            guard words.count > 4 else { return .workWhileWidgets(words[1].text, of: nil) }
             guard words.count == 6, words[4].text == "of" else {
                 throw FormatError(
                     .syntax, at: location(words[4].column), "expected 'of <provider>' after 'while widgets'")

@@ -85,7 +85,7 @@ public enum ScenarioAction: Sendable {
     case save
     /// `invariant builtin` / `invariant max content age 2h` …: from here on, checked after every step that lets
     /// time pass; the first breach of each fails that step (see ``Invariant``).
-    case invariants([Invariant])
+    case invariants([InvariantRule])
     /// `expect …`.
     case expect(Expectation)
 }

@@ -221,7 +221,7 @@ extension StepCursor {
     /// after every later step that lets time pass.
     private mutating func parseInvariant() throws(FormatError) -> ScenarioAction {
         let first = try word("'builtin' or an invariant like 'max content age 2h'")
-        if first.text == "builtin" && isAtEnd { return .invariants(Invariant.builtIn) }
+        if first.text == "builtin" && isAtEnd { return .invariants(InvariantRule.builtIn) }
         var words = [(text: first.text, column: first.column)]
         while !isAtEnd {
             let token = try word("a word")

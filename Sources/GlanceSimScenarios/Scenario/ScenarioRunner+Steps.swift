@@ -97,7 +97,7 @@ extension ScenarioRunner {
         case .save:
             break
         case .invariants(let invariants):
-            watchInvariants(invariants)
+            watchInvariants(invariants.map(Invariant.init))
         case .expect(let expectation):
             return try check(expectation, at: location)
         }

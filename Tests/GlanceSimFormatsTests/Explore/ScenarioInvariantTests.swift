@@ -48,7 +48,8 @@ import Testing
             Issue.record("not an invariant step")
             return
         }
-        #expect(invariants.map(\.name) == ["no-alarms-without-widgets"])
+        #expect(invariants == [.builtIn("no-alarms-without-widgets")])
+        #expect(invariants.map(Invariant.init).map(\.name) == ["no-alarms-without-widgets"])
     }
 
     @Test(arguments: [
@@ -84,5 +85,25 @@ import Testing
             ScenarioParser.parse(failure.scenarioText, path: "shrunk.scenario"), baseDirectory: ".")
         #expect(report.failures.count == 1)
         #expect(report.failures.first?.verdict?.message.hasSuffix(failure.message) == true)
+    }
+}
+
+/// The invariant values the formats read and the checks the scenarios layer runs are one list.
+struct InvariantRuleTests {
+    @Test func everyBuiltInRuleNamesABuiltInCheck() {
+        #expect(Invariant.builtIn.map(\.name) == InvariantRule.builtInNames)
+    }
+
+    @Test func aRulesPhraseIsItsInvariantsPhrase() throws {
+        let text = """
+            max content age 2h when network up for 30m
+            max data age temperature 3h
+            work weather-refresh while widgets of .WeatherReceiver
+            max process starts 3 per 1h
+            no-alarms-without-widgets
+            """
+        let file = try InvariantFile.parse(text, path: "explore.invariants")
+        #expect(file.rules.map(\.description) == text.split(separator: "\n").map(String.init))
+        #expect(file.invariants.map(\.phrase) == file.rules.map(\.description))
     }
 }

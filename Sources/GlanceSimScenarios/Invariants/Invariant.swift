@@ -1,4 +1,5 @@
 public import GlanceSim
+public import GlanceSimFormats
 
 /// A property a widget app should keep at every step of any device history: `explore` checks each after every
 /// step and reports the first step that breaks one.
@@ -28,24 +29,6 @@ public struct Invariant: Sendable {
         self.phrase = phrase
         self.check = check
     }
-}
-
-/// A device condition an invariant can wait for: `screen on`, `network up`.
-public enum HeldCondition: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// The screen is on (the device is interactive).
-    case screenOn = "screen on"
-    /// There is a network connection of any kind.
-    case networkUp = "network up"
-
-    /// Whether it holds on `conditions`.
-    public func holds(on conditions: DeviceConditions) -> Bool {
-        switch self {
-        case .screenOn: return conditions.isScreenOn
-        case .networkUp: return conditions.network.isConnected
-        }
-    }
-
-    public var description: String { rawValue }
 }
 
 /// What `explore` follows over a history besides the device's state: when each widget was last drawn, the
@@ -117,7 +100,27 @@ public final class ExploreObservations: TraceSink {
 }
 
 extension Invariant {
-    /// The invariants every widget app should keep, whatever it does.
+    /// The invariant `rule` says (as an invariants file or an `invariant` step wrote it).
+    ///
+    /// ```swift
+    /// let file = try InvariantFile.load("Manifests/weather/explore.invariants")
+    /// let invariants = file.rules.map(Invariant.init)
+    /// ```
+    public init(_ rule: InvariantRule) {
+        switch rule {
+        case .builtIn(let name):
+            self = Self.builtIn.first { $0.name == name }
+                ?? Invariant(name: name, why: "", phrase: name) { _, _ in "no built-in invariant is named '\(name)'" }
+        case .maxContentAge(let limit, let condition, let held):
+            self = .maxContentAge(limit, when: condition, for: held)
+        case .maxDataAge(let key, let limit, let condition, let held):
+            self = .maxDataAge(key, limit, when: condition, for: held)
+        case .workWhileWidgets(let name, let provider): self = .workWhileWidgets(name, of: provider)
+        case .maxProcessStarts(let limit, let window): self = .maxProcessStarts(limit, per: window)
+        }
+    }
+
+    /// The invariants every widget app should keep, whatever it does (named in ``InvariantRule/builtInNames``).
     public static let builtIn: [Invariant] = [
         noGlanceStateForDeletedWidgets, noRuntimeReceiversWithoutWidgets, noPeriodicWorkWithoutWidgets,
         noAlarmsWithoutWidgets,
@@ -336,4 +339,13 @@ extension Invariant {
             return component == ComponentName(packageName: package, className: provider)
         }
     }
+}
+
+extension InvariantFile {
+    /// The file's invariants, ready to check (``InvariantFile/rules`` made into ``Invariant``s).
+    ///
+    /// ```swift
+    /// let invariants = try InvariantFile.load("Manifests/weather/explore.invariants").invariants
+    /// ```
+    public var invariants: [Invariant] { rules.map(Invariant.init) }
 }
