@@ -47,7 +47,7 @@ public final class Device {
     private(set) lazy var broadcastQueue = BroadcastQueue(device: self)
     /// AlarmManagerService: app alarms and the TIME_TICK and DATE_CHANGED clock alarms. (Lazy only so that it
     /// can hold the device it belongs to; it is made in `init`.)
-    private(set) lazy var alarmManager = AlarmManagerService(device: self)
+    private(set) lazy var alarmManagerService = AlarmManagerService(device: self)
     /// ActivityManagerService's PendingIntentController: every live PendingIntent.
     private(set) lazy var pendingIntentController = PendingIntentController(device: self)
     /// AppWidgetServiceImpl: widgets, hosts, providers and their update alarms.
@@ -84,7 +84,7 @@ public final class Device {
         self.conditions = conditions
         self.conditions.updateBatteryLow()
         trace = Trace(mode: traceMode)
-        alarmManager.armClockAlarms()
+        alarmManagerService.armClockAlarms()
     }
 
     /// Now, on the simulation's timeline.
@@ -185,7 +185,7 @@ public final class Device {
 
     /// The number of pending events other than recurring timers (TIME_TICK, DATE_CHANGED, repeating alarms).
     var pendingAppEventCount: Int {
-        queue.count - alarmManager.pendingRecurringEventCount
+        queue.count - alarmManagerService.pendingRecurringEventCount
     }
 
     /// The pending events in the order they will run, described in the trace's words.
@@ -201,7 +201,7 @@ public final class Device {
         defer { isRunningEvent = false }
         switch event.payload {
         case .broadcastQueue(let event): broadcastQueue.handle(event)
-        case .alarmManager(let event): alarmManager.handle(event)
+        case .alarmManagerService(let event): alarmManagerService.handle(event)
         case .jobScheduler(let event): jobScheduler.handle(event)
         case .workManager(let event): event.runtime.handle(event)
         case .glance(let event): glance.handle(event)
@@ -211,7 +211,7 @@ public final class Device {
     private func describe(_ event: DeviceEvent) -> String {
         switch event {
         case .broadcastQueue(let event): return broadcastQueue.describe(event)
-        case .alarmManager(let event): return alarmManager.describe(event)
+        case .alarmManagerService(let event): return alarmManagerService.describe(event)
         case .jobScheduler(let event): return jobScheduler.describe(event)
         case .workManager(let event): return event.runtime.describe(event)
         case .glance(let event): return glance.describe(event)
