@@ -183,10 +183,30 @@ public final class Device {
         return ran
     }
 
-    /// The number of pending events other than recurring timers (TIME_TICK, DATE_CHANGED, repeating alarms).
-    var pendingAppEventCount: Int {
+    /// The number of pending events other than recurring timers (TIME_TICK, DATE_CHANGED, repeating alarms):
+    /// what ``runUntilIdle(maxEvents:)`` runs until none are left, at any instant.
+    ///
+    /// ```swift
+    /// try device.addWidget("ClockReceiver")   // queues the widget's broadcasts
+    /// device.pendingAppEventCount             // > 0
+    /// try device.runUntilIdle()
+    /// device.pendingAppEventCount             // 0
+    /// ```
+    public var pendingAppEventCount: Int {
         queue.count - alarmManagerService.pendingRecurringEventCount
     }
+
+    /// How many pending events are due now, recurring timers included: events a direct call queued (a
+    /// broadcast, a job due now) that no step of time has run yet. ``advance(by:)`` and ``advance(to:)``
+    /// leave none behind.
+    ///
+    /// ```swift
+    /// try device.addWidget("ClockReceiver")   // queues the widget's broadcasts now
+    /// device.pendingEventCountDueNow          // > 0
+    /// try device.advance(by: .zero)
+    /// device.pendingEventCountDueNow          // 0
+    /// ```
+    public var pendingEventCountDueNow: Int { queue.count(dueBy: now) }
 
     /// The pending events in the order they will run, described in the trace's words.
     public var pendingEvents: [(instant: SimInstant, description: String)] {

@@ -177,6 +177,11 @@ extension WorkManagerImpl {
         return true
     }
 
+    /// The work whose worker runs in the app's process now, in enqueue order.
+    var runningWorkIDs: [WorkID] {
+        database.allRows.compactMap { $0.worker == nil ? nil : $0.id }
+    }
+
     /// The app's process died: its running workers die with it (no `onStopped`; nothing returns). Their
     /// rows stay RUNNING until the app starts again; JobScheduler, which sees the process die, restarts it.
     func processDied() {
