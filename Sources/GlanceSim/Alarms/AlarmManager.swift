@@ -21,7 +21,7 @@ public struct AlarmManager {
     /// `AlarmManager.set`: inexact from API 19 (exact before).
     public func set(_ type: AlarmType, triggerAtMillis: Int64, operation: PendingIntent) {
         let legacyExact = context.targetSdkVersion < 19
-        context.device.alarmManager.set(
+        context.device.alarmManagerService.set(
             type, trigger: triggerAtMillis, window: legacyExact ? 0 : nil, interval: 0, operation: operation,
             package: context.packageName)
     }
@@ -30,7 +30,7 @@ public struct AlarmManager {
     /// - Throws: `SecurityException` on API 31+ without `SCHEDULE_EXACT_ALARM` or `USE_EXACT_ALARM`.
     public func setExact(_ type: AlarmType, triggerAtMillis: Int64, operation: PendingIntent) throws {
         try checkExactAlarmPermission()
-        context.device.alarmManager.set(
+        context.device.alarmManagerService.set(
             type, trigger: triggerAtMillis, window: 0, interval: 0, operation: operation, package: context.packageName)
     }
 
@@ -45,7 +45,7 @@ public struct AlarmManager {
         if context.targetSdkVersion >= 31 && window > 0 && window < AlarmConstants.minWindow {
             window = AlarmConstants.minWindow  // ENFORCE_MINIMUM_WINDOW_ON_INEXACT_ALARMS
         }
-        context.device.alarmManager.set(
+        context.device.alarmManagerService.set(
             type, trigger: windowStartMillis, window: max(0, window), interval: 0, operation: operation,
             package: context.packageName)
     }
@@ -54,7 +54,7 @@ public struct AlarmManager {
     public func setRepeating(_ type: AlarmType, triggerAtMillis: Int64, intervalMillis: Int64, operation: PendingIntent)
     {
         let legacyExact = context.targetSdkVersion < 19
-        context.device.alarmManager.set(
+        context.device.alarmManagerService.set(
             type, trigger: triggerAtMillis, window: legacyExact ? 0 : nil, interval: intervalMillis,
             operation: operation, package: context.packageName)
     }
@@ -66,18 +66,18 @@ public struct AlarmManager {
         intervalMillis: Int64,
         operation: PendingIntent
     ) {
-        context.device.alarmManager.set(
+        context.device.alarmManagerService.set(
             type, trigger: triggerAtMillis, window: nil, interval: intervalMillis, operation: operation,
             package: context.packageName)
     }
 
     /// `AlarmManager.cancel`: removes every alarm of this app set with an equal PendingIntent.
     public func cancel(_ operation: PendingIntent) {
-        context.device.alarmManager.cancel(operation, package: context.packageName)
+        context.device.alarmManagerService.cancel(operation, package: context.packageName)
     }
 
     /// The app's alarms, in the order they were set.
-    public var alarms: [AlarmInfo] { context.device.alarmManager.alarms(of: context.packageName) }
+    public var alarms: [AlarmInfo] { context.device.alarmManagerService.alarms(of: context.packageName) }
 
     private func checkExactAlarmPermission() throws {
         let app = context.app

@@ -7,10 +7,10 @@
 /// the TIME_TICK alarm every minute cancels and schedules by handle, with no hashing.
 ///
 /// ```swift
-/// device.alarmManager.set(
+/// device.alarmManagerService.set(
 ///     .rtc, trigger: device.clock.wallTime.millisecondsSinceEpoch + 60_000, window: 0, interval: 0,
 ///     operation: operation, package: "com.example")
-/// print(device.alarmManager.alarms(of: "com.example"))
+/// print(device.alarmManagerService.alarms(of: "com.example"))
 /// ```
 final class AlarmManagerService {
     /// What one of the service's queue events does when it runs.
@@ -175,7 +175,7 @@ final class AlarmManagerService {
     /// Cancels `event`'s pending occurrence, if any, and schedules `payload` at `instant` in its place.
     private func reschedule(_ event: inout EventID?, at instant: SimInstant, _ payload: Event) {
         if let pending = event { device.queue.cancel(pending) }
-        event = device.queue.schedule(at: instant, .alarmManager(payload))
+        event = device.queue.schedule(at: instant, .alarmManagerService(payload))
     }
 
     /// Both clock alarms are non-wakeup: while the device sleeps they wait for the next wake.
@@ -287,7 +287,7 @@ final class AlarmManagerService {
     /// Schedules the alarm's event at `instant`, replacing a pending one.
     func reschedule(_ alarm: AlarmRecord, at instant: SimInstant) {
         if let pending = alarm.event { device.queue.cancel(pending) }
-        alarm.event = device.queue.schedule(at: instant, .alarmManager(.alarm(alarm)))
+        alarm.event = device.queue.schedule(at: instant, .alarmManagerService(.alarm(alarm)))
     }
 
     /// Adds a new alarm, numbered after every earlier one.

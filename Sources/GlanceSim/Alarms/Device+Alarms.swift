@@ -8,7 +8,7 @@ extension Device {
     /// for alarm in device.alarms(of: "com.example") { print(alarm.id, alarm.firesAt.map { "\($0)" } ?? "asleep") }
     /// ```
     public func alarms(of packageName: String? = nil) -> [AlarmInfo] {
-        alarmManager.alarms(of: packageName)
+        alarmManagerService.alarms(of: packageName)
     }
 
     /// The intent a PendingIntent sends (what an alarm's operation targets), or `nil` once it was cancelled.

@@ -112,7 +112,7 @@ final class PendingIntentController {
     /// the alarms set with it.
     func cancel(_ token: PendingIntent) {
         if let entry = entries[token.number] { remove(entry) }
-        device.alarmManager.pendingIntentCancelled(token)
+        device.alarmManagerService.pendingIntentCancelled(token)
     }
 
     /// A reboot loses every PendingIntent, silently: the alarms that held them are gone too.

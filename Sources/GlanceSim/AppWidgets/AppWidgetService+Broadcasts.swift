@@ -39,7 +39,7 @@ extension AppWidgetService {
         else { return }
         guard providerState(provider).updateAlarm == nil else { return }
         updateProviderState(provider) { $0.updateAlarm = operation }
-        device.alarmManager.set(
+        device.alarmManagerService.set(
             .elapsedRealtimeWakeup, trigger: device.clock.elapsedRealtime.milliseconds + period, window: nil,
             interval: period, operation: operation, package: Device.systemCreator)
     }
@@ -48,7 +48,7 @@ extension AppWidgetService {
     func unregisterForBroadcasts(_ provider: ComponentName) {
         guard let operation = providerState(provider).updateAlarm else { return }
         updateProviderState(provider) { $0.updateAlarm = nil }
-        device.alarmManager.cancel(operation, package: Device.systemCreator)
+        device.alarmManagerService.cancel(operation, package: Device.systemCreator)
     }
 
     /// `handleUserUnlocked`, at user unlock before BOOT_COMPLETED: every provider with widgets gets

@@ -52,7 +52,8 @@ extension Device {
         pendingIntentController.deviceRebooted()
         clock.bootInstant = now
         clock.bootCount += 1
-        alarmManager.deviceRebooted()  // forgets alarms and the last time change, re-arms TIME_TICK, DATE_CHANGED
+        // AlarmManagerService forgets alarms and the last time change, and re-arms TIME_TICK and DATE_CHANGED.
+        alarmManagerService.deviceRebooted()
         workDeviceRebooted()
         // UserController sends both as ordered broadcasts that only holders of RECEIVE_BOOT_COMPLETED get,
         // with FLAG_RECEIVER_NO_ABORT.

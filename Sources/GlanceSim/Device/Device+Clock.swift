@@ -17,10 +17,10 @@ extension Device {
         let old = clock.wallTime
         clock.wallAtTimelineZero = wallTime.millisecondsSinceEpoch.clampedSubtracting(now.milliseconds)
         record(.clockSet, .clock(.wallTimeSet(from: old, to: wallTime)))
-        guard alarmManager.timeChangeIsReal() else { return }
-        alarmManager.rebatchWallClockAlarms()
+        guard alarmManagerService.timeChangeIsReal() else { return }
+        alarmManagerService.rebatchWallClockAlarms()
         workWallClockChanged()
-        alarmManager.timeWasSet()
+        alarmManagerService.timeWasSet()
     }
 
     /// Changes the time zone, sending `TIMEZONE_CHANGED` (with extra `time-zone`) only if the zone id really
@@ -31,6 +31,6 @@ extension Device {
         let old = clock.timeZone
         clock.timeZone = zone
         record(.clockZone, .clock(.timeZoneChanged(from: old.identifier, to: zone.identifier)))
-        alarmManager.timeZoneWasSet(to: zone)
+        alarmManagerService.timeZoneWasSet(to: zone)
     }
 }

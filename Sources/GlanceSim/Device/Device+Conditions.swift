@@ -68,7 +68,7 @@ extension Device {
         beginDirectCall()
         conditions.isScreenOn = on
         recordCondition(.screenOn(on))
-        if on { alarmManager.deviceBecameInteractive() }
+        if on { alarmManagerService.deviceBecameInteractive() }
         broadcastQueue.sendSystemBroadcast(
             Intent(action: on ? IntentAction.screenOn : IntentAction.screenOff, flags: .receiverRegisteredOnly))
     }

@@ -47,7 +47,7 @@ public final class Device {
     private(set) lazy var broadcastQueue = BroadcastQueue(device: self)
     /// AlarmManagerService: app alarms and the TIME_TICK and DATE_CHANGED clock alarms. (Lazy only so that it
     /// can hold the device it belongs to; it is made in `init`.)
-    private(set) lazy var alarmManager = AlarmManagerService(device: self)
+    private(set) lazy var alarmManagerService = AlarmManagerService(device: self)
     /// ActivityManagerService's PendingIntentController: every live PendingIntent.
     private(set) lazy var pendingIntentController = PendingIntentController(device: self)
     /// AppWidgetServiceImpl: widgets, hosts, providers and their update alarms.
@@ -84,7 +84,7 @@ public final class Device {
         self.conditions = conditions
         self.conditions.updateBatteryLow()
         trace = Trace(mode: traceMode)
-        alarmManager.armClockAlarms()
+        alarmManagerService.armClockAlarms()
     }
 
     /// Now, on the simulation's timeline.
@@ -183,10 +183,30 @@ public final class Device {
         return ran
     }
 
-    /// The number of pending events other than recurring timers (TIME_TICK, DATE_CHANGED, repeating alarms).
-    var pendingAppEventCount: Int {
-        queue.count - alarmManager.pendingRecurringEventCount
+    /// The number of pending events other than recurring timers (TIME_TICK, DATE_CHANGED, repeating alarms):
+    /// what ``runUntilIdle(maxEvents:)`` runs until none are left, at any instant.
+    ///
+    /// ```swift
+    /// try device.addWidget("ClockReceiver")   // queues the widget's broadcasts
+    /// device.pendingAppEventCount             // > 0
+    /// try device.runUntilIdle()
+    /// device.pendingAppEventCount             // 0
+    /// ```
+    public var pendingAppEventCount: Int {
+        queue.count - alarmManagerService.pendingRecurringEventCount
     }
+
+    /// How many pending events are due now, recurring timers included: events a direct call queued (a
+    /// broadcast, a job due now) that no step of time has run yet. ``advance(by:)`` and ``advance(to:)``
+    /// leave none behind.
+    ///
+    /// ```swift
+    /// try device.addWidget("ClockReceiver")   // queues the widget's broadcasts now
+    /// device.pendingEventCountDueNow          // > 0
+    /// try device.advance(by: .zero)
+    /// device.pendingEventCountDueNow          // 0
+    /// ```
+    public var pendingEventCountDueNow: Int { queue.count(dueBy: now) }
 
     /// The pending events in the order they will run, described in the trace's words.
     public var pendingEvents: [(instant: SimInstant, description: String)] {
@@ -201,7 +221,7 @@ public final class Device {
         defer { isRunningEvent = false }
         switch event.payload {
         case .broadcastQueue(let event): broadcastQueue.handle(event)
-        case .alarmManager(let event): alarmManager.handle(event)
+        case .alarmManagerService(let event): alarmManagerService.handle(event)
         case .jobScheduler(let event): jobScheduler.handle(event)
         case .workManager(let event): event.runtime.handle(event)
         case .glance(let event): glance.handle(event)
@@ -211,7 +231,7 @@ public final class Device {
     private func describe(_ event: DeviceEvent) -> String {
         switch event {
         case .broadcastQueue(let event): return broadcastQueue.describe(event)
-        case .alarmManager(let event): return alarmManager.describe(event)
+        case .alarmManagerService(let event): return alarmManagerService.describe(event)
         case .jobScheduler(let event): return jobScheduler.describe(event)
         case .workManager(let event): return event.runtime.describe(event)
         case .glance(let event): return glance.describe(event)

@@ -5,7 +5,7 @@ enum DeviceEvent {
     /// A step of delivering a broadcast: the ``BroadcastQueue`` runs it.
     case broadcastQueue(BroadcastQueue.Event)
     /// One of AlarmManagerService's alarms goes off: an app's, TIME_TICK or DATE_CHANGED.
-    case alarmManager(AlarmManagerService.Event)
+    case alarmManagerService(AlarmManagerService.Event)
     /// A JobScheduler event: a job falls due or times out, an app is restarted.
     case jobScheduler(JobScheduler.Event)
     /// An event of an app's WorkManager: a worker's run ends, `RescheduleReceiver` runs after boot.

@@ -33,11 +33,6 @@ extension JobScheduler {
         return expeditedJobTimeUsed(by: packageName) < limit ? nil : limit
     }
 
-    /// Marks a scheduled job as accepted to run expedited.
-    func markExpedited(_ job: JobStatus) {
-        job.expedited = true
-    }
-
     /// An expedited job started or ended executing: the quota books its time.
     func noteExpeditedRun(started: Bool, package: String) {
         let now = device.now
@@ -56,11 +51,4 @@ extension JobScheduler {
 struct ExpeditedSession {
     var start: SimInstant
     var end: SimInstant?
-}
-
-extension JobScheduler {
-    /// Whether the job is held as an accepted expedited job that has not started.
-    func isExpedited(_ job: JobStatus) -> Bool {
-        isScheduled(job) && job.expedited
-    }
 }

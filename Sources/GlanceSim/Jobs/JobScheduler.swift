@@ -2,7 +2,7 @@
 /// the jobs apps schedule, the constraints they wait for, their execution and its time limit, and the
 /// standby bucket's expedited-job quota (`QuotaController`).
 ///
-/// Apps reach it only through JobScheduler-shaped calls: ``schedule(_:at:)``, ``cancel(_:)``,
+/// Apps reach it only through JobScheduler-shaped calls: ``schedule(_:info:at:expedited:)``, ``cancel(_:)``,
 /// ``jobFinished(_:)``; it answers through the app's ``JobService`` (`onStartJob`, `onStopJob`), starting
 /// the app's process first when it is not running. WorkManager's `SystemJobScheduler` is its only client in
 /// the simulator.
@@ -75,9 +75,9 @@ final class JobScheduler {
 
     // MARK: - The app-facing API
 
-    /// A handle for the job that will run `row` for `app` (created once per row, as androidx assigns a
-    /// row its job id once).
-    func makeJob(for row: WorkRow, of app: InstalledApp, service: any JobService) -> JobStatus {
+    /// A handle for the app's job `jobId` (created once per job, as androidx assigns a row its job id once).
+    /// JobScheduler keeps `extras` for the app's job service and reads nothing in them but the work id.
+    func makeJob(id jobId: UInt64, extras: WorkJobExtras, of app: InstalledApp, service: any JobService) -> JobStatus {
         let package: Package
         if let known = packages[app.packageName] {
             package = known
@@ -87,14 +87,18 @@ final class JobScheduler {
             let index = packagesInOrder.firstIndex { $0.installNumber > app.installNumber } ?? packagesInOrder.endIndex
             packagesInOrder.insert(package, at: index)
         }
-        return JobStatus(jobId: row.sequence, app: app, service: service, row: row, owner: package, epoch: epoch)
+        return JobStatus(jobId: jobId, app: app, service: service, extras: extras, owner: package, epoch: epoch)
     }
 
-    /// Schedules (or re-times) a job to fall due at `instant` (`JobScheduler.schedule` with a minimum
-    /// latency). A job JobScheduler was holding in any other way is taken back first.
-    func schedule(_ job: JobStatus, at instant: SimInstant) {
+    /// Schedules (or re-times) a job with what it asks for to fall due at `instant` (`JobScheduler.schedule`
+    /// with a minimum latency); an `expedited` job was accepted as one (``expeditedQuotaExhausted(for:)``
+    /// said yes). A job JobScheduler was holding in any other way is taken back first; a job accepted as
+    /// expedited earlier stays so.
+    func schedule(_ job: JobStatus, info: JobInfo, at instant: SimInstant, expedited: Bool = false) {
+        job.info = info
         detach(job)
         job.state = .pending(device.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
+        if expedited { job.expedited = true }
     }
 
     /// Drops a job, whatever it is doing (`JobScheduler.cancel`); an executing job ends without
@@ -136,8 +140,15 @@ final class JobScheduler {
         return true
     }
 
-    /// Runs a job now, whatever its timing and constraints (`adb shell cmd jobscheduler run -f`).
-    func forceRun(_ job: JobStatus) {
+    /// Whether the job is held as an accepted expedited job that has not started.
+    func isExpedited(_ job: JobStatus) -> Bool {
+        isScheduled(job) && job.expedited
+    }
+
+    /// Runs a job now with what it asks for, whatever its timing and constraints (`adb shell cmd
+    /// jobscheduler run -f`).
+    func forceRun(_ job: JobStatus, info: JobInfo) {
+        job.info = info
         cancel(job)
         job.isForced = true
         execute(job)
@@ -160,10 +171,16 @@ final class JobScheduler {
     /// The trace's words for a pending event.
     func describe(_ event: Event) -> String {
         switch event {
-        case .jobDue(let job): return "work due \(job.app.packageName) \(job.row.id)"
-        case .timeout(let job): return "work run end \(job.app.packageName) \(job.row.id)"
+        case .jobDue(let job): return "work due \(job.app.packageName) \(job.extras.workSpecID)"
+        case .timeout(let job): return "work run end \(job.app.packageName) \(job.extras.workSpecID)"
         case .restartAfterDeath(let package): return "work restart \(package)"
         }
+    }
+
+    /// Re-times a job JobScheduler holds, with what it asked for when scheduled.
+    private func retime(_ job: JobStatus, at instant: SimInstant) {
+        detach(job)
+        job.state = .pending(device.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
     }
 
     private func jobDue(_ job: JobStatus) {
@@ -172,7 +189,8 @@ final class JobScheduler {
         if let unmet = job.info.constraints.first(where: { !$0.isSatisfied(by: conditions) }) {
             job.state = .waiting(unmet)
             job.owner.waiting[unmet, default: [:]][ObjectIdentifier(job)] = job
-            device.record(.workWait, .work(.wait(package: job.app.packageName, id: job.row.id, constraint: unmet)))
+            device.record(
+                .workWait, .work(.wait(package: job.app.packageName, id: job.extras.workSpecID, constraint: unmet)))
             return
         }
         execute(job)
@@ -183,13 +201,13 @@ final class JobScheduler {
         job.state = .binding
         let app = job.app
         if app.process == nil {
-            device.processTable.ensureProcess(app, cause: .described("work \(job.row.id)"))
+            device.processTable.ensureProcess(app, cause: .described("work \(job.extras.workSpecID)"))
             // Application.onCreate may have cancelled or re-timed the job.
             guard current(job), case .binding = job.state else { return }
         }
         guard app.process != nil else {
             // Application.onCreate crashed: the job is retried after its backoff delay.
-            schedule(job, at: device.now + .milliseconds(job.info.backoffDelay))
+            retime(job, at: device.now + .milliseconds(job.info.backoffDelay))
             return
         }
         job.state = .executing
@@ -253,7 +271,7 @@ final class JobScheduler {
                 let jobs = parked.values.sorted {
                     ($0.info.enqueueTime, $0.jobId) < ($1.info.enqueueTime, $1.jobId)
                 }
-                for job in jobs { schedule(job, at: device.now) }
+                for job in jobs { retime(job, at: device.now) }
             }
             guard !package.executing.isEmpty else { continue }
             for job in package.executing.sorted(by: { $0.jobId < $1.jobId }) {
@@ -313,5 +331,73 @@ final class JobScheduler {
             package.executing = []
             package.died = []
         }
+    }
+}
+
+/// One job JobScheduler holds (`com.android.server.job.controllers.JobStatus`): the app's job id, its
+/// ``JobInfo``, its extras, and where it is — timed, waiting for a constraint, being started, executing.
+///
+/// The app keeps the handle (WorkManager on the row, as androidx's `SystemIdInfo` maps a row to its job
+/// id) and hands it back to schedule or cancel. Every field is written only by ``JobScheduler``, in this
+/// file (the compiler holds it to that: the setters are `fileprivate`); the app reads the job's extras
+/// back in ``JobService/onStartJob(_:)``. A reboot forgets the job's state (its ``epoch`` falls behind),
+/// not the handle.
+final class JobStatus {
+    /// Where a job is.
+    enum State {
+        /// Not held: never scheduled, cancelled, finished, or forgotten by a reboot.
+        case idle
+        /// Timed: its `jobDue` event is pending.
+        case pending(EventID)
+        /// Due, waiting for the first of its constraints that does not hold.
+        case waiting(ConstraintKind)
+        /// Ready; JobScheduler is starting the app's process to deliver `onStartJob`.
+        case binding
+        /// `onStartJob` was delivered and the work goes on.
+        case executing
+        /// Its process died while it executed; JobScheduler restarts the app after its backoff delay.
+        case diedWithProcess
+    }
+
+    /// The app's job id (WorkManager's insertion sequence of the row, so jobs order as rows do).
+    let jobId: UInt64
+    /// The app that scheduled it.
+    unowned let app: InstalledApp
+    /// The app's job service.
+    unowned let service: any JobService
+    /// The job's extras (`JobInfo.getExtras`): what the app's job service reads back. JobScheduler only
+    /// names the work id they carry in its trace.
+    let extras: WorkJobExtras
+    /// What the job asked for when last scheduled.
+    fileprivate(set) var info: JobInfo
+    /// Where the job is. Read it through ``JobScheduler/isScheduled(_:)``, which knows reboots.
+    fileprivate(set) var state = State.idle
+    /// The boot the state belongs to; a reboot makes every older state ``State/idle``.
+    fileprivate(set) var epoch: Int
+    /// JobScheduler accepted the job as expedited and has not started it yet.
+    fileprivate(set) var expedited = false
+    /// The job executes as an expedited job (its time counts against the app's quota).
+    fileprivate(set) var runsExpedited = false
+    /// The job is being run by `adb shell cmd jobscheduler run -f` (``JobScheduler/forceRun(_:info:)``),
+    /// so WorkerWrapper's time gate does not apply.
+    fileprivate(set) var isForced = false
+    /// JobServiceContext's execution-window timer, when the run reaches it.
+    fileprivate(set) var timeoutEvent: EventID?
+    /// Its place in its package's executing list while ``State/executing``.
+    fileprivate(set) var executingIndex = 0
+    /// The per-app bookkeeping the job belongs to.
+    unowned let owner: JobScheduler.Package
+
+    fileprivate init(
+        jobId: UInt64, app: InstalledApp, service: any JobService, extras: WorkJobExtras,
+        owner: JobScheduler.Package, epoch: Int
+    ) {
+        self.jobId = jobId
+        self.app = app
+        self.service = service
+        self.extras = extras
+        self.owner = owner
+        self.epoch = epoch
+        info = JobInfo(constraints: [], backoffDelay: WorkTiming.defaultBackoffDelay, enqueueTime: 0)
     }
 }

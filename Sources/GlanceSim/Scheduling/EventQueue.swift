@@ -143,6 +143,22 @@ public struct EventQueue<Payload, Key: Hashable> {
         return Event(id: id, deadline: SimInstant(milliseconds: top.deadline), sequence: top.sequence, payload: payload)
     }
 
+    /// How many pending events are due at or before `instant`.
+    ///
+    /// ```swift
+    /// var queue = EventQueue<String, String>()
+    /// queue.schedule(at: .zero, "now")
+    /// queue.schedule(at: .zero + .seconds(1), "later")
+    /// queue.count(dueBy: .zero)   // 1
+    /// ```
+    /// - Complexity: O(n).
+    public func count(dueBy instant: SimInstant) -> Int {
+        heap.reduce(0) { count, entry in
+            entry.deadline <= instant.milliseconds && isLive(EventID(slot: entry.slot, generation: entry.generation))
+                ? count + 1 : count
+        }
+    }
+
     /// Every pending event in the order it will run (a snapshot for assertions and inspection).
     /// - Complexity: O(n log n).
     public var pendingEvents: [Event] {

@@ -62,7 +62,6 @@ final class WorkDatabase {
         if let name = row.spec.uniqueName { idsByName[name]?.remove(row.id) }
         for tag in row.spec.tags { idsByTag[tag]?.remove(row.id) }
         row.isDeleted = true
-        row.job = nil
         deletedCount += 1
     }
 
@@ -103,5 +102,84 @@ final class WorkDatabase {
     /// Whether a row has a dependent that is not finished (such rows are never pruned).
     func hasUnfinishedDependents(_ row: WorkRow) -> Bool {
         row.dependents.contains { !$0.spec.state.isFinished }
+    }
+}
+
+/// One row of an app's WorkManager database, as an object the runtime mutates in place: the
+/// ``WorkSpec`` (`androidx.work.impl.model.WorkSpec`) with its dependency links (`Dependency`) and its
+/// history, the system job that holds it (`SystemIdInfo`) and, while a worker runs it in the app's
+/// process, that worker.
+///
+/// What dies with what, and who writes it (the compiler holds each writer to it: the setters are
+/// `fileprivate` to the owner's file, or `private` to the row):
+/// - The database persists ``spec`` and ``history`` (changed only through ``update(at:_:)``), the
+///   dependency links and ``isDeleted`` (written only by ``WorkDatabase``, in this file). They survive
+///   process death and reboot.
+/// - ``job`` is the system's: the handle is made once by WorkManager's `SystemJobScheduler`
+///   (``SystemIdInfo``, in `WorkManagerImpl+SystemJobScheduler.swift`) and dropped when the row is
+///   deleted; a reboot forgets the job's state (JobScheduler's own), not the handle.
+/// - ``worker`` lives in the app's process: only the worker-running code (``WorkerSlot``, in
+///   `WorkerWrapper.swift`) sets and clears it, and process death kills it. ``runCount``, kept in the
+///   same slot, counts the starts and survives.
+/// - ``testGates`` are the work-testing driver's (``WorkTestGates``, in `WorkTestDriver.swift`).
+///
+/// The queue events of a row's job and run carry the row (in the job's extras, in the worker), so
+/// running work reaches everything it needs without looking the id up again.
+final class WorkRow {
+    let id: WorkID
+    /// Insertion order in the database: the stable tie-break for everything that walks rows.
+    let sequence: UInt64
+    /// The persisted fields. Change them through ``update(at:_:)`` so the history sees the change.
+    private(set) var spec: WorkSpec
+    /// Prerequisites, sorted by id (kept by ``WorkDatabase``).
+    fileprivate(set) var prerequisites: [WorkRow] = []
+    /// Dependents, in the order they were inserted (kept by ``WorkDatabase``).
+    fileprivate(set) var dependents: [WorkRow] = []
+    /// State changes, oldest first (trimmed to ``WorkDatabase/historyLimit``).
+    private(set) var history: [WorkStateChange] = []
+    /// Set by ``WorkDatabase`` when the row is deleted, so the database's ordered list can skip it.
+    fileprivate(set) var isDeleted = false
+    /// The system job WorkManager scheduled for the row, made on first schedule.
+    let systemIdInfo = SystemIdInfo()
+    /// The worker running the row in the app's process, and how many started.
+    let workerSlot = WorkerSlot()
+    /// The gates the ``WorkTestDriver`` opened.
+    let testGates = WorkTestGates()
+
+    /// The system job WorkManager scheduled for the row (`SystemIdInfo`), made on first schedule.
+    var job: JobStatus? { systemIdInfo.job }
+    /// The worker running the row in the app's process (dies with it).
+    var worker: WorkerWrapper? { workerSlot.worker }
+    /// How many times the work started running.
+    var runCount: Int { workerSlot.runCount }
+
+    fileprivate init(_ spec: WorkSpec, at instant: SimInstant) {
+        id = spec.id
+        sequence = spec.sequence
+        self.spec = spec
+        history = [change(at: instant)]
+    }
+
+    /// Mutates the persisted fields in place, recording a history entry when the state, attempt count or
+    /// stop reason changed. Returns what `body` returns.
+    @discardableResult
+    func update<Result>(at instant: SimInstant, _ body: (inout WorkSpec) throws -> Result) rethrows -> Result {
+        let state = spec.state
+        let attempts = spec.runAttemptCount
+        let stopReason = spec.stopReason
+        let result = try body(&spec)
+        if spec.state != state || spec.runAttemptCount != attempts || spec.stopReason != stopReason {
+            history.append(change(at: instant))
+            if history.count > WorkDatabase.historyLimit * 2 {
+                history.removeFirst(history.count - WorkDatabase.historyLimit)
+            }
+        }
+        return result
+    }
+
+    private func change(at instant: SimInstant) -> WorkStateChange {
+        WorkStateChange(
+            instant: instant, state: spec.state, runAttemptCount: Int(spec.runAttemptCount),
+            stopReason: spec.stopReason)
     }
 }

@@ -150,6 +150,17 @@ public struct WorkManager {
         app.workDatabase.allRows.map { WorkInfo($0.spec) }
     }
 
+    /// The work whose worker runs in the app's process now (started, its run not over), in enqueue order.
+    /// Unlike a `RUNNING` ``WorkInfo/state``, which stays so after the process died until the app starts
+    /// again, this lists only workers that are alive.
+    ///
+    /// ```swift
+    /// let id = try workManager.enqueue(try OneTimeWorkRequest.Builder(workerClassName: "SyncWorker").build())
+    /// try device.advance(by: .zero)
+    /// workManager.runningWorkIDs   // [id] while SyncWorker's declared duration lasts
+    /// ```
+    public var runningWorkIDs: [WorkID] { runtime.runningWorkIDs }
+
     /// How many times the work has started running (every attempt and period), or 0 for an unknown id.
     public func runCount(of id: WorkID) -> Int { app.workDatabase.row(id)?.runCount ?? 0 }
 
@@ -171,6 +182,18 @@ extension Device {
     /// - Throws: ``SimulationError/Code/unknownPackage``.
     public func workManager(for packageName: String) throws(SimulationError) -> WorkManager {
         try processTable.installedApp(packageName).context.workManager
+    }
+
+    /// The work whose worker runs now, in every app, as `(package, id)` in installation then enqueue order
+    /// (``WorkManager/runningWorkIDs`` of each app).
+    ///
+    /// ```swift
+    /// device.runningWork.isEmpty   // no worker is running
+    /// ```
+    public var runningWork: [(packageName: String, id: WorkID)] {
+        processTable.apps.flatMap { app in
+            app.workManagerImpl.runningWorkIDs.map { (packageName: app.packageName, id: $0) }
+        }
     }
 
     /// Every work item of every app, as `(package, info)` in installation then enqueue order.

@@ -158,7 +158,7 @@ extension WorkManagerImpl {
     func delete(_ id: WorkID, reason: WorkDeletion) {
         guard let row = database.row(id) else { return }
         dropRunningWork(row, reason: .cancelledByApp)
-        unschedule(row)
+        forgetJob(of: row)
         database.delete(row)
         record(.workDelete, .delete(package: packageName, id: id, reason: reason))
     }

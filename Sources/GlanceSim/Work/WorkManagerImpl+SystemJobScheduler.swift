@@ -43,16 +43,12 @@ extension WorkManagerImpl {
             return
         }
         let instant = device.clock.instant(atWallTime: WallTime(millisecondsSinceEpoch: next))
-        job.info = jobInfo(for: row)
-        jobScheduler.schedule(job, at: max(device.now, instant))
-        if expedited { jobScheduler.markExpedited(job) }
+        jobScheduler.schedule(job, info: jobInfo(for: row), at: max(device.now, instant), expedited: expedited)
     }
 
     /// Runs the row's job now, whatever its delay and constraints (`adb shell cmd jobscheduler run -f`).
     func forceRun(_ row: WorkRow) {
-        let job = job(for: row)
-        job.info = jobInfo(for: row)
-        jobScheduler.forceRun(job)
+        jobScheduler.forceRun(job(for: row), info: jobInfo(for: row))
     }
 
     /// What WorkManager asks JobScheduler for (`SystemJobInfoConverter.convert`). Under the test driver
@@ -73,12 +69,24 @@ extension WorkManagerImpl {
         row.worker != nil || jobScheduler.isScheduled(row.job)
     }
 
-    /// The row's job handle (`SystemIdInfo`), made on first use.
+    /// The row's job handle (`SystemIdInfo`), made on first use: the row's insertion sequence is its job
+    /// id, and the job's extras carry the row back to ``onStartJob(_:)``.
     func job(for row: WorkRow) -> JobStatus {
-        if let job = row.job { return job }
-        let job = jobScheduler.makeJob(for: row, of: app, service: self)
-        row.job = job
+        if let job = row.systemIdInfo.job { return job }
+        let extras = WorkJobExtras(workSpecID: row.id, row: row)
+        let job = jobScheduler.makeJob(id: row.sequence, extras: extras, of: app, service: self)
+        row.systemIdInfo.job = job
         return job
+    }
+
+    /// The row a job of this app's runs (`SystemJobService` reads the WorkSpec id from the job's extras).
+    func row(of job: JobStatus) -> WorkRow { job.extras.row }
+
+    /// Takes a row's job away from JobScheduler and drops the handle, as the row is being deleted
+    /// (`SystemIdInfo` goes with its row).
+    func forgetJob(of row: WorkRow) {
+        unschedule(row)
+        row.systemIdInfo.job = nil
     }
 
     /// What becomes of the row's schedule call when it asks to run expedited. Records JobScheduler's answer
@@ -107,4 +115,20 @@ private enum ExpeditedRequest {
     case expedited
     case ordinary
     case dropped
+}
+
+/// The system job WorkManager scheduled for one row (androidx `SystemIdInfo`): made on the row's first
+/// schedule and dropped with the row. Only `SystemJobScheduler`, in this file, writes it.
+final class SystemIdInfo {
+    fileprivate(set) var job: JobStatus?
+}
+
+/// What WorkManager puts in its job's extras (androidx `SystemJobInfoConverter` puts the WorkSpec id
+/// there, `EXTRA_WORK_SPEC_ID`, and `SystemJobService` reads it back): the work id, which JobScheduler may
+/// name, and the row, which only this file reads (``WorkManagerImpl/row(of:)``), so a job's start finds its
+/// row without a lookup.
+struct WorkJobExtras {
+    /// The id of the work the job runs.
+    let workSpecID: WorkID
+    fileprivate let row: WorkRow
 }

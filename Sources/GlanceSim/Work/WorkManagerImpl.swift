@@ -106,17 +106,6 @@ final class WorkManagerImpl: JobService {
         }
     }
 
-    /// The app's process died: its running workers die with it (no `onStopped`; nothing returns). Their
-    /// rows stay RUNNING until the app starts again; JobScheduler, which sees the process die, restarts it.
-    func processDied() {
-        for row in database.allRows {
-            guard let wrapper = row.worker else { continue }
-            row.worker = nil
-            if let end = wrapper.endEvent { device.queue.cancel(end) }
-            record(.workStop, .processDied(package: packageName, id: row.id))
-        }
-    }
-
     /// The device rebooted: if the app has unfinished work, its `RescheduleReceiver` runs for
     /// `BOOT_COMPLETED`. On Android that is one of the `BOOT_COMPLETED` receivers; the simulator queues it at
     /// the boot instant ahead of the boot broadcasts' deliveries, so it runs before any other receiver.

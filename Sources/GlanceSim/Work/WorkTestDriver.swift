@@ -51,21 +51,27 @@ public struct WorkTestDriver {
         manager.runtime.stopRunningWork(row, reason: reason)
     }
 
-    private func update(_ id: WorkID, _ change: (inout WorkTestGates) -> Void) throws(AndroidException) {
+    private func update(_ id: WorkID, _ change: (WorkTestGates) -> Void) throws(AndroidException) {
         guard let row = manager.app.workDatabase.row(id) else {
             throw .illegalArgument("Work with id \(id) doesn't exist")
         }
         manager.device.beginDirectCall()
-        change(&row.testGates)
+        change(row.testGates)
         manager.runtime.scheduleForTestDriver(row, byDriverCall: true)
     }
 }
 
-/// The gates the ``WorkTestDriver`` opened for one unit of work.
-struct WorkTestGates {
-    var constraintsMet = false
-    var initialDelayMet = false
-    var periodDelayMet = false
+/// The gates the ``WorkTestDriver`` opened for one unit of work. Only the driver, in this file, opens them;
+/// a run that starts closes the period gate (``runStarted()``).
+final class WorkTestGates {
+    fileprivate(set) var constraintsMet = false
+    fileprivate(set) var initialDelayMet = false
+    fileprivate(set) var periodDelayMet = false
+
+    /// A run started: the period the driver met is used up.
+    func runStarted() {
+        periodDelayMet = false
+    }
 }
 
 extension WorkManager {
@@ -110,7 +116,6 @@ extension WorkManagerImpl {
                 }
             }
         }
-        job.info = jobInfo(for: row)
-        jobScheduler.schedule(job, at: device.now)
+        jobScheduler.schedule(job, info: jobInfo(for: row), at: device.now)
     }
 }

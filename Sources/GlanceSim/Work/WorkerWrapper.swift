@@ -23,13 +23,23 @@ final class WorkerWrapper {
     }
 }
 
+/// A row's worker slot (androidx `Processor`'s running workers, one row's worth): the worker running the
+/// row in the app's process, which dies with the process, and how many workers started for the row, which
+/// is kept with the row. Only the worker-running code, in this file, writes it.
+final class WorkerSlot {
+    /// The running worker, while one runs.
+    fileprivate(set) var worker: WorkerWrapper?
+    /// How many times a worker started for the row.
+    fileprivate(set) var runCount = 0
+}
+
 /// Running work: `SystemJobService` receiving JobScheduler's calls, and WorkerWrapper's start, result
 /// handling and stop.
 extension WorkManagerImpl {
     /// JobScheduler starts the job (`SystemJobService.onStartJob`): WorkerWrapper checks the row may run,
     /// marks it RUNNING and starts its worker. Returns whether the worker goes on running.
     func onStartJob(_ job: JobStatus) -> Bool {
-        let row = job.row
+        let row = row(of: job)
         guard !row.isDeleted, row.spec.state == .enqueued, row.worker == nil else { return false }
         if !job.isForced {
             // WorkerWrapper's gate: periodic or backed-off work is refused before its time (the wall clock
@@ -41,7 +51,7 @@ extension WorkManagerImpl {
             }
         }
         let run = row.update(at: device.now) { $0.start() }
-        row.testGates.periodDelayMet = false
+        row.testGates.runStarted()
         let input: AndroidBundle
         do {
             input = row.spec.isPeriodic ? row.spec.input : try row.mergedInput()
@@ -58,9 +68,9 @@ extension WorkManagerImpl {
             id: row.id, inputData: input, runAttemptCount: Int(run.seenRunAttemptCount),
             generation: Int(run.generation), tags: row.spec.tags, appContext: app.context)
         let duration = max(.zero, worker.duration)
-        row.runCount += 1
         let wrapper = WorkerWrapper(runtime: self, row: row, job: job, worker: worker, context: context, run: run)
-        row.worker = wrapper
+        row.workerSlot.runCount += 1
+        row.workerSlot.worker = wrapper
         record(
             .workStart,
             .start(
@@ -71,7 +81,7 @@ extension WorkManagerImpl {
         } catch {
             device.record(.appWarning, .work(.workerThrew(package: packageName, id: row.id, error: "\(error)")))
             guard row.worker === wrapper else { return false }
-            row.worker = nil
+            row.workerSlot.worker = nil
             jobScheduler.jobFinished(job)
             finish(row, .failureFromError, run: run)
             return false
@@ -90,7 +100,7 @@ extension WorkManagerImpl {
     /// JobScheduler stops the job (`SystemJobService.onStopJob`): a constraint was lost or the execution
     /// window ran out.
     func onStopJob(_ job: JobStatus, reason: StopReason) {
-        stopRunningWork(job.row, reason: reason)
+        stopRunningWork(row(of: job), reason: reason)
     }
 
     private func failStart(_ row: WorkRow, job: JobStatus, run: WorkRun, _ reason: WorkStartFailure) {
@@ -107,7 +117,7 @@ extension WorkManagerImpl {
     func workerFinished(_ wrapper: WorkerWrapper) {
         let row = wrapper.row
         guard row.worker === wrapper else { return }
-        row.worker = nil
+        row.workerSlot.worker = nil
         jobScheduler.jobFinished(wrapper.job)
         let outcome: WorkOutcome
         do {
@@ -159,12 +169,28 @@ extension WorkManagerImpl {
     @discardableResult
     func dropRunningWork(_ row: WorkRow, reason: StopReason) -> Bool {
         guard let wrapper = row.worker else { return false }
-        row.worker = nil
+        row.workerSlot.worker = nil
         jobScheduler.jobFinished(wrapper.job)
         if let end = wrapper.endEvent { device.queue.cancel(end) }
         record(.workStop, .stop(package: packageName, id: row.id, reason: reason))
         wrapper.worker.onStopped(reason)
         return true
+    }
+
+    /// The work whose worker runs in the app's process now, in enqueue order.
+    var runningWorkIDs: [WorkID] {
+        database.allRows.compactMap { $0.worker == nil ? nil : $0.id }
+    }
+
+    /// The app's process died: its running workers die with it (no `onStopped`; nothing returns). Their
+    /// rows stay RUNNING until the app starts again; JobScheduler, which sees the process die, restarts it.
+    func processDied() {
+        for row in database.allRows {
+            guard let wrapper = row.worker else { continue }
+            row.workerSlot.worker = nil
+            if let end = wrapper.endEvent { device.queue.cancel(end) }
+            record(.workStop, .processDied(package: packageName, id: row.id))
+        }
     }
 
     private func unblockDependents(of row: WorkRow) {

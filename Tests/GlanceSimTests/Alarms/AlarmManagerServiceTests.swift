@@ -52,6 +52,28 @@ import Testing
         #expect(device.trace.records.last { $0.kind == .clockTick }?.instant == .zero + .seconds(90))
     }
 
+    /// Each layer has one name for the alarm API: the device's service is `alarmManagerService`, the app's
+    /// handle is `context.alarmManager` (the `android.app.AlarmManager` it calls), and the handle is a view
+    /// of the service's alarms of that app, while the service also holds the other apps' alarms.
+    @Test func theAppsAlarmManagerIsAViewOfTheDevicesAlarmManagerService() throws {
+        let device = TestApps.device()
+        let context = try context(on: device)
+        try device.install(AppManifest(packageName: "com.example.other", targetSdkVersion: 18))
+        let other = try device.context(for: "com.example.other")
+        context.alarmManager.set(
+            .rtc, triggerAtMillis: 4_102_444_800_000, operation: try operation(context, requestCode: 1))
+        let otherOperation = try #require(
+            try PendingIntent.getBroadcast(
+                other, requestCode: 1, intent: Intent(action: "com.example.ALARM", package: "com.example.other"),
+                flags: []))
+        other.alarmManager.set(.rtc, triggerAtMillis: 4_102_444_800_000, operation: otherOperation)
+        let service: AlarmManagerService = device.alarmManagerService
+        #expect(context.alarmManager.alarms.map(\.id) == service.alarms(of: package).map(\.id))
+        #expect(context.alarmManager.alarms.count == 1)
+        #expect(service.alarms(of: nil).count == 2)
+        #expect(device.pendingEvents.filter { !["TIME_TICK", "DATE_CHANGED"].contains($0.description) }.count == 2)
+    }
+
     /// The TIME_TICK and DATE_CHANGED alarms and repeating alarms recur by themselves, so `runUntilIdle` runs
     /// until only they are left; a one-time alarm is work it waits for.
     @Test func runUntilIdleWaitsForOneTimeAlarmsButNotForRecurringOnes() throws {

@@ -16,6 +16,21 @@ import Testing
         #expect(order == ["earlier", "first", "second", "third"])
     }
 
+    /// The events due by an instant are the live ones at or before it: a cancelled one no longer counts.
+    @Test func countDueByCountsLiveEventsAtOrBeforeTheInstant() {
+        var queue = EventQueue<String, String>()
+        queue.schedule(at: at(1), "a")
+        let cancelled = queue.schedule(at: at(1), "b")
+        queue.schedule(at: at(2), "c")
+        queue.schedule(at: at(3), "d")
+        #expect(queue.count(dueBy: .zero) == 0)
+        #expect(queue.count(dueBy: at(1)) == 2)
+        queue.cancel(cancelled)
+        #expect(queue.count(dueBy: at(1)) == 1)
+        #expect(queue.count(dueBy: at(2)) == 2)
+        #expect(queue.count(dueBy: at(9)) == queue.count)
+    }
+
     @Test func heapOrderMatchesAStableSortOfManyEvents() {
         // A repeatable LCG (as swift-collections' RepeatableRandomNumberGenerator) drives 5 000 schedules
         // with many ties; the queue must agree with a stable sort by deadline.

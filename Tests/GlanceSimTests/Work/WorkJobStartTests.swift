@@ -101,6 +101,46 @@ import Testing
             guard case .jobScheduler(.jobDue(let job)) = event.payload else { return nil }
             return job
         }
-        #expect(carried.count == 1 && carried.first === job && carried.first?.row === row)
+        #expect(carried.count == 1 && carried.first === job)
+        #expect(carried.first.map(h.context.app.workManagerImpl.row(of:)) === row)
+    }
+
+    /// JobScheduler knows a job by its id, its `JobInfo` and the app's job service; the work id rides in
+    /// the job's extras, and WorkManager's job service reads its row back from them (androidx's
+    /// `SystemJobService` reads `EXTRA_WORK_SPEC_ID`).
+    @Test func aJobsExtrasRoundTripToItsRow() throws {
+        let h = try WorkHarness(workers: ["W": (.zero, { _ in .success() })])
+        let runtime = h.context.app.workManagerImpl
+        let first = try h.workManager.enqueue(try oneTime("W", delay: .hours(1)))
+        let second = try h.workManager.enqueue(try oneTime("W", delay: .hours(2)))
+        for id in [first, second] {
+            let row = try #require(h.context.app.workDatabase.row(id))
+            let job = try #require(row.job)
+            #expect(job.jobId == row.sequence)
+            #expect(job.extras.workSpecID == id)
+            #expect(runtime.row(of: job) === row)
+            #expect(job.service === runtime)
+            #expect(runtime.job(for: row) === job)
+        }
+    }
+
+    /// What dies with what on a row: process death kills its worker but not its run count or job handle; a
+    /// reboot forgets the job's state but not the handle or the persisted spec; deletion drops the handle.
+    @Test func aRowsWorkerDiesWithTheProcessItsJobStateWithTheBootItsHandleWithTheRow() throws {
+        let h = try WorkHarness(workers: ["W": (.minutes(5), { _ in .success() })])
+        let id = try h.workManager.enqueue(try oneTime("W"))
+        try h.device.advance(by: .seconds(1))
+        let row = try #require(h.context.app.workDatabase.row(id))
+        let job = try #require(row.job)
+        #expect(row.worker != nil && row.runCount == 1)
+        try h.device.kill(WorkHarness.package)
+        #expect(row.worker == nil && row.runCount == 1 && row.job === job)
+        #expect(row.spec.state == .running)
+        h.device.powerLoss()
+        #expect(row.job === job && !h.device.jobScheduler.isScheduled(job))
+        #expect(row.spec.state == .running && row.history.count > 1)
+        h.workManager.cancelWorkById(id)
+        h.workManager.pruneWork()
+        #expect(row.isDeleted && row.job == nil && row.worker == nil)
     }
 }
