@@ -85,7 +85,7 @@ final class AlarmManagerService {
 
     /// When an event is due, if it is still pending.
     func deadline(of event: EventID?) -> SimInstant? {
-        event.flatMap { device.queue.deadline(of: $0) }
+        event.flatMap { device.loop.queue.deadline(of: $0) }
     }
 
     /// Whether the simulated CPU sleeps: with the screen off, non-wakeup alarms wait for the next wake.
@@ -174,8 +174,8 @@ final class AlarmManagerService {
 
     /// Cancels `event`'s pending occurrence, if any, and schedules `payload` at `instant` in its place.
     private func reschedule(_ event: inout EventID?, at instant: SimInstant, _ payload: Event) {
-        if let pending = event { device.queue.cancel(pending) }
-        event = device.queue.schedule(at: instant, .alarmManagerService(payload))
+        if let pending = event { device.loop.queue.cancel(pending) }
+        event = device.loop.queue.schedule(at: instant, .alarmManagerService(payload))
     }
 
     /// Both clock alarms are non-wakeup: while the device sleeps they wait for the next wake.
@@ -286,8 +286,8 @@ final class AlarmManagerService {
 
     /// Schedules the alarm's event at `instant`, replacing a pending one.
     func reschedule(_ alarm: AlarmRecord, at instant: SimInstant) {
-        if let pending = alarm.event { device.queue.cancel(pending) }
-        alarm.event = device.queue.schedule(at: instant, .alarmManagerService(.alarm(alarm)))
+        if let pending = alarm.event { device.loop.queue.cancel(pending) }
+        alarm.event = device.loop.queue.schedule(at: instant, .alarmManagerService(.alarm(alarm)))
     }
 
     /// Adds a new alarm, numbered after every earlier one.
@@ -312,7 +312,7 @@ final class AlarmManagerService {
         guard alarm.isSet else { return }
         alarm.isSet = false
         alarms.removeAll { $0 === alarm }
-        if let pending = alarm.event { device.queue.cancel(pending) }
+        if let pending = alarm.event { device.loop.queue.cancel(pending) }
         deferredAlarms.removeAll { if case .app(let deferred) = $0 { deferred === alarm } else { false } }
     }
 }

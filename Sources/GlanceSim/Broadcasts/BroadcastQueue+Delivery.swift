@@ -71,9 +71,9 @@ extension BroadcastQueue {
             }
         }
         if broadcast.nextSerial < broadcast.serial.count {
-            device.queue.schedule(at: device.now, .broadcastQueue(.serial(broadcast)))
+            device.loop.queue.schedule(at: device.now, .broadcastQueue(.serial(broadcast)))
         } else if broadcast.ordered?.finalReceiver != nil {
-            device.queue.schedule(at: device.now, .broadcastQueue(.finalReceiver(broadcast)))
+            device.loop.queue.schedule(at: device.now, .broadcastQueue(.finalReceiver(broadcast)))
         }
     }
 

@@ -33,13 +33,13 @@ extension BroadcastQueue {
             let broadcast = BroadcastRecord(
                 intent: intent, sender: sender, parallel: [], serial: resolved.orderedTargets, ordered: ordered)
             let event: Event = broadcast.serial.isEmpty ? .finalReceiver(broadcast) : .serial(broadcast)
-            device.queue.schedule(at: now, .broadcastQueue(event))
+            device.loop.queue.schedule(at: now, .broadcastQueue(event))
             return
         }
         let broadcast = BroadcastRecord(
             intent: intent, sender: sender, parallel: resolved.registered, serial: resolved.manifestTargets,
             ordered: nil)
-        if !broadcast.parallel.isEmpty { device.queue.schedule(at: now, .broadcastQueue(.parallel(broadcast))) }
-        if !broadcast.serial.isEmpty { device.queue.schedule(at: now, .broadcastQueue(.serial(broadcast))) }
+        if !broadcast.parallel.isEmpty { device.loop.queue.schedule(at: now, .broadcastQueue(.parallel(broadcast))) }
+        if !broadcast.serial.isEmpty { device.loop.queue.schedule(at: now, .broadcastQueue(.serial(broadcast))) }
     }
 }

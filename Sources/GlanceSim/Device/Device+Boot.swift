@@ -48,7 +48,7 @@ extension Device {
         beginDirectCall()
         record(.deviceReboot, .device(.reboot(bootCount: clock.bootCount + 1)))
         processTable.killAll(reason: .reboot)
-        queue.removeAll()  // pending broadcasts go with their events
+        loop.queue.removeAll()  // pending broadcasts go with their events
         pendingIntentController.deviceRebooted()
         clock.bootInstant = now
         clock.bootCount += 1

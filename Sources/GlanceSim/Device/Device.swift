@@ -24,7 +24,8 @@
 /// print(device.trace.text)
 /// ```
 public final class Device {
-    var queue = EventQueue<DeviceEvent, DeviceEventKey>()
+    /// The event queue and step numbering (shared with the WidgetKit device's loop).
+    let loop = EventLoop<DeviceEvent, DeviceEventKey>()
     /// The device's clocks.
     public internal(set) var clock: DeviceClock
     /// The device's physical conditions; change them with the `set…` methods so their broadcasts are sent.
@@ -59,10 +60,6 @@ public final class Device {
     /// The next ``WorkID``'s counter value: the device's stand-in for `UUID.randomUUID()`, shared by every
     /// app so ids never repeat.
     var nextWorkNumber: UInt64 = 1
-    /// The number records get: one per executed event or direct call, counting up in the order things
-    /// happen.
-    var currentSequence: UInt64 = 0
-    var isRunningEvent = false
 
     /// Creates a device that has just booted, with no apps installed.
     /// - Parameters:
@@ -91,7 +88,7 @@ public final class Device {
     public var now: SimInstant { clock.now }
 
     /// How many queued events have run so far.
-    public private(set) var eventsRun = 0
+    public var eventsRun: Int { loop.eventsRun }
 
     // MARK: - Running events
 
@@ -99,8 +96,10 @@ public final class Device {
     /// ``SimInstant/horizon`` (an event scheduled after it never runs).
     @discardableResult
     public func step() -> Bool {
-        guard let next = queue.nextDeadline(), next <= .horizon, let event = queue.popNext() else { return false }
-        run(event)
+        guard let next = loop.queue.nextDeadline(), next <= .horizon, let event = loop.queue.popNext() else {
+            return false
+        }
+        loop.runEvent(event, run)
         return true
     }
 
@@ -133,16 +132,12 @@ public final class Device {
                 "cannot advance to '\(instant)': that is past the simulation horizon '\(SimInstant.horizon)' "
                     + "(100 years after the device started)")
         }
-        var atSameInstant = 0
-        while let next = queue.nextDeadline(), next <= instant, let event = queue.popNext() {
-            atSameInstant = next == now ? atSameInstant + 1 : 0
-            run(event)
-            guard atSameInstant < Self.maxEventsPerInstant else {
-                throw SimulationError(
-                    .eventLimitExceeded,
-                    "\(Self.maxEventsPerInstant) events ran at '\(now)' without time moving; an app keeps "
-                        + "re-sending a broadcast or re-scheduling work with no delay")
-            }
+        let stopped = loop.runEvents(dueBy: instant, limit: Self.maxEventsPerInstant, key: { _ in 0 }, run)
+        guard stopped == nil else {
+            throw SimulationError(
+                .eventLimitExceeded,
+                "\(Self.maxEventsPerInstant) events ran at '\(now)' without time moving; an app keeps "
+                    + "re-sending a broadcast or re-scheduling work with no delay")
         }
         clock.now = instant
     }
@@ -193,7 +188,7 @@ public final class Device {
     /// device.pendingAppEventCount             // 0
     /// ```
     public var pendingAppEventCount: Int {
-        queue.count - alarmManagerService.pendingRecurringEventCount
+        loop.queue.count - alarmManagerService.pendingRecurringEventCount
     }
 
     /// How many pending events are due now, recurring timers included: events a direct call queued (a
@@ -206,19 +201,15 @@ public final class Device {
     /// try device.advance(by: .zero)
     /// device.pendingEventCountDueNow          // 0
     /// ```
-    public var pendingEventCountDueNow: Int { queue.count(dueBy: now) }
+    public var pendingEventCountDueNow: Int { loop.queue.count(dueBy: now) }
 
     /// The pending events in the order they will run, described in the trace's words.
     public var pendingEvents: [(instant: SimInstant, description: String)] {
-        queue.pendingEvents.map { (instant: $0.deadline, description: describe($0.payload)) }
+        loop.queue.pendingEvents.map { (instant: $0.deadline, description: describe($0.payload)) }
     }
 
     private func run(_ event: EventQueue<DeviceEvent, DeviceEventKey>.Event) {
         clock.now = event.deadline
-        currentSequence += 1
-        eventsRun += 1
-        isRunningEvent = true
-        defer { isRunningEvent = false }
         switch event.payload {
         case .broadcastQueue(let event): broadcastQueue.handle(event)
         case .alarmManagerService(let event): alarmManagerService.handle(event)
@@ -243,18 +234,18 @@ public final class Device {
     /// Records one typed trace entry at now, under the running event's (or direct call's) number. `event` is
     /// only made when the trace keeps records; `kind` must be its kind.
     func record(_ kind: TraceKind, _ event: @autoclosure () -> TraceEvent) {
-        trace.append(instant: now, sequence: currentSequence, kind: kind, event: event)
+        trace.append(instant: now, sequence: loop.sequence, kind: kind, event: event)
     }
 
     /// Records one trace entry from text alone (a ``TraceEvent/text(kind:subject:details:)`` event).
     func record(_ kind: TraceKind, _ subject: @autoclosure () -> String, _ details: @autoclosure () -> String = "") {
-        trace.append(instant: now, sequence: currentSequence, kind: kind) {
+        trace.append(instant: now, sequence: loop.sequence, kind: kind) {
             .text(kind: kind, subject: subject(), details: details())
         }
     }
 
     /// Gives a direct call from outside any event a number of its own, after everything that ran before.
     func beginDirectCall() {
-        if !isRunningEvent { currentSequence += 1 }
+        loop.beginDirectCall()
     }
 }

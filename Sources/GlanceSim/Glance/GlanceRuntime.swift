@@ -66,14 +66,14 @@ final class GlanceRuntime {
 
     /// Arms (or re-arms) a session's timer at its deadline.
     func scheduleTimeout(_ session: GlanceSession, package: String) {
-        device.queue.schedule(
+        device.loop.queue.schedule(
             at: session.deadline, key: .glance(.session(package: package, appWidgetId: session.id.appWidgetId)),
             policy: .replace, .glance(.sessionTimeout(package: package, appWidgetId: session.id.appWidgetId)))
     }
 
     /// Disarms a session's timer.
     func cancelTimeout(package: String, appWidgetId: Int32) {
-        device.queue.cancel(key: .glance(.session(package: package, appWidgetId: appWidgetId)))
+        device.loop.queue.cancel(key: .glance(.session(package: package, appWidgetId: appWidgetId)))
     }
 
     /// A session's timer ran out: the session closes unless an event pushed its deadline on (then the timer
@@ -98,7 +98,7 @@ final class GlanceRuntime {
         guard let process = app.process else { return }
         for session in process.glanceSessions.sessionsByWidgetId where session.content.collectedStores.contains(name) {
             let id = session.id.appWidgetId
-            device.queue.schedule(
+            device.loop.queue.schedule(
                 at: device.now, key: .glance(.collected(package: app.packageName, appWidgetId: id)), policy: .replace,
                 .glance(.collectedChange(package: app.packageName, appWidgetId: id)))
         }

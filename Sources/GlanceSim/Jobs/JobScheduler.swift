@@ -97,7 +97,7 @@ final class JobScheduler {
     func schedule(_ job: JobStatus, info: JobInfo, at instant: SimInstant, expedited: Bool = false) {
         job.info = info
         detach(job)
-        job.state = .pending(device.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
+        job.state = .pending(device.loop.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
         if expedited { job.expedited = true }
     }
 
@@ -136,7 +136,7 @@ final class JobScheduler {
     /// cancelled unseen). Returns whether the job will time out.
     func noteRunLength(of job: JobStatus, _ duration: SimDuration) -> Bool {
         guard duration > Self.executionWindow, current(job), case .executing = job.state else { return false }
-        job.timeoutEvent = device.queue.schedule(at: device.now + Self.executionWindow, .jobScheduler(.timeout(job)))
+        job.timeoutEvent = device.loop.queue.schedule(at: device.now + Self.executionWindow, .jobScheduler(.timeout(job)))
         return true
     }
 
@@ -180,7 +180,7 @@ final class JobScheduler {
     /// Re-times a job JobScheduler holds, with what it asked for when scheduled.
     private func retime(_ job: JobStatus, at instant: SimInstant) {
         detach(job)
-        job.state = .pending(device.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
+        job.state = .pending(device.loop.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
     }
 
     private func jobDue(_ job: JobStatus) {
@@ -231,7 +231,7 @@ final class JobScheduler {
         guard current(job) else { return }
         switch job.state {
         case .idle, .binding, .diedWithProcess: break
-        case .pending(let event): device.queue.cancel(event)
+        case .pending(let event): device.loop.queue.cancel(event)
         case .waiting(let kind): job.owner.waiting[kind]?[ObjectIdentifier(job)] = nil
         case .executing:
             let package = job.owner
@@ -240,7 +240,7 @@ final class JobScheduler {
                 package.executing[job.executingIndex] = last
                 last.executingIndex = job.executingIndex
             }
-            if let timeout = job.timeoutEvent { device.queue.cancel(timeout) }
+            if let timeout = job.timeoutEvent { device.loop.queue.cancel(timeout) }
             job.timeoutEvent = nil
             if job.runsExpedited { noteExpeditedRun(started: false, package: job.app.packageName) }
             job.runsExpedited = false
@@ -294,14 +294,14 @@ final class JobScheduler {
             package.died.append(job)
             delay = min(delay, job.info.backoffDelay)
         }
-        device.queue.schedule(
+        device.loop.queue.schedule(
             at: device.now + .milliseconds(delay), key: .jobScheduler(.restart(packageName)), policy: .keep,
             .jobScheduler(.restartAfterDeath(package: packageName)))
     }
 
     /// An app's process started: a pending restart is moot, the app reschedules its work itself.
     func processStarted(_ packageName: String) {
-        device.queue.cancel(key: .jobScheduler(.restart(packageName)))
+        device.loop.queue.cancel(key: .jobScheduler(.restart(packageName)))
         guard let package = packages[packageName] else { return }
         for job in package.died where current(job) {
             if case .diedWithProcess = job.state { job.state = .idle }

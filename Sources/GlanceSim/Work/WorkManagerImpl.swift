@@ -94,7 +94,7 @@ final class WorkManagerImpl: JobService {
     ///
     /// - Complexity: O(n) in the app's rows, once per process start.
     func initialize() {
-        device.queue.cancel(key: .workManager(.boot(packageName)))
+        device.loop.queue.cancel(key: .workManager(.boot(packageName)))
         prune(olderThanADay: true)
         let now = device.now
         for row in database.allRows where !row.isDeleted {
@@ -113,7 +113,7 @@ final class WorkManagerImpl: JobService {
         guard database.allRows.contains(where: { $0.spec.state == .enqueued || $0.spec.state == .running }) else {
             return
         }
-        device.queue.schedule(
+        device.loop.queue.schedule(
             at: device.now, key: .workManager(.boot(packageName)), policy: .keep,
             .workManager(.rescheduleAfterBoot(self)))
     }

@@ -92,7 +92,7 @@ extension WorkManagerImpl {
             return false
         }
         if !jobScheduler.noteRunLength(of: job, duration) {
-            wrapper.endEvent = device.queue.schedule(at: device.now + duration, .workManager(.workerFinished(wrapper)))
+            wrapper.endEvent = device.loop.queue.schedule(at: device.now + duration, .workManager(.workerFinished(wrapper)))
         }
         return true
     }
@@ -171,7 +171,7 @@ extension WorkManagerImpl {
         guard let wrapper = row.worker else { return false }
         row.workerSlot.worker = nil
         jobScheduler.jobFinished(wrapper.job)
-        if let end = wrapper.endEvent { device.queue.cancel(end) }
+        if let end = wrapper.endEvent { device.loop.queue.cancel(end) }
         record(.workStop, .stop(package: packageName, id: row.id, reason: reason))
         wrapper.worker.onStopped(reason)
         return true
@@ -188,7 +188,7 @@ extension WorkManagerImpl {
         for row in database.allRows {
             guard let wrapper = row.worker else { continue }
             row.workerSlot.worker = nil
-            if let end = wrapper.endEvent { device.queue.cancel(end) }
+            if let end = wrapper.endEvent { device.loop.queue.cancel(end) }
             record(.workStop, .processDied(package: packageName, id: row.id))
         }
     }

@@ -97,7 +97,7 @@ import Testing
         #expect(database.row(id) === row)
         #expect(row.runCount == 3 && row.spec.periodCount == 3)
         let job = try #require(row.job)
-        let carried = h.device.queue.pendingEvents.compactMap { event -> JobStatus? in
+        let carried = h.device.loop.queue.pendingEvents.compactMap { event -> JobStatus? in
             guard case .jobScheduler(.jobDue(let job)) = event.payload else { return nil }
             return job
         }

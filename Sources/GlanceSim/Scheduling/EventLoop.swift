@@ -1,0 +1,84 @@
+/// The run loop both simulated devices share — the Android ``Device`` and the iOS side's `WidgetKitDevice`: the
+/// event queue, the numbering of steps that trace records carry, and the loop that runs due events in order and
+/// stops events that keep running at one instant without time moving.
+///
+/// **Step numbers.** Every event run, and every direct call on a device from outside an event, gets the next
+/// number (``TraceRecord/sequence``); records made by one step share it.
+///
+/// **The per-instant guard.** App code takes no virtual time, so an event that schedules another at the same
+/// instant can loop for ever. ``runEvents(dueBy:limit:key:_:)`` counts the events of each key (a device has one
+/// key; the WidgetKit device one per widget) at each instant and stops when a key reaches the limit.
+///
+/// ```swift
+/// let loop = EventLoop<String, Int>()
+/// loop.queue.schedule(at: .zero + .seconds(1), "tick")
+/// let stopped = loop.runEvents(dueBy: .zero + .minutes(1), limit: 100, key: { _ in 0 }) { event in
+///     print(event.deadline, event.payload, loop.sequence)   // 0d 00:00:01.000 tick 1
+/// }
+/// // stopped == nil: no key reached the limit
+/// ```
+package final class EventLoop<Payload, Key: Hashable> {
+    /// The pending events; owners schedule and cancel here.
+    package var queue = EventQueue<Payload, Key>()
+    /// The number records get now.
+    package private(set) var sequence: UInt64 = 0
+    /// Whether an event is running (a call on the device from its code is part of that step).
+    package private(set) var isRunningEvent = false
+    /// How many events have run.
+    package private(set) var eventsRun = 0
+    /// The guard's state: the instant it counts at, the key of the last event and its count, and the counts of
+    /// other keys at that instant (only touched when events of several keys run at one instant).
+    private var guardInstant: SimInstant?
+    private var lastKey = 0
+    private var lastKeyCount = 0
+    private var otherKeyCounts: [Int: Int] = [:]
+
+    package init() {}
+
+    /// Gives a direct call from outside any event a number of its own, after everything that ran before.
+    package func beginDirectCall() {
+        if !isRunningEvent { sequence += 1 }
+    }
+
+    /// Runs one event outside ``runEvents(dueBy:limit:key:_:)`` (a single step), under the next number.
+    package func runEvent(_ event: EventQueue<Payload, Key>.Event, _ run: (EventQueue<Payload, Key>.Event) -> Void) {
+        sequence += 1
+        eventsRun += 1
+        isRunningEvent = true
+        run(event)
+        isRunningEvent = false
+    }
+
+    /// Runs every event due at or before `instant`, in `(deadline, sequence)` order, each under the next number.
+    /// Returns `nil` when they all ran, or the key whose events reached `limit` at one instant (the loop stops
+    /// right after that event; the rest stay pending). Counting starts afresh at each call.
+    package func runEvents(
+        dueBy instant: SimInstant, limit: Int, key: (Payload) -> Int,
+        _ run: (EventQueue<Payload, Key>.Event) -> Void
+    ) -> Int? {
+        guardInstant = nil
+        while let next = queue.nextDeadline(), next <= instant, let event = queue.popNext() {
+            runEvent(event, run)
+            let key = key(event.payload)
+            if countRun(of: key, at: event.deadline) >= limit { return key }
+        }
+        return nil
+    }
+
+    /// Counts one event of `key` at `instant`; returns how many of that key ran at that instant.
+    private func countRun(of key: Int, at instant: SimInstant) -> Int {
+        if instant != guardInstant {
+            guardInstant = instant
+            if !otherKeyCounts.isEmpty { otherKeyCounts.removeAll(keepingCapacity: true) }
+            lastKey = key
+            lastKeyCount = 1
+        } else if key == lastKey {
+            lastKeyCount += 1
+        } else {
+            otherKeyCounts[lastKey] = lastKeyCount
+            lastKey = key
+            lastKeyCount = (otherKeyCounts[key] ?? 0) + 1
+        }
+        return lastKeyCount
+    }
+}
