@@ -2,27 +2,32 @@ import GlanceSim
 
 /// One placed widget (widgetkit reference §1): its kind, family and configuration, its current timeline and what
 /// showed before it, its budget, and its provider calls.
+///
+/// The instance owns its state: every field is read-only outside this file and changes only through the methods
+/// below, each named for what WidgetKit does (a reload withheld, a timeline replaced, a provider called). What
+/// lives with what: everything here lives as long as the widget is placed; the device's event queue holds the
+/// instance's pending policy and reload by its id, and removing the widget cancels them.
 final class WidgetInstance {
     let id: Int
     let kind: WidgetKind
     let family: WidgetFamily
     let displaySize: PointSize
-    var configuration: [String: String]
-    var budget: ReloadBudget
+    private(set) var configuration: [String: String]
+    private(set) var budget: ReloadBudget
     /// The current timeline, and how many timelines came before it.
-    var timeline: Timeline?
-    var generation = 0
+    private(set) var timeline: Timeline?
+    private(set) var generation = 0
     /// What shows before the current timeline's first entry: the previous timeline's entry, or the placeholder.
-    var fallback: TimelineEntry?
-    var placeholder: TimelineEntry
-    var lastReload: SimInstant?
+    private(set) var fallback: TimelineEntry?
+    private(set) var placeholder: TimelineEntry
+    private(set) var lastReload: SimInstant?
     /// A withheld reload waiting for budget, and when it will be retried.
-    var withheldUntil: SimInstant?
+    private(set) var withheldUntil: SimInstant?
     /// A granted reload waiting out the reload latency: when the provider is called.
-    var pendingReload: SimInstant?
+    private(set) var pendingReload: SimInstant?
     /// When the policy makes the next reload due (after the minimum interval).
-    var policyDue: SimInstant?
-    var calls: [ProviderCall: Int] = [:]
+    private(set) var policyDue: SimInstant?
+    private(set) var calls: [ProviderCall: Int] = [:]
 
     init(
         id: Int, kind: WidgetKind, family: WidgetFamily, displaySize: PointSize, configuration: [String: String],
@@ -42,6 +47,44 @@ final class WidgetInstance {
         if let timeline, let index = timeline.indexShown(at: now) { return (timeline.entries[index], index, false) }
         if let fallback { return (fallback, nil, false) }
         return (placeholder, nil, true)
+    }
+
+    /// The user edited the widget's settings.
+    func configure(_ configuration: [String: String]) { self.configuration = configuration }
+
+    /// The provider's placeholder came back.
+    func setPlaceholder(_ entry: TimelineEntry) { placeholder = entry }
+
+    /// A provider method ran for the widget.
+    func countCall(_ call: ProviderCall) { calls[call, default: 0] += 1 }
+
+    /// Takes one reload from the budget at `now`; whether one was left.
+    func debitBudget(at now: SimInstant, nextReset: (SimInstant) -> SimInstant?) -> Bool {
+        budget.debit(at: now, nextReset: nextReset)
+    }
+
+    /// A budgeted reload waits (for budget, or the coalescing window) until `instant`.
+    func withholdReload(until instant: SimInstant) { withheldUntil = instant }
+
+    /// A granted reload waits out the reload latency until `instant`.
+    func awaitReload(at instant: SimInstant) { pendingReload = instant }
+
+    /// The withheld or latent reload came due.
+    func reloadCameDue() {
+        withheldUntil = nil
+        pendingReload = nil
+    }
+
+    /// The timeline's policy makes the next reload due at `instant` (`nil`: none is due).
+    func setPolicyDue(_ instant: SimInstant?) { policyDue = instant }
+
+    /// A new timeline replaces the current one at `now`; what showed stays as the fallback (§3.4).
+    func replaceTimeline(with new: Timeline, at now: SimInstant) {
+        let shown = shown(at: now)
+        if !shown.isPlaceholder { fallback = shown.entry }
+        timeline = new
+        generation += 1
+        lastReload = now
     }
 }
 

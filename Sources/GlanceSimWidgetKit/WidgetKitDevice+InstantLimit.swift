@@ -17,13 +17,14 @@ extension WidgetKitDevice {
 
     /// The error that stops widget `id`'s events at one instant.
     func loopError(_ id: Int) -> WidgetKitError {
-        let instance = instances[id]
+        let instance = placed[id]
         let widget = "widget \(id)" + (instance.map { " (\($0.kind.name))" } ?? "")
         let policy = instance?.timeline.map { "its timeline's reload policy (\($0.policy)) is due again at once" }
         let spacing =
             "nothing spaces its reloads (minimum policy interval \(parameters.minimumPolicyInterval), budget "
             + "\(parameters.dailyBudget.map { "\($0) a day" } ?? "unlimited"))"
         return WidgetKitError(
+            .eventLimitExceeded,
             "\(Self.maxEventsPerWidgetPerInstant) events of \(widget) ran at '\(now)' without time moving; "
                 + (policy.map { "\($0) and " } ?? "") + spacing)
     }

@@ -11,7 +11,7 @@ public struct WidgetInfo: Hashable, Sendable {
 extension WidgetKitDevice {
     /// Every placed widget, in id order.
     public var widgets: [WidgetInfo] {
-        instances.keys.sorted().compactMap { instances[$0] }.map {
+        placed.inIDOrder.map {
             WidgetInfo(id: $0.id, kind: $0.kind.name, family: $0.family, configuration: $0.configuration)
         }
     }

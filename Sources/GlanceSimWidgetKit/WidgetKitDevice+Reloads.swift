@@ -1,6 +1,23 @@
 import GlanceSim
 
 extension WidgetKitDevice {
+    /// A widget's policy came due, or its withheld or latent reload: the reload runs (§4–§6).
+    func reloadCameDue(_ instance: WidgetInstance, _ event: WidgetKitEvent) {
+        switch event {
+        case .policyDue:
+            instance.setPolicyDue(nil)
+            requestReload(instance, source: .policy)
+        case .reload(_, let source, let debited):
+            instance.reloadCameDue()
+            if debited {
+                reloadTimeline(instance, source: source)
+            } else {
+                requestReload(instance, source: source, retrying: true)
+            }
+        case .entryShown: break
+        }
+    }
+
     /// Asks for a reload of `instance` (widgetkit reference §4–§6): a free one runs at once; a budgeted one debits
     /// the instance's budget, or is withheld — not dropped — until the budget has a reload again (with no budget
     /// at all, §15 rule 10, it runs without a debit); one inside the coalescing window waits for the window's
@@ -19,18 +36,18 @@ extension WidgetKitDevice {
         }
         if parameters.coalesceWindow > .zero, let last = instance.lastReload, now < last + parameters.coalesceWindow {
             let at = last + parameters.coalesceWindow
-            instance.withheldUntil = at
-            queue.schedule(
+            instance.withholdReload(until: at)
+            loop.queue.schedule(
                 at: at, key: .reload(instance.id), policy: .replace, .reload(instance.id, source, debited: false))
             return record(
                 .simDecision(
                     id: instance.id, parameter: "coalesceWindow",
                     decision: "waits until \(at), \(parameters.coalesceWindow) after the last reload"))
         }
-        guard instance.budget.debit(at: now, nextReset: { self.nextBudgetReset(after: $0) }) else {
+        guard instance.debitBudget(at: now, nextReset: { self.nextBudgetReset(after: $0) }) else {
             let until = instance.budget.nextAvailable(after: now)
-            instance.withheldUntil = until
-            queue.schedule(
+            instance.withholdReload(until: until)
+            loop.queue.schedule(
                 at: until, key: .reload(instance.id), policy: .replace, .reload(instance.id, source, debited: false))
             return record(.reloadWithheld(id: instance.id, source: source, until: until))
         }
@@ -50,8 +67,9 @@ extension WidgetKitDevice {
         }
         guard !immediate else { return reloadTimeline(instance, source: source) }
         let at = now + parameters.reloadLatency
-        instance.pendingReload = at
-        queue.schedule(at: at, key: .reload(instance.id), policy: .replace, .reload(instance.id, source, debited: true))
+        instance.awaitReload(at: at)
+        loop.queue.schedule(
+            at: at, key: .reload(instance.id), policy: .replace, .reload(instance.id, source, debited: true))
         record(
             .simDecision(
                 id: instance.id, parameter: "reloadLatency", decision: "the provider is called at \(at)"))
@@ -73,11 +91,7 @@ extension WidgetKitDevice {
                 timeline = call(.timeline, of: instance, isPreview: false) { $0.timeline(in: $1) }
             }
         }
-        let shown = instance.shown(at: now)
-        if !shown.isPlaceholder { instance.fallback = shown.entry }
-        instance.timeline = timeline
-        instance.generation += 1
-        instance.lastReload = now
+        instance.replaceTimeline(with: timeline, at: now)
         record(.timelineSet(id: instance.id, entries: timeline.entries.map(\.date), policy: timeline.policy))
         if let gap = timeline.smallestGap, gap < .minutes(5) {
             record(
@@ -90,7 +104,7 @@ extension WidgetKitDevice {
         for (index, entry) in timeline.entries.enumerated() where entry.date > now {
             // Of entries with equal dates only the last is ever shown.
             if index + 1 < timeline.entries.count, timeline.entries[index + 1].date == entry.date { continue }
-            queue.schedule(
+            loop.queue.schedule(
                 at: entry.date, .entryShown(instance.id, generation: instance.generation, index: index))
         }
         schedulePolicy(instance, timeline: timeline)
@@ -99,8 +113,8 @@ extension WidgetKitDevice {
     /// The policy's eligibility instant, raised to the minimum interval after the last reload (§4); nothing for
     /// `.never`.
     private func schedulePolicy(_ instance: WidgetInstance, timeline: Timeline) {
-        _ = queue.cancel(key: .policy(instance.id))
-        instance.policyDue = nil
+        _ = loop.queue.cancel(key: .policy(instance.id))
+        instance.setPolicyDue(nil)
         guard let eligible = timeline.eligibility(fallback: now) else { return }
         var due = max(eligible, now)
         let earliest = now + parameters.minimumPolicyInterval
@@ -111,8 +125,8 @@ extension WidgetKitDevice {
                     id: instance.id, parameter: "minimumPolicyInterval",
                     decision: "policy \(timeline.policy) eligible at \(eligible), reload no sooner than \(due)"))
         }
-        instance.policyDue = due
-        queue.schedule(at: due, key: .policy(instance.id), policy: .replace, .policyDue(instance.id))
+        instance.setPolicyDue(due)
+        loop.queue.schedule(at: due, key: .policy(instance.id), policy: .replace, .policyDue(instance.id))
     }
 
     /// Calls a provider method with the instance's context, counting and tracing the call.
@@ -120,7 +134,7 @@ extension WidgetKitDevice {
         _ call: ProviderCall, of instance: WidgetInstance, isPreview: Bool,
         _ body: (any TimelineProvider, TimelineProviderContext) -> Result
     ) -> Result {
-        instance.calls[call, default: 0] += 1
+        instance.countCall(call)
         record(.providerCall(id: instance.id, call: call, isPreview: isPreview))
         var context = context(for: instance, isPreview: isPreview)
         if call == .placeholder {
@@ -138,13 +152,4 @@ extension WidgetKitDevice {
             store: store(of: .widgetExtension))
     }
 
-    /// The instances a `WidgetCenter` reload reaches, in id order (§7).
-    func instances(in scope: ReloadScope) -> [WidgetInstance] {
-        instances.keys.sorted().compactMap { instances[$0] }.filter { instance in
-            switch scope {
-            case .all: true
-            case .kind(let kind): instance.kind.name == kind
-            }
-        }
-    }
 }

@@ -11,33 +11,34 @@ extension WidgetKitDevice {
     public func addWidget(kind name: String, family: WidgetFamily, configuration: [String: String] = [:])
         throws(WidgetKitError) -> Int
     {
-        guard let app else { throw WidgetKitError("no app is installed") }
+        guard let app else { throw WidgetKitError(.noApp, "no app is installed") }
         guard let kind = app.kinds.first(where: { $0.name == name }) else {
             let names = app.kinds.map(\.name).joined(separator: ", ")
-            throw WidgetKitError("no widget kind '\(name)' in \(app.bundleIdentifier); kinds: \(names)")
+            throw WidgetKitError(.unknownKind, "no widget kind '\(name)' in \(app.bundleIdentifier); kinds: \(names)")
         }
         guard kind.supportedFamilies.contains(family) else {
             throw WidgetKitError(
+                .unsupportedFamily,
                 "\(name) does not support \(family); it supports \(kind.supportedFamilies.map(\.rawValue).joined(separator: ", "))"
             )
         }
         guard let size = screen.displaySize(of: family) else {
-            throw WidgetKitError("a \(screen) screen has no \(family) widgets")
+            throw WidgetKitError(.unsupportedFamily, "a \(screen) screen has no \(family) widgets")
         }
         guard kind.configuration != .static || configuration.isEmpty else {
-            throw WidgetKitError("\(name) has a static configuration: it takes no settings")
+            throw WidgetKitError(.staticConfiguration, "\(name) has a static configuration: it takes no settings")
         }
         beginStep()
-        let id = newID()
-        let instance = WidgetInstance(
-            id: id, kind: kind, family: family, displaySize: size, configuration: configuration,
-            budget: ReloadBudget(
-                daily: parameters.dailyBudget, now: now, nextReset: nextBudgetReset(after: now)),
-            placeholder: TimelineEntry(date: now))
-        instances[id] = instance
+        let budget = ReloadBudget(daily: parameters.dailyBudget, now: now, nextReset: nextBudgetReset(after: now))
+        let instance = placed.add { id in
+            WidgetInstance(
+                id: id, kind: kind, family: family, displaySize: size, configuration: configuration,
+                budget: budget, placeholder: TimelineEntry(date: now))
+        }
+        let id = instance.id
         record(.widgetAdded(id: id, kind: name, family: family, size: size))
         _ = call(.snapshot, of: instance, isPreview: true) { $0.snapshot(in: $1) }
-        instance.placeholder = call(.placeholder, of: instance, isPreview: false) { $0.placeholder(in: $1) }
+        instance.setPlaceholder(call(.placeholder, of: instance, isPreview: false) { $0.placeholder(in: $1) })
         requestReload(instance, source: .added)
         return id
     }
@@ -46,10 +47,11 @@ extension WidgetKitDevice {
     public func editWidget(_ id: Int, configuration: [String: String]) throws(WidgetKitError) {
         let instance = try instance(id)
         guard instance.kind.configuration != .static else {
-            throw WidgetKitError("\(instance.kind.name) has a static configuration: it has no settings to edit")
+            throw WidgetKitError(
+                .staticConfiguration, "\(instance.kind.name) has a static configuration: it has no settings to edit")
         }
         beginStep()
-        instance.configuration = configuration
+        instance.configure(configuration)
         record(.widgetEdited(id: id, configuration: configuration))
         requestReload(instance, source: .edited)
     }
@@ -58,9 +60,9 @@ extension WidgetKitDevice {
     public func removeWidget(_ id: Int) throws(WidgetKitError) {
         _ = try instance(id)
         beginStep()
-        instances[id] = nil
-        _ = queue.cancel(key: .policy(id))
-        _ = queue.cancel(key: .reload(id))
+        placed.remove(id)
+        _ = loop.queue.cancel(key: .policy(id))
+        _ = loop.queue.cancel(key: .reload(id))
         record(.widgetRemoved(id: id))
     }
 
@@ -72,10 +74,10 @@ extension WidgetKitDevice {
         appState = state
         record(.appState(state))
         if state == .notRunning {
-            appCache = nil
+            storage.appStopped()
         } else if previous == .notRunning || state == .foreground {
             // A launch, or a scenePhase change to active: the app fetches its data again (S001).
-            appCache = store(of: .app)
+            storage.appFetched(groups: groups(of: .app))
         }
     }
 
@@ -89,10 +91,7 @@ extension WidgetKitDevice {
     /// the group, the write lands in its private store and the widget never sees it (§10).
     public func writeGroup(_ group: String, key: String, value: String?) {
         beginStep()
-        var snapshot = store(of: .app)
-        snapshot.set(value, forKey: key, inGroup: group)
-        storage.apply(snapshot, for: .app)
-        appCache?.set(value, forKey: key, inGroup: group)
+        storage.appWrite(value, forKey: key, inGroup: group, groups: groups(of: .app))
         record(.storeWrite(target: .app, group: group, key: key, value: value))
     }
 
@@ -105,7 +104,7 @@ extension WidgetKitDevice {
     /// device.appSees("done", inGroup: "group.todo")      // still the old value while the app stays active
     /// ```
     public func appSees(_ key: String, inGroup group: String) -> String? {
-        (appCache ?? store(of: .app)).value(forKey: key, inGroup: group)
+        storage.appSees(key, inGroup: group, groups: groups(of: .app))
     }
 
     /// What `target` reads for `key` in `group`.
@@ -125,7 +124,7 @@ extension WidgetKitDevice {
     public func reloadTimelines(ofKind kind: String) throws(WidgetKitError) {
         try requireRunningApp(for: "reloadTimelines(ofKind:)")
         beginStep()
-        for instance in instances(in: .kind(kind)) { requestReload(instance, source: .app(appState)) }
+        for instance in placed.reached(by: .kind(kind)) { requestReload(instance, source: .app(appState)) }
     }
 
     /// `WidgetCenter.shared.reloadAllTimelines()` from the containing app: every instance of every kind.
@@ -138,13 +137,14 @@ extension WidgetKitDevice {
     public func reloadAllTimelines() throws(WidgetKitError) {
         try requireRunningApp(for: "reloadAllTimelines()")
         beginStep()
-        for instance in instances(in: .all) { requestReload(instance, source: .app(appState)) }
+        for instance in placed.reached(by: .all) { requestReload(instance, source: .app(appState)) }
     }
 
     /// Only a running app calls `WidgetCenter` (§12): one that never started or was stopped cannot.
     private func requireRunningApp(for call: String) throws(WidgetKitError) {
         guard appState == .notRunning else { return }
         throw WidgetKitError(
+            .appNotRunning,
             "the app is not running, so it cannot call WidgetCenter.\(call); nothing was reloaded or charged "
                 + "(start it with setAppState(.foreground), .background or .audioSession first)")
     }
@@ -153,7 +153,7 @@ extension WidgetKitDevice {
     /// Type or accessibility change.
     public func systemChange(_ change: String) {
         beginStep()
-        for instance in instances(in: .all) { requestReload(instance, source: .system(change)) }
+        for instance in placed.reached(by: .all) { requestReload(instance, source: .system(change)) }
     }
 
     /// A WidgetKit push notification arrives (iOS 26, A-PUSH): every widget of the app reloads as after
@@ -164,7 +164,7 @@ extension WidgetKitDevice {
     /// ```
     public func receiveWidgetPush() {
         beginStep()
-        for instance in instances(in: .all) { requestReload(instance, source: .push) }
+        for instance in placed.reached(by: .all) { requestReload(instance, source: .push) }
     }
 
     /// The user taps a button or toggle of a widget as it is drawn now: its App Intent performs in the widget
@@ -182,14 +182,16 @@ extension WidgetKitDevice {
         do {
             found = try root.findNode(selector)
         } catch {
-            throw WidgetKitError("cannot tap \(selector) in widget \(id): \(error)")
+            throw WidgetKitError(.tapFailed, "cannot tap \(selector) in widget \(id): \(error)")
         }
-        guard found.isShown else { throw WidgetKitError("the node with \(selector) in widget \(id) is not visible") }
+        guard found.isShown else {
+            throw WidgetKitError(.tapFailed, "the node with \(selector) in widget \(id) is not visible")
+        }
         guard case .runCallback(let name, let parameters)? = found.node.actionForClick() else {
-            throw WidgetKitError("the node with \(selector) in widget \(id) runs no App Intent")
+            throw WidgetKitError(.tapFailed, "the node with \(selector) in widget \(id) runs no App Intent")
         }
         guard let intent = app?.intents.first(where: { $0.name == name }) else {
-            throw WidgetKitError("the app declares no App Intent '\(name)'")
+            throw WidgetKitError(.tapFailed, "the app declares no App Intent '\(name)'")
         }
         beginStep()
         guard !isLocked else {
@@ -205,7 +207,7 @@ extension WidgetKitDevice {
             record(.storeWrite(target: .widgetExtension, group: write.group, key: write.key, value: write.value))
         }
         for scope in effects.reloads {
-            for target in instances(in: scope) { requestReload(target, source: .intent) }
+            for target in placed.reached(by: scope) { requestReload(target, source: .intent) }
         }
         requestReload(instance, source: .interaction)
     }

@@ -23,8 +23,8 @@ public final class WidgetKitDevice {
     public let screen: IPhoneScreen
     public let parameters: WidgetKitParameters
     public private(set) var timeZone: TimeZoneRules
-    /// Every record so far, in order.
-    public private(set) var trace: [WidgetKitTraceRecord] = []
+    /// Everything that happened, in order: kept, counted or streamed as the trace mode says.
+    public private(set) var trace: WidgetKitTrace
     /// The containing app's state.
     public internal(set) var appState: AppState = .notRunning
     /// Whether the device is locked (buttons and toggles are inactive, A-INT).
@@ -43,21 +43,21 @@ public final class WidgetKitDevice {
     public var onRecord: ((WidgetKitTraceRecord) -> Void)?
 
     let wallAtZero: WallTime
-    var queue = EventQueue<WidgetKitEvent, WidgetKitEventKey>()
-    var instances: [Int: WidgetInstance] = [:]
+    /// The event queue, step numbering and per-instant guard: the run loop the Android ``GlanceSim/Device`` runs on.
+    let loop = EventLoop<WidgetKitEvent, WidgetKitEventKey>()
+    /// The placed widgets (each owns its timeline, reload state and budget).
+    var placed = WidgetInstances()
+    /// The App Group containers, the private stores and the running app's cached fetch.
     var storage = AppGroupStorage()
-    /// What the running app last fetched from its stores (SwiftData `mainContext`, `@Query`): fetched when it
-    /// starts and when it comes to the foreground, updated by its own writes, blind to the extension's (S001).
-    var appCache: AppGroupSnapshot?
-    private var nextID = 1
-    private var sequence: UInt64 = 0
-    private var isRunningEvent = false
 
     /// A phone whose wall clock shows `wallTime` at timeline zero.
+    /// - Parameter traceMode: ``GlanceSim/Trace/Mode/full`` keeps every record; ``GlanceSim/Trace/Mode/counting``
+    ///   only counts them; ``GlanceSim/Trace/Mode/streaming(_:)`` also hands each to the sink as it is made.
     public init(
         screen: IPhoneScreen = .iPhone15, wallTime: WallTime, timeZone: TimeZoneRules,
-        parameters: WidgetKitParameters = .device
+        parameters: WidgetKitParameters = .device, traceMode: Trace.Mode = .full
     ) {
+        trace = WidgetKitTrace(mode: traceMode)
         self.screen = screen
         wallAtZero = wallTime
         self.timeZone = timeZone
@@ -67,10 +67,11 @@ public final class WidgetKitDevice {
     /// A phone whose clock in `timeZone` shows `localTime` at timeline zero.
     public convenience init(
         screen: IPhoneScreen = .iPhone15, timeZone: TimeZoneRules, localTime: LocalDateTime,
-        parameters: WidgetKitParameters = .device
+        parameters: WidgetKitParameters = .device, traceMode: Trace.Mode = .full
     ) {
         self.init(
-            screen: screen, wallTime: timeZone.wallTime(for: localTime), timeZone: timeZone, parameters: parameters)
+            screen: screen, wallTime: timeZone.wallTime(for: localTime), timeZone: timeZone, parameters: parameters,
+            traceMode: traceMode)
     }
 
     /// The wall clock now.
@@ -80,14 +81,16 @@ public final class WidgetKitDevice {
     public func install(_ app: WidgetKitApp) throws(WidgetKitError) {
         var names: Set<String> = []
         for kind in app.kinds where !names.insert(kind.name).inserted {
-            throw WidgetKitError("two kinds are named '\(kind.name)'")
+            throw WidgetKitError(.invalidApp, "two kinds are named '\(kind.name)'")
         }
         self.app = app
     }
 
     /// Moves time forward by `duration`, running every reload, policy and entry change due, in order.
     public func advance(by duration: SimDuration) throws(WidgetKitError) {
-        guard duration >= .zero else { throw WidgetKitError("cannot move time backwards (\(duration))") }
+        guard duration >= .zero else {
+            throw WidgetKitError(.timeWentBackwards, "cannot move time backwards (\(duration))")
+        }
         try advance(to: now + duration)
     }
 
@@ -95,72 +98,53 @@ public final class WidgetKitDevice {
     /// - Throws: ``WidgetKitError`` for an instant in the past or past the horizon, or — naming the widget — after
     ///   ``maxEventsPerWidgetPerInstant`` events of one widget at one instant (its reloads come due again at once).
     public func advance(to instant: SimInstant) throws(WidgetKitError) {
-        guard instant >= now else { throw WidgetKitError("cannot move time backwards to \(instant)") }
-        guard instant <= .horizon else { throw WidgetKitError("\(instant) is past the horizon") }
-        var atThisInstant: [Int: Int] = [:]
-        while let deadline = queue.nextDeadline(), deadline <= instant, let event = queue.popNext() {
-            if event.deadline != now { atThisInstant.removeAll(keepingCapacity: true) }
-            now = event.deadline
-            sequence += 1
-            isRunningEvent = true
-            run(event.payload)
-            isRunningEvent = false
-            let id = event.payload.widgetID
-            atThisInstant[id, default: 0] += 1
-            guard atThisInstant[id]! < Self.maxEventsPerWidgetPerInstant else { throw loopError(id) }
+        guard instant >= now else {
+            throw WidgetKitError(.timeWentBackwards, "cannot move time backwards to \(instant)")
         }
+        guard instant <= .horizon else { throw WidgetKitError(.beyondHorizon, "\(instant) is past the horizon") }
+        let stopped = loop.runEvents(
+            dueBy: instant, limit: Self.maxEventsPerWidgetPerInstant, key: \.widgetID
+        ) { event in
+            now = event.deadline
+            run(event.payload)
+        }
+        if let widget = stopped { throw loopError(widget) }
         now = instant
     }
 
     private func run(_ event: WidgetKitEvent) {
         switch event {
-        case .policyDue(let id):
-            guard let instance = instances[id] else { return }
-            instance.policyDue = nil
-            requestReload(instance, source: .policy)
-        case .reload(let id, let source, let debited):
-            guard let instance = instances[id] else { return }
-            instance.withheldUntil = nil
-            instance.pendingReload = nil
-            if debited {
-                reloadTimeline(instance, source: source)
-            } else {
-                requestReload(instance, source: source, retrying: true)
-            }
+        case .policyDue(let id), .reload(let id, _, _):
+            guard let instance = placed[id] else { return }
+            reloadCameDue(instance, event)
         case .entryShown(let id, let generation, let index):
-            guard let instance = instances[id], instance.generation == generation else { return }
+            guard let instance = placed[id], instance.generation == generation else { return }
             record(.entryShown(id: id, index: index))
         }
     }
 
     /// The stores `target` sees now: the App Groups it declares, and its private store.
     func store(of target: AppTarget) -> AppGroupSnapshot {
-        storage.snapshot(for: target, groups: app?.groups(of: target) ?? [])
+        storage.snapshot(for: target, groups: groups(of: target))
     }
+
+    /// The App Groups `target` declares.
+    func groups(of target: AppTarget) -> [String] { app?.groups(of: target) ?? [] }
 
     /// Starts a step from outside (a call on the device): its records share a new sequence number.
     func beginStep() {
-        if !isRunningEvent { sequence += 1 }
+        loop.beginDirectCall()
     }
 
     func record(_ event: WidgetKitTraceEvent) {
-        let record = WidgetKitTraceRecord(instant: now, sequence: sequence, event: event)
+        let record = WidgetKitTraceRecord(instant: now, sequence: loop.sequence, event: event)
         trace.append(record)
         onRecord?(record)
     }
 
-    func newID() -> Int {
-        defer { nextID += 1 }
-        return nextID
-    }
-
     /// The instance with `id`, or an error naming the widgets there are.
     func instance(_ id: Int) throws(WidgetKitError) -> WidgetInstance {
-        guard let instance = instances[id] else {
-            let ids = instances.keys.sorted().map(String.init).joined(separator: ", ")
-            throw WidgetKitError("no widget \(id)" + (ids.isEmpty ? " (there are none)" : "; widgets: \(ids)"))
-        }
-        return instance
+        try placed.instance(id)
     }
 
     /// The local instant of the next budget reset after `instant`, for a daily refill.

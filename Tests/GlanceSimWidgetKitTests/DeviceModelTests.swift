@@ -175,13 +175,15 @@ import Testing
         let device = try Fixture.device([
             WidgetKind(name: "Small", families: [.systemSmall], provider: ScriptedProvider()) { _, _ in Text("") }
         ])
-        #expect(throws: WidgetKitError("Small does not support systemLarge; it supports systemSmall")) {
+        #expect(
+            throws: WidgetKitError(.unsupportedFamily, "Small does not support systemLarge; it supports systemSmall")
+        ) {
             try device.addWidget(kind: "Small", family: .systemLarge)
         }
-        #expect(throws: WidgetKitError("no widget kind 'Big' in com.example.test; kinds: Small")) {
+        #expect(throws: WidgetKitError(.unknownKind, "no widget kind 'Big' in com.example.test; kinds: Small")) {
             try device.addWidget(kind: "Big", family: .systemSmall)
         }
-        #expect(throws: WidgetKitError("no widget 9 (there are none)")) { try device.removeWidget(9) }
+        #expect(throws: WidgetKitError(.unknownWidget, "no widget 9 (there are none)")) { try device.removeWidget(9) }
     }
 
     /// Same input, byte-identical trace.

@@ -38,10 +38,11 @@ enum Fixture {
 
     static func device(
         _ kinds: [WidgetKind], parameters: WidgetKitParameters = .device, intents: [AppIntent] = [],
-        appGroups: [String] = ["group.test"], extensionGroups: [String] = ["group.test"]
+        appGroups: [String] = ["group.test"], extensionGroups: [String] = ["group.test"], traceMode: Trace.Mode = .full
     ) throws -> WidgetKitDevice {
         let device = WidgetKitDevice(
-            timeZone: TimeZoneRules(identifier: "Europe/Berlin")!, localTime: start, parameters: parameters)
+            timeZone: TimeZoneRules(identifier: "Europe/Berlin")!, localTime: start, parameters: parameters,
+            traceMode: traceMode)
         try device.install(
             WidgetKitApp(
                 bundleIdentifier: "com.example.test", kinds: kinds, intents: intents, appGroups: appGroups,

@@ -19,7 +19,7 @@ import Testing
         }
         let id = try device.addWidget(kind: "Test", family: .systemSmall)
         try device.advance(by: .hours(1))
-        #expect(seen == device.trace)
+        #expect(seen == device.trace.records)
         #expect(shown == ["#0", "#1", "#2"])
         #expect(try device.shownEntry(id).index == 2)
     }

@@ -110,7 +110,7 @@ public struct Trace {
 
     /// Adds a record; the event is only made in full mode (kept) and streaming mode (handed to the sink, when it
     /// accepts the kind).
-    mutating func append(instant: SimInstant, sequence: UInt64, kind: TraceKind, event: () -> TraceEvent) {
+    package mutating func append(instant: SimInstant, sequence: UInt64, kind: TraceKind, event: () -> TraceEvent) {
         totalCount += 1
         let slot = slot(of: kind)
         kindCounts[slot] += 1

@@ -18,10 +18,19 @@ enum IOSReplay {
         _ file: String, quiet: Bool, spool: TraceSpool?, state: String? = nil, recording: Bool = false,
         perfetto: PerfettoTraceWriter? = nil, output: CommandOutput
     ) -> (CommandStatus, ReportedScenario?) {
-        let session = IOSSession()
+        // A state folder and a Perfetto trace need every record; otherwise the records stream out as they are made
+        // and the device keeps only counts, so a year runs in the memory of a day.
+        let stream = state == nil && perfetto == nil ? Stream(quiet: quiet, spool: spool, output: output) : nil
+        let session = IOSSession(traceMode: stream.map { .streaming($0) } ?? .full)
         session.shouldStop = output.isInterrupted
         let recorder = recording ? IOSReportRecorder(runner: session.runner) : nil
-        let print = printer(file, quiet: quiet, session, spool, output)
+        let print: (IOSScenarioRunner.Entry) -> Void
+        if let stream {
+            session.stepWillRun = { step in if !quiet { output.line("\(file):\(step.location.line): \(step.text)") } }
+            print = { entry in stream.stepDidRun(entry, place: "\(file):\(entry.step.location.line): ") }
+        } else {
+            print = printer(file, quiet: quiet, session, spool, output)
+        }
         do {
             let report = try session.run(script: file) { entry in
                 recorder?.stepDidRun(entry)
@@ -30,7 +39,7 @@ enum IOSReplay {
             output.line("\(file): \(report.passedCount) expectation(s) passed, \(report.failures.count) failed")
             var status: CommandStatus = report.failures.isEmpty ? .success : .expectationFailed
             if let perfetto {
-                perfetto.add(session.device.trace)
+                perfetto.add(session.device.trace.records)
                 do {
                     try perfetto.finish(at: session.device.now)
                 } catch {
@@ -44,6 +53,36 @@ enum IOSReplay {
             let status = DiagnosticPrinter.report(error.notingUnsaved(state), output: output)
             guard let recorder, !recorder.steps.isEmpty else { return (status, nil) }
             return (status, recorder.reported(name: file, error: error.description))
+        }
+    }
+
+    /// Prints a streaming run as it goes, as ``printer(_:quiet:_:_:_:)`` prints a kept one: the step's line before
+    /// it runs (the session's `stepWillRun`), each record as it is made (spooled too), the verdict when it ends
+    /// (with `quiet`, only failures, with their line).
+    final class Stream: TraceSink {
+        let quiet: Bool
+        let spool: TraceSpool?
+        let output: CommandOutput
+
+        init(quiet: Bool, spool: TraceSpool?, output: CommandOutput) {
+            self.quiet = quiet
+            self.spool = spool
+            self.output = output
+        }
+
+        func receive(_ record: TraceRecord) {
+            if !quiet { output.line("    \(record)") }
+            spool?.receive(record)
+        }
+
+        func stepDidRun(_ entry: IOSScenarioRunner.Entry, place: String) {
+            guard let verdict = entry.verdict else { return }
+            if verdict.passed {
+                if !quiet { output.line("    ✓ passed") }
+            } else {
+                if quiet { output.line(place + entry.step.text) }
+                output.line("    ✗ failed: \(verdict.message)")
+            }
         }
     }
 

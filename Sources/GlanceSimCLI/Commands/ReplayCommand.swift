@@ -387,7 +387,7 @@ struct ReplayCommand {
             let comparison = try PlatformComparison.run(path: file, android: session, ios: runner)
             outcome.status = CompareCommand.print(comparison, file: file, quiet: quiet, output: output)
             if let writer {
-                writer.add(runner.device.trace)
+                writer.add(runner.device.trace.records)
                 try writer.finish(at: max(session.device.now, runner.device.now))
             }
         } catch let error as PerfettoTraceWriter.WriteError {

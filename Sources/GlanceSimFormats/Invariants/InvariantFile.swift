@@ -98,7 +98,9 @@ public struct InvariantFile: Sendable {
             return .maxContentAge(limit, when: held, for: time)
         } else if phrase.hasPrefix("max data age "), words.count >= 5 {
             let limit = try duration(4)
-            guard let (held, time) = try condition(5) else { return .maxDataAge(words[3].text, limit, when: nil, for: .zero) }
+            guard let (held, time) = try condition(5) else {
+                return .maxDataAge(words[3].text, limit, when: nil, for: .zero)
+            }
             return .maxDataAge(words[3].text, limit, when: held, for: time)
         } else if words.count >= 4, words[0].text == "work", words[2].text == "while", words[3].text == "widgets" {
             guard words.count > 4 else { return .workWhileWidgets(words[1].text, of: nil) }

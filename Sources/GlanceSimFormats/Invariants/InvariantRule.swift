@@ -21,7 +21,7 @@ public enum InvariantRule: Hashable, Sendable, CustomStringConvertible {
 
     /// The built-in invariants' names, in the order they are checked.
     public static let builtInNames = [
-        "no-glance-state-for-deleted-widgets", "no-runtime-receivers-without-widgets",
+        "no-glance-state-for-deleted-widgets", "no-receivers-without-widgets",
         "no-periodic-work-without-widgets", "no-alarms-without-widgets",
     ]
 
@@ -35,7 +35,8 @@ public enum InvariantRule: Hashable, Sendable, CustomStringConvertible {
         }
         switch self {
         case .builtIn(let name): return name
-        case .maxContentAge(let limit, let condition, let held): return "max content age \(limit)" + when(condition, held)
+        case .maxContentAge(let limit, let condition, let held):
+            return "max content age \(limit)" + when(condition, held)
         case .maxDataAge(let key, let limit, let condition, let held):
             return "max data age \(key) \(limit)" + when(condition, held)
         case .workWhileWidgets(let name, let provider):

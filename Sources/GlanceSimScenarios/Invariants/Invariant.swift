@@ -109,7 +109,8 @@ extension Invariant {
     public init(_ rule: InvariantRule) {
         switch rule {
         case .builtIn(let name):
-            self = Self.builtIn.first { $0.name == name }
+            self =
+                Self.builtIn.first { $0.name == name }
                 ?? Invariant(name: name, why: "", phrase: name) { _, _ in "no built-in invariant is named '\(name)'" }
         case .maxContentAge(let limit, let condition, let held):
             self = .maxContentAge(limit, when: condition, for: held)

@@ -49,13 +49,23 @@ extension ScenarioRunner {
         guard monitor != nil, duration >= .zero, device.now + duration <= .horizon else {
             return try device.advance(by: duration)
         }
-        var remaining = duration
-        while Self.monitorSlice < remaining {
-            try device.advance(by: Self.monitorSlice)
-            remaining = remaining - Self.monitorSlice
+        try Self.advanceInSlices(by: duration, advance: device.advance(by:)) { () throws in
             try consultMonitor(at: location)
         }
-        try device.advance(by: remaining)
+    }
+
+    /// Moves time by `duration` in ``monitorSlice``s through `advance`, calling `between` after each slice but the
+    /// last (it throws to stop): how both runners — Android's and the iOS side's — let Ctrl-C stop a long step.
+    static func advanceInSlices<E: Error>(
+        by duration: SimDuration, advance: (SimDuration) throws(E) -> Void, between: () throws -> Void
+    ) throws {
+        var remaining = duration
+        while monitorSlice < remaining {
+            try advance(monitorSlice)
+            remaining = remaining - monitorSlice
+            try between()
+        }
+        try advance(remaining)
     }
 }
 

@@ -1,4 +1,4 @@
-import GlanceSim
+public import GlanceSim
 public import GlanceSimFormats
 import GlanceSimInterpreter
 public import GlanceSimWidgetKit
@@ -25,13 +25,20 @@ public final class IOSScenarioRunner {
         didSet { device.onRecord = onRecord }
     }
     private var started = false
+    /// Asked between slices of a long `advance` (and, by ``IOSSession``, before each step); `true` stops the step
+    /// with an `interrupted` error (Ctrl-C), as the Android runner's monitor does.
+    public var shouldStop: (() -> Bool)?
 
     /// A runner with a fresh device (Europe/Berlin, 2026-01-01 00:00, the `device` preset).
-    public init(baseDirectory: String) {
+    /// - Parameter traceMode: How much of the trace the device keeps (and the device a `device` step makes):
+    ///   ``GlanceSim/Trace/Mode/full`` keeps every record; ``GlanceSim/Trace/Mode/counting`` and
+    ///   ``GlanceSim/Trace/Mode/streaming(_:)`` keep only the counts expectations read, so a run of any length
+    ///   stays in flat memory.
+    public init(baseDirectory: String, traceMode: Trace.Mode = .full) {
         self.baseDirectory = baseDirectory
         device = WidgetKitDevice(
             timeZone: TimeZoneRules(identifier: "Europe/Berlin")!,
-            localTime: LocalDateTime(year: 2026, month: 1, day: 1))
+            localTime: LocalDateTime(year: 2026, month: 1, day: 1), traceMode: traceMode)
     }
 
     /// What one step did: its trace records (indices into the device's trace) and its verdict.
@@ -53,7 +60,7 @@ public final class IOSScenarioRunner {
     public func run(_ scenario: IOSScenario, listener: ((Entry) -> Void)? = nil) throws(FormatError) -> Report {
         var report = Report()
         for step in scenario.steps {
-            let before = device.trace.count
+            let before = device.trace.totalCount
             let verdict: ScenarioReport.Verdict?
             do {
                 verdict = try perform(step)
@@ -63,7 +70,7 @@ public final class IOSScenarioRunner {
                 throw FormatError(.invalidValue, at: step.location, "\(error)")
             }
             let entry = Entry(
-                step: step, records: min(before, device.trace.count)..<device.trace.count, verdict: verdict)
+                step: step, records: min(before, device.trace.totalCount)..<device.trace.totalCount, verdict: verdict)
             report.entries.append(entry)
             listener?(entry)
         }
@@ -96,7 +103,8 @@ public final class IOSScenarioRunner {
             }
             device = WidgetKitDevice(
                 screen: settings.screen.flatMap { IPhoneScreen(width: $0.width, height: $0.height) } ?? device.screen,
-                wallTime: wall, timeZone: rules, parameters: settings.parameters(over: device.parameters))
+                wallTime: wall, timeZone: rules, parameters: settings.parameters(over: device.parameters),
+                traceMode: device.trace.mode)
             device.onRecord = onRecord
         case .install(let folder):
             let path = folder.hasPrefix("/") ? folder : (baseDirectory == "." ? folder : baseDirectory + "/" + folder)
@@ -131,7 +139,16 @@ public final class IOSScenarioRunner {
         case .systemChange(let change): device.systemChange(change)
         case .lock(let locked): device.setLocked(locked)
         case .push: device.receiveWidgetPush()
-        case .advance(let duration): try device.advance(by: duration)
+        case .advance(let duration):
+            // Past the horizon (or backwards), the device refuses the whole step before any slice runs.
+            guard let shouldStop, duration >= .zero, device.now + duration <= .horizon else {
+                try device.advance(by: duration)
+                break
+            }
+            try ScenarioRunner.advanceInSlices(by: duration, advance: device.advance(by:)) { () throws in
+                guard shouldStop() else { return }
+                throw FormatError(.interrupted, at: location, "interrupted at \(device.now) during this step")
+            }
         case .expect(let expectation): return try check(expectation, location)
         }
         return nil
@@ -220,7 +237,7 @@ public final class IOSScenarioRunner {
             }
             return verdict(actual == expected, message)
         case .trace(let kind, let count):
-            let actual = device.trace.filter { $0.event.kind == kind }.count
+            let actual = device.trace.count(of: kind)
             return verdict(count.matches(actual), "\(actual) '\(kind)' record(s), expected \(count)")
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import GlanceSim
+public import GlanceSim
 public import GlanceSimFormats
 import GlanceSimInterpreter
 public import GlanceSimWidgetKit
@@ -19,11 +19,19 @@ public final class IOSSession {
     /// Every step run so far, with absolute base folders.
     public private(set) var steps: [StateFolder.SavedStep] = []
     /// Asked before each step; `true` stops the run with an `interrupted` error (Ctrl-C).
-    public var shouldStop: () -> Bool = { false }
+    public var shouldStop: () -> Bool = { false } {
+        didSet { runner.shouldStop = shouldStop }
+    }
+
+    /// Told before each step runs (to print its line before the records a streaming trace hands out).
+    public var stepWillRun: ((IOSStep) -> Void)?
 
     /// A session on a fresh device.
-    public init() {
-        runner = IOSScenarioRunner(baseDirectory: ".")
+    /// - Parameter traceMode: How much of the trace the device keeps (see
+    ///   ``IOSScenarioRunner/init(baseDirectory:traceMode:)``). Saving a session into a state folder needs every
+    ///   record (``GlanceSim/Trace/Mode/full``).
+    public init(traceMode: Trace.Mode = .full) {
+        runner = IOSScenarioRunner(baseDirectory: ".", traceMode: traceMode)
     }
 
     /// The device.
@@ -55,6 +63,7 @@ public final class IOSSession {
                 throw FormatError(
                     .interrupted, at: step.location, "interrupted at \(device.now) before this step")
             }
+            stepWillRun?(step)
             let one = try runner.run(IOSScenario(path: scenario.path, steps: [step]), listener: listener)
             report.entries += one.entries
             steps.append(

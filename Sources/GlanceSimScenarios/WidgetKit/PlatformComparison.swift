@@ -82,7 +82,7 @@ public struct PlatformComparison: Sendable {
         for line in lines {
             if let name = line.addedWidget { names.append(name) }
             let androidBefore = androidCosts.map { android.device.trace.count(of: TraceKind(rawValue: $0)) }
-            let iosBefore = ios.device.trace.count
+            let iosBefore = iosCosts.map { ios.device.trace.count(of: $0) }
             var androidVerdict: ScenarioReport.Verdict?
             var iosVerdict: ScenarioReport.Verdict?
             if let step = line.android {
@@ -98,7 +98,6 @@ public struct PlatformComparison: Sendable {
             }
             let androidShownBefore = comparison.steps.last?.android.widgets.map { $0.texts } ?? []
             let iosShownBefore = comparison.steps.last?.ios.widgets.map { $0.texts } ?? []
-            let iosRecords = ios.device.trace[iosBefore...]
             let androidSide = Side(
                 widgets: names.map { ($0, androidTexts(android, $0)) },
                 // Counted, not read from the records: a session streaming its trace keeps none.
@@ -110,10 +109,9 @@ public struct PlatformComparison: Sendable {
             let iosSide = Side(
                 widgets: names.map { ($0, iosTexts(ios, $0)) },
                 cost: Dictionary(
-                    uniqueKeysWithValues: iosCosts.map { kind in
-                        (kind, iosRecords.filter { $0.event.kind == kind }.count)
-                    }
-                ),
+                    uniqueKeysWithValues: zip(iosCosts, iosBefore).map { kind, before in
+                        (kind, ios.device.trace.count(of: kind) - before)
+                    }),
                 verdict: iosVerdict, ran: line.ios != nil)
             let step = Step(
                 line: line.number, text: line.text, android: androidSide, ios: iosSide,

@@ -113,3 +113,27 @@ import Testing
         #expect(runner.device.readGroup("group.com.example.todo", key: "done") == nil)
     }
 }
+
+/// Ctrl-C on the iOS side as on Android: both runners move a long `advance` in `ScenarioRunner.monitorSlice`s
+/// through one function and ask between slices.
+@Suite struct IOSInterruptTests {
+    @Test func aLongAdvanceStopsBetweenSlicesAtItsLine() throws {
+        let runner = IOSScenarioRunner(baseDirectory: ".")
+        var asked = 0
+        runner.shouldStop = {
+            asked += 1
+            return asked == 3
+        }
+        let script = """
+            device zone Europe/Berlin time 2026-06-01T08:00
+            install \(IOSScenarioRunnerTests.manifests)/weather
+            add widget WeatherWidget family small as w
+            advance 1d
+
+            """
+        #expect(
+            IOSScenarioRunnerTests.run(script, on: runner)
+                == "s:5:1: error: interrupted at 0d 00:30:00.000 during this step")
+        #expect(runner.device.now == .zero + .minutes(30))
+    }
+}

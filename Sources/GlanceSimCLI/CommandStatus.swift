@@ -17,10 +17,3 @@ public enum CommandStatus: Int32, Sendable {
     /// Stopped by Ctrl-C (128 + SIGINT, as shells report it); nothing was saved.
     case interrupted = 130
 }
-
-/// A command-line mistake: printed as `error: …` with the command's usage, exit status 64.
-struct UsageError: Error {
-    var message: String
-    /// The usage text of the command that was being parsed.
-    var usage: String
-}

@@ -1,0 +1,49 @@
+/// The placed widgets, by id: ids count up from 1 and are never reused. The registry owns the table; the device
+/// adds and removes through it and reads instances in id order (the order `WidgetCenter` reaches them, §7).
+///
+/// ```swift
+/// var placed = WidgetInstances()
+/// let instance = placed.add { id in WidgetInstance(id: id, …) }
+/// placed.remove(instance.id)
+/// ```
+struct WidgetInstances {
+    private var byID: [Int: WidgetInstance] = [:]
+    private var nextID = 1
+
+    /// Places a new widget made by `make` with the next id.
+    mutating func add(_ make: (Int) -> WidgetInstance) -> WidgetInstance {
+        let instance = make(nextID)
+        nextID += 1
+        byID[instance.id] = instance
+        return instance
+    }
+
+    /// Removes the widget with `id`.
+    mutating func remove(_ id: Int) { byID[id] = nil }
+
+    /// The widget with `id`, if it is placed.
+    subscript(id: Int) -> WidgetInstance? { byID[id] }
+
+    /// Every placed widget, in id order.
+    var inIDOrder: [WidgetInstance] { byID.keys.sorted().compactMap { byID[$0] } }
+
+    /// The widget with `id`, or an error naming the widgets there are.
+    func instance(_ id: Int) throws(WidgetKitError) -> WidgetInstance {
+        guard let instance = byID[id] else {
+            let ids = byID.keys.sorted().map(String.init).joined(separator: ", ")
+            throw WidgetKitError(
+                .unknownWidget, "no widget \(id)" + (ids.isEmpty ? " (there are none)" : "; widgets: \(ids)"))
+        }
+        return instance
+    }
+
+    /// The widgets a `WidgetCenter` reload reaches, in id order (§7).
+    func reached(by scope: ReloadScope) -> [WidgetInstance] {
+        inIDOrder.filter { instance in
+            switch scope {
+            case .all: true
+            case .kind(let kind): instance.kind.name == kind
+            }
+        }
+    }
+}
