@@ -136,7 +136,8 @@ final class JobScheduler {
     /// cancelled unseen). Returns whether the job will time out.
     func noteRunLength(of job: JobStatus, _ duration: SimDuration) -> Bool {
         guard duration > Self.executionWindow, current(job), case .executing = job.state else { return false }
-        job.timeoutEvent = device.loop.queue.schedule(at: device.now + Self.executionWindow, .jobScheduler(.timeout(job)))
+        job.timeoutEvent = device.loop.queue.schedule(
+            at: device.now + Self.executionWindow, .jobScheduler(.timeout(job)))
         return true
     }
 

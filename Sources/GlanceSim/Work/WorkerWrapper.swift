@@ -92,7 +92,8 @@ extension WorkManagerImpl {
             return false
         }
         if !jobScheduler.noteRunLength(of: job, duration) {
-            wrapper.endEvent = device.loop.queue.schedule(at: device.now + duration, .workManager(.workerFinished(wrapper)))
+            wrapper.endEvent = device.loop.queue.schedule(
+                at: device.now + duration, .workManager(.workerFinished(wrapper)))
         }
         return true
     }
