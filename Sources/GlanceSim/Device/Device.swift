@@ -267,14 +267,18 @@ public final class Device {
 /// - `WorkManagerImpl`: `enqueueWork`, `enqueueUniquePeriodic`, `update`, `cancel(roots:)`, `forceRun`;
 /// - the condition setters' `recordCondition` and `updateBatteryLow` on `Device`.
 ///
-/// The operations that begin a direct call themselves (sending a broadcast, registering a receiver, installing,
-/// starting a component, setting or cancelling an alarm, `updateAppWidget`, `updateAppWidgetOptions`,
-/// `deleteHost`) hand their proof on to the operations above.
+/// The operations app code calls that begin a direct call themselves (sending a broadcast, registering a
+/// receiver, installing, starting a component, setting or cancelling an alarm, `updateAppWidget`,
+/// `updateAppWidgetOptions`, `deleteHost`) need no proof from their callers; `deleteHost` hands its own to
+/// `deleteAppWidget`.
 ///
 /// **What it does not guarantee.** `Device.record` takes no proof: code running inside events records without
-/// one, so an entry point that calls `record` itself, or an operation that events also reach without a proof
-/// (`ProcessTable.ensureProcess` and `killProcess`, `WorkManagerImpl.prune`, `stopRunningWork`, Glance's
-/// update), is kept honest by review and the trace tests, not the compiler. Nor does it prove the proof is
+/// one. So an entry point that calls `record` itself (the clock setters, `powerLoss`, `setStandbyBucket`, a
+/// widget click), or one that reaches an operation events or app code also reach without a proof
+/// (`ProcessTable.ensureProcess` and `killProcess` behind `startProcess` and `kill`, `WorkManagerImpl.prune`,
+/// `stopRunningWork` and `scheduleForTestDriver` behind the test driver), begins its call today by
+/// convention, checked by review and the trace tests, not the compiler. Glance's update, called by app code,
+/// begins none (inside a direct call its records share that call's number). Nor does it prove the proof is
 /// fresh: one kept in a variable past the end of its call would still compile (nothing stores one; keep it so),
 /// and beginning a call in the wrong place (after a record) is not caught. It costs nothing at run time (an
 /// empty value), and events never make one: delivery inside an event takes no proof.
