@@ -11,7 +11,7 @@ extension AlarmManagerService {
         package: String
     ) {
         let device = self.device
-        device.beginDirectCall()
+        _ = device.beginDirectCall()
         var interval = requestedInterval
         if interval > 0 && interval < AlarmConstants.minInterval { interval = AlarmConstants.minInterval }
         if interval > AlarmConstants.maxInterval { interval = AlarmConstants.maxInterval }
@@ -54,7 +54,7 @@ extension AlarmManagerService {
 
     /// `AlarmManager.cancel` (`removeImpl`): removes the app's alarms set with an equal PendingIntent.
     func cancel(_ operation: PendingIntent, package: String) {
-        device.beginDirectCall()
+        _ = device.beginDirectCall()
         for alarm in alarms where alarm.operation == operation && alarm.package == package {
             remove(alarm, reason: .cancelled)
         }

@@ -3,7 +3,7 @@
 /// `deleteAppWidgetId`, `deleteHost`).
 extension AppWidgetService {
     /// `allocateAppWidgetId`: the next id (from 1, never reused), held by `host` but bound to no provider.
-    func allocateAppWidgetId(for host: AppWidgetHostID) -> Int32 {
+    func allocateAppWidgetId(for host: AppWidgetHostID, in call: DirectCall) -> Int32 {
         let id = nextId(for: host)
         holdUnbound(id, for: host)
         device.record(.widgetAllocate, .appWidget(.allocate(host: host, appWidgetId: id)))
@@ -11,9 +11,9 @@ extension AppWidgetService {
     }
 
     /// Allocates the next id for `host` and binds it at once, as a launcher adding a widget does.
-    func addWidget(_ provider: ComponentName, sizes: [DpSize], host: AppWidgetHostID) -> Int32 {
+    func addWidget(_ provider: ComponentName, sizes: [DpSize], host: AppWidgetHostID, in call: DirectCall) -> Int32 {
         let id = nextId(for: host)
-        bindAppWidgetId(id, to: provider, sizes: sizes, host: host)
+        bindAppWidgetId(id, to: provider, sizes: sizes, host: host, in: call)
         return id
     }
 
@@ -21,7 +21,9 @@ extension AppWidgetService {
     /// provider's first widget gets ENABLED then UPDATE([id]) (or the combined broadcast), later ones only
     /// UPDATE([id]); the update alarm is registered; a declared configure activity is started, unless the host
     /// may skip it (``AppWidgetProviderInfo/hostSkipsConfigure(onSdk:)``).
-    func bindAppWidgetId(_ id: Int32, to provider: ComponentName, sizes: [DpSize], host: AppWidgetHostID) {
+    func bindAppWidgetId(
+        _ id: Int32, to provider: ComponentName, sizes: [DpSize], host: AppWidgetHostID, in call: DirectCall
+    ) {
         var options = AppWidgetOption.sizeOptions(sizes)
         options[AppWidgetOption.hostCategory] = .int(1)
         insert(AppWidgetRecord(id: id, provider: provider, host: host, options: options))
@@ -47,7 +49,7 @@ extension AppWidgetService {
     /// `APPWIDGET_UPDATE_OPTIONS(id, all options)`. Unknown ids are ignored.
     func updateAppWidgetOptions(_ id: Int32, _ options: AndroidBundle) {
         guard let widget = widget(id) else { return }
-        device.beginDirectCall()
+        _ = device.beginDirectCall()
         widget.mergeOptions(options)
         device.record(
             .widgetOptions,
@@ -60,7 +62,7 @@ extension AppWidgetService {
 
     /// `deleteAppWidgetLocked`: forgets the id; a bound widget's provider gets DELETED, then, after its last
     /// widget, the alarm is cancelled and DISABLED is sent. An unbound id goes silently.
-    func deleteAppWidget(_ id: Int32) {
+    func deleteAppWidget(_ id: Int32, in call: DirectCall) {
         if let host = removeUnbound(id) {
             device.record(.widgetDelete, .appWidget(.deleteUnbound(host: host, appWidgetId: id)))
             return
@@ -82,10 +84,10 @@ extension AppWidgetService {
     @discardableResult
     func deleteHost(_ host: AppWidgetHostID) -> Bool {
         guard hosts.contains(host) else { return false }
-        device.beginDirectCall()
+        let call = device.beginDirectCall()
         let ids = ids(of: host)
         device.record(.widgetHostDelete, .appWidget(.hostDelete(host: host, appWidgetIds: ids)))
-        for id in ids.reversed() { deleteAppWidget(id) }
+        for id in ids.reversed() { deleteAppWidget(id, in: call) }
         forgetHost(host)
         return true
     }

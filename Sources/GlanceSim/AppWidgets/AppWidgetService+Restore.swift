@@ -10,7 +10,7 @@ extension AppWidgetService {
     /// Restores widgets: each installed provider's entries get new ids and their old options, then each
     /// provider gets `APPWIDGET_RESTORED` with the old and new ids in the same order. No ENABLED.
     /// - Returns: The new ids, in the backup's order (entries of providers not installed are skipped).
-    func restore(_ backup: [WidgetBackupEntry]) -> [Int32] {
+    func restore(_ backup: [WidgetBackupEntry], in call: DirectCall) -> [Int32] {
         var pairs: [ComponentName: (old: [Int32], new: [Int32])] = [:]
         var providerOrder: [ComponentName] = []
         var newIds: [Int32] = []

@@ -5,7 +5,7 @@ extension AppWidgetService {
     /// them or (partially) merging. Ids of widgets the caller does not own are ignored.
     func updateAppWidget(_ id: Int32, _ views: RemoteViews, from package: String, partially: Bool) {
         guard let widget = widget(id), widget.provider.packageName == package else { return }
-        device.beginDirectCall()
+        _ = device.beginDirectCall()
         let stored = partially ? widget.views.map { $0.merging(views) } ?? views : views
         widget.show(stored)
         device.record(

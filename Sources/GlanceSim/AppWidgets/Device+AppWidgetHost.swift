@@ -47,8 +47,8 @@ extension Device {
     }
 
     private func bindWidget(_ provider: ComponentName, sizes: [DpSize], host: String) -> Int32 {
-        beginDirectCall()
-        return appWidgetService.addWidget(provider, sizes: sizes, host: AppWidgetHostID(packageName: host))
+        let call = beginDirectCall()
+        return appWidgetService.addWidget(provider, sizes: sizes, host: AppWidgetHostID(packageName: host), in: call)
     }
 
     /// Resizes a widget as `AppWidgetHostView.updateAppWidgetSize` does (API 31+): the options get min/max
@@ -72,8 +72,8 @@ extension Device {
     /// just goes: no provider, so no broadcast (AppWidgetServiceImpl.deleteAppWidgetLocked).
     public func removeWidget(_ id: Int32) throws(SimulationError) {
         guard appWidgetService.holds(id) else { throw appWidgetService.unknownWidget(id) }
-        beginDirectCall()
-        appWidgetService.deleteAppWidget(id)
+        let call = beginDirectCall()
+        appWidgetService.deleteAppWidget(id, in: call)
     }
 
     /// Finishes a widget's configure activity. `RESULT_OK` keeps the widget (the platform sends nothing);

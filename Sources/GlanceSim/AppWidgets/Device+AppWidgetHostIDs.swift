@@ -11,8 +11,8 @@ extension Device {
     /// ```
     @discardableResult
     public func allocateAppWidgetId(host: AppWidgetHostID = .launcher) -> Int32 {
-        beginDirectCall()
-        return appWidgetService.allocateAppWidgetId(for: host)
+        let call = beginDirectCall()
+        return appWidgetService.allocateAppWidgetId(for: host, in: call)
     }
 
     /// `AppWidgetManager.bindAppWidgetIdIfAllowed`: binds an allocated id to a provider as
@@ -31,9 +31,10 @@ extension Device {
         guard let info = appWidgetService.providerInfo(of: provider) else {
             throw SimulationError(.unknownComponent, "'\(provider.shortString)' is not an installed widget provider")
         }
-        beginDirectCall()
+        let call = beginDirectCall()
         appWidgetService.bindAppWidgetId(
-            id, to: provider, sizes: (cells ?? WidgetCells.defaultCells(for: info)).reportedSizes, host: host)
+            id, to: provider, sizes: (cells ?? WidgetCells.defaultCells(for: info)).reportedSizes, host: host,
+            in: call)
         return true
     }
 

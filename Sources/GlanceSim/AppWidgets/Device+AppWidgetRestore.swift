@@ -40,7 +40,7 @@ extension Device {
     /// - Returns: The new ids, in the backup's order (skipped entries omitted).
     @discardableResult
     public func restoreWidgets(_ backup: [WidgetBackupEntry]) -> [Int32] {
-        beginDirectCall()
-        return appWidgetService.restore(backup)
+        let call = beginDirectCall()
+        return appWidgetService.restore(backup, in: call)
     }
 }

@@ -81,7 +81,7 @@ extension Device {
             // clickable still consumes the touch events, it just doesn't respond to them").
             return
         }
-        beginDirectCall()
+        _ = beginDirectCall()
         record(
             .widgetClick,
             .appWidget(

@@ -39,7 +39,7 @@ extension Device {
                     + (names.isEmpty
                         ? " (it declares none)" : "; it has " + names.map { "'\($0)'" }.joined(separator: ", ")))
         }
-        beginDirectCall()
-        processTable.run(action, named: name, of: app, parameters: parameters, appWidgetId: appWidgetId)
+        let call = beginDirectCall()
+        processTable.run(action, named: name, of: app, parameters: parameters, appWidgetId: appWidgetId, in: call)
     }
 }

@@ -49,7 +49,7 @@ final class ProcessTable {
                 onSdk: device.sdkInt)
         }
         try ProcessTable.validate(manifest)
-        device.beginDirectCall()
+        _ = device.beginDirectCall()
         if let existing = appsByPackage[manifest.packageName] {
             if existing.process != nil { killProcess(existing, reason: .packageReplaced) }
             existing.replaceManifest(manifest)
@@ -113,14 +113,14 @@ final class ProcessTable {
     }
 
     /// Ends every running process, in installation order (a reboot).
-    func killAll(reason: ProcessDeathReason) {
+    func killAll(reason: ProcessDeathReason, in call: DirectCall) {
         for app in apps where app.process != nil { killProcess(app, reason: reason) }
     }
 
     /// Records an activity or service start and starts the target app's process
     /// (`ActivityManagerService.startActivity` / `startService`; the components are not simulated further).
     func startComponent(_ kind: StartedComponent, _ intent: Intent, from caller: String) {
-        device.beginDirectCall()
+        _ = device.beginDirectCall()
         device.record(
             kind == .activity ? .activityStart : .serviceStart,
             .process(.componentStart(kind, intent: intent, caller: caller)))
@@ -138,7 +138,7 @@ final class ProcessTable {
     /// Starts the process if needed, records the action and runs it; a throw crashes the app.
     func run(
         _ action: (AppActionInvocation) throws -> Void, named name: String, of app: InstalledApp,
-        parameters: AndroidBundle, appWidgetId: Int32?
+        parameters: AndroidBundle, appWidgetId: Int32?, in call: DirectCall
     ) {
         ensureProcess(app, cause: .described("app action '\(name)'"))
         guard app.process != nil else { return }  // Application.onCreate crashed

@@ -16,7 +16,7 @@ extension BroadcastQueue {
             throw AndroidException.security(
                 "Permission Denial: not allowed to send broadcast \(action) from \(sender)")
         }
-        device.beginDirectCall()
+        _ = device.beginDirectCall()
         let resolved = resolver.resolve(intent, from: sender, receiverPermission: receiverPermission)
         let receiverCount = resolved.registered.count + resolved.manifest.count
         device.record(

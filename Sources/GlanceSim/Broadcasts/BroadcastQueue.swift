@@ -76,7 +76,7 @@ final class BroadcastQueue {
                 "\(app.packageName): One of RECEIVER_EXPORTED or RECEIVER_NOT_EXPORTED should be specified "
                     + "when a receiver isn't being registered exclusively for system broadcasts")
         }
-        device.beginDirectCall()
+        _ = device.beginDirectCall()
         device.processTable.ensureProcess(app, cause: .registerReceiver)
         let registration = resolver.register(
             receiver, filter: filter, exported: !flags.contains(.notExported), permission: permission, app: app)
@@ -92,7 +92,7 @@ final class BroadcastQueue {
         guard !removed.isEmpty else {
             throw AndroidException.illegalArgument("Receiver not registered: \(type(of: receiver))")
         }
-        device.beginDirectCall()
+        _ = device.beginDirectCall()
         for registration in removed {
             device.record(.receiverUnregister, .broadcast(.unregister(receiver: registration.identity)))
         }

@@ -62,7 +62,7 @@ extension Device {
     /// - Throws: ``SimulationError/Code/unknownPackage``.
     public func startProcess(_ packageName: String) throws(SimulationError) {
         let app = try processTable.installedApp(packageName)
-        beginDirectCall()
+        _ = beginDirectCall()
         processTable.ensureProcess(app, cause: .launch)
     }
 
@@ -75,7 +75,7 @@ extension Device {
     /// - Throws: ``SimulationError/Code/unknownPackage``.
     public func kill(_ packageName: String) throws(SimulationError) {
         let app = try processTable.installedApp(packageName)
-        beginDirectCall()
+        _ = beginDirectCall()
         guard app.process != nil else { return }
         processTable.killProcess(app, reason: .killed)
     }

@@ -23,7 +23,7 @@ extension Device {
     /// ```
     /// - Throws: what ``advance(by:)`` throws while the shutdown runs (an app looping at one instant).
     public func reboot() throws(SimulationError) {
-        beginDirectCall()
+        _ = beginDirectCall()
         broadcastQueue.sendSystemBroadcast(
             Intent(action: IntentAction.shutdown, flags: [.receiverForeground, .receiverRegisteredOnly]),
             ordered: true)
@@ -45,9 +45,9 @@ extension Device {
     /// try device.runUntilIdle()   // boot broadcasts delivered
     /// ```
     public func powerLoss() {
-        beginDirectCall()
+        let call = beginDirectCall()
         record(.deviceReboot, .device(.reboot(bootCount: clock.bootCount + 1)))
-        processTable.killAll(reason: .reboot)
+        processTable.killAll(reason: .reboot, in: call)
         loop.queue.removeAll()  // pending broadcasts go with their events
         pendingIntentController.deviceRebooted()
         clock.bootInstant = now

@@ -13,7 +13,7 @@ extension Device {
         precondition(
             WallTime.supportedRange.contains(wallTime),
             "wall time \(wallTime.millisecondsSinceEpoch) ms is outside WallTime.supportedRange (about ±20,000 years)")
-        beginDirectCall()
+        _ = beginDirectCall()
         let old = clock.wallTime
         clock.wallAtTimelineZero = wallTime.millisecondsSinceEpoch.clampedSubtracting(now.milliseconds)
         record(.clockSet, .clock(.wallTimeSet(from: old, to: wallTime)))
@@ -27,7 +27,7 @@ extension Device {
     /// changes, and re-timing DATE_CHANGED to the new local midnight (AlarmManagerService.setTimeZoneImpl).
     public func setTimeZone(_ zone: TimeZoneRules) {
         guard zone.identifier != clock.timeZone.identifier else { return }
-        beginDirectCall()
+        _ = beginDirectCall()
         let old = clock.timeZone
         clock.timeZone = zone
         record(.clockZone, .clock(.timeZoneChanged(from: old.identifier, to: zone.identifier)))

@@ -3,9 +3,9 @@ extension Device {
     /// never get).
     public func setNetwork(_ network: NetworkState) {
         guard network != conditions.network else { return }
-        beginDirectCall()
+        let call = beginDirectCall()
         conditions.network = network
-        recordCondition(.network(network))
+        recordCondition(.network(network), in: call)
         workConditionsChanged()
         broadcastQueue.sendSystemBroadcast(Intent(action: IntentAction.connectivityChange))
     }
@@ -14,13 +14,13 @@ extension Device {
     /// battery-low state is re-evaluated.
     public func setCharging(_ charging: Bool) {
         guard charging != conditions.isCharging else { return }
-        beginDirectCall()
+        let call = beginDirectCall()
         conditions.isCharging = charging
-        recordCondition(.charging(charging))
+        recordCondition(.charging(charging), in: call)
         workConditionsChanged()
         broadcastQueue.sendSystemBroadcast(
             Intent(action: charging ? IntentAction.powerConnected : IntentAction.powerDisconnected))
-        updateBatteryLow()
+        updateBatteryLow(in: call)
     }
 
     /// Sets the battery level (0…100). Crossing Android's thresholds sends `BATTERY_LOW` (unplugged at 15 % or
@@ -28,18 +28,18 @@ extension Device {
     public func setBatteryLevel(_ level: Int) {
         let clamped = min(100, max(0, level))
         guard clamped != conditions.batteryLevel else { return }
-        beginDirectCall()
+        let call = beginDirectCall()
         conditions.batteryLevel = clamped
-        recordCondition(.batteryLevel(clamped))
-        updateBatteryLow()
+        recordCondition(.batteryLevel(clamped), in: call)
+        updateBatteryLow(in: call)
     }
 
     /// Enters or leaves Doze: `DEVICE_IDLE_MODE_CHANGED` (registered receivers only).
     public func setDeviceIdle(_ idle: Bool) {
         guard idle != conditions.isDeviceIdle else { return }
-        beginDirectCall()
+        let call = beginDirectCall()
         conditions.isDeviceIdle = idle
-        recordCondition(.deviceIdle(idle))
+        recordCondition(.deviceIdle(idle), in: call)
         workConditionsChanged()
         if idle { glance.deviceBecameIdle() }
         broadcastQueue.sendSystemBroadcast(
@@ -49,9 +49,9 @@ extension Device {
     /// Marks storage low or fine: `DEVICE_STORAGE_LOW` / `DEVICE_STORAGE_OK`.
     public func setStorageLow(_ low: Bool) {
         guard low != conditions.isStorageLow else { return }
-        beginDirectCall()
+        let call = beginDirectCall()
         conditions.isStorageLow = low
-        recordCondition(.storageLow(low))
+        recordCondition(.storageLow(low), in: call)
         workConditionsChanged()
         broadcastQueue.sendSystemBroadcast(
             Intent(action: low ? IntentAction.deviceStorageLow : IntentAction.deviceStorageOk))
@@ -65,25 +65,25 @@ extension Device {
     /// `SCREEN_ON` / `SCREEN_OFF` reach registered receivers only.
     public func setScreenOn(_ on: Bool) {
         guard on != conditions.isScreenOn else { return }
-        beginDirectCall()
+        let call = beginDirectCall()
         conditions.isScreenOn = on
-        recordCondition(.screenOn(on))
+        recordCondition(.screenOn(on), in: call)
         if on { alarmManagerService.deviceBecameInteractive() }
         broadcastQueue.sendSystemBroadcast(
             Intent(action: on ? IntentAction.screenOn : IntentAction.screenOff, flags: .receiverRegisteredOnly))
     }
 
-    private func updateBatteryLow() {
+    private func updateBatteryLow(in call: DirectCall) {
         let wasLow = conditions.isBatteryLow
         conditions.updateBatteryLow()
         guard wasLow != conditions.isBatteryLow else { return }
-        recordCondition(.batteryLow(conditions.isBatteryLow))
+        recordCondition(.batteryLow(conditions.isBatteryLow), in: call)
         workConditionsChanged()
         broadcastQueue.sendSystemBroadcast(
             Intent(action: conditions.isBatteryLow ? IntentAction.batteryLow : IntentAction.batteryOkay))
     }
 
-    private func recordCondition(_ change: DeviceConditionChange) {
+    private func recordCondition(_ change: DeviceConditionChange, in call: DirectCall) {
         record(.deviceCondition, .device(.condition(change)))
     }
 }

@@ -244,8 +244,44 @@ public final class Device {
         }
     }
 
-    /// Gives a direct call from outside any event a number of its own, after everything that ran before.
-    func beginDirectCall() {
+    /// Gives a direct call from outside any event a number of its own, after everything that ran before, and
+    /// returns the ``DirectCall`` that proves it began. Inside an event (app code calling back into the device)
+    /// it does nothing but return the proof: the event's number covers the call. Nested calls each take a new
+    /// number outside events (a condition change, then the broadcast it sends).
+    func beginDirectCall() -> DirectCall {
         loop.beginDirectCall()
+        return DirectCall()
     }
+}
+
+/// Proof that a direct call on the device has begun: that ``Device/beginDirectCall()`` ran, so what is recorded
+/// next carries a step number of its own (outside an event) or the running event's (inside one).
+///
+/// **What the compiler guarantees.** `beginDirectCall()` is the only way to get one (the initializer is
+/// private to `Device.swift`), and its result cannot be silently dropped. The internal operations that public
+/// entry points reach to record or run app code, and that are not themselves entered from events without one,
+/// take a `DirectCall`: a public method that calls them without first beginning a direct call does not compile.
+/// They are:
+/// - `AppWidgetService`: `allocateAppWidgetId`, `addWidget`, `bindAppWidgetId`, `deleteAppWidget`, `restore`;
+/// - `ProcessTable`: `run` (app actions), `killAll`;
+/// - `WorkManagerImpl`: `enqueueWork`, `enqueueUniquePeriodic`, `update`, `cancel(roots:)`, `forceRun`;
+/// - the condition setters' `recordCondition` and `updateBatteryLow` on `Device`.
+///
+/// The operations app code calls that begin a direct call themselves (sending a broadcast, registering a
+/// receiver, installing, starting a component, setting or cancelling an alarm, `updateAppWidget`,
+/// `updateAppWidgetOptions`, `deleteHost`) need no proof from their callers; `deleteHost` hands its own to
+/// `deleteAppWidget`.
+///
+/// **What it does not guarantee.** `Device.record` takes no proof: code running inside events records without
+/// one. So an entry point that calls `record` itself (the clock setters, `powerLoss`, `setStandbyBucket`, a
+/// widget click), or one that reaches an operation events or app code also reach without a proof
+/// (`ProcessTable.ensureProcess` and `killProcess` behind `startProcess` and `kill`, `WorkManagerImpl.prune`,
+/// `stopRunningWork` and `scheduleForTestDriver` behind the test driver), begins its call today by
+/// convention, checked by review and the trace tests, not the compiler. Glance's update, called by app code,
+/// begins none (inside a direct call its records share that call's number). Nor does it prove the proof is
+/// fresh: one kept in a variable past the end of its call would still compile (nothing stores one; keep it so),
+/// and beginning a call in the wrong place (after a record) is not caught. It costs nothing at run time (an
+/// empty value), and events never make one: delivery inside an event takes no proof.
+struct DirectCall {
+    fileprivate init() {}
 }

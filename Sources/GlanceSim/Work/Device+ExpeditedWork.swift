@@ -7,7 +7,7 @@ extension Device {
     /// device.setStandbyBucket(.rare, of: "com.example.sync")
     /// ```
     public func setStandbyBucket(_ bucket: StandbyBucket, of packageName: String) {
-        beginDirectCall()
+        _ = beginDirectCall()
         jobScheduler.setStandbyBucket(bucket, of: packageName)
         record(.deviceCondition, .device(.standbyBucket(package: packageName, bucket: bucket)))
     }

@@ -14,8 +14,8 @@ extension Device {
         guard row.spec.state == .enqueued, row.worker == nil else {
             throw SimulationError(.invalidArgument, "work \(id) is \(row.spec.state), not ENQUEUED: nothing to run")
         }
-        beginDirectCall()
-        app.workManagerImpl.forceRun(row)
+        let call = beginDirectCall()
+        app.workManagerImpl.forceRun(row, in: call)
     }
 }
 

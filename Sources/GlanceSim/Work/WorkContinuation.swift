@@ -47,20 +47,20 @@ public final class WorkContinuation {
     /// Enqueues the chain (parents first, each once). Returns the ids of this step's requests.
     @discardableResult
     public func enqueue() throws(AndroidException) -> [WorkID] {
-        manager.device.beginDirectCall()
-        try enqueueOnce()
+        let call = manager.device.beginDirectCall()
+        try enqueueOnce(in: call)
         return workIDs
     }
 
-    private func enqueueOnce() throws(AndroidException) {
+    private func enqueueOnce(in call: DirectCall) throws(AndroidException) {
         guard !isEnqueued else { return }
         var prerequisites: [WorkID] = []
         for parent in parents {
-            try parent.enqueueOnce()
+            try parent.enqueueOnce(in: call)
             prerequisites += parent.workIDs
         }
         workIDs = try manager.runtime.enqueueWork(
-            requests.map(\.template), prerequisites: prerequisites, name: name, policy: policy)
+            requests.map(\.template), prerequisites: prerequisites, name: name, policy: policy, in: call)
         isEnqueued = true
     }
 }

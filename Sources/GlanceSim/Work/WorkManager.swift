@@ -34,15 +34,15 @@ public struct WorkManager {
     /// - Throws: `IllegalArgumentException` for an id that exists or an initial delay that overflows.
     @discardableResult
     public func enqueue(_ request: OneTimeWorkRequest) throws(AndroidException) -> WorkID {
-        device.beginDirectCall()
-        return try runtime.enqueueWork([request.template], prerequisites: [], name: nil, policy: .keep)[0]
+        let call = device.beginDirectCall()
+        return try runtime.enqueueWork([request.template], prerequisites: [], name: nil, policy: .keep, in: call)[0]
     }
 
     /// Enqueues periodic work (`enqueue`). Returns its id.
     @discardableResult
     public func enqueue(_ request: PeriodicWorkRequest) throws(AndroidException) -> WorkID {
-        device.beginDirectCall()
-        return try runtime.enqueueWork([request.template], prerequisites: [], name: nil, policy: .keep)[0]
+        let call = device.beginDirectCall()
+        return try runtime.enqueueWork([request.template], prerequisites: [], name: nil, policy: .keep, in: call)[0]
     }
 
     /// Enqueues unique one-time work (`enqueueUniqueWork`): what happens to existing work of that name
@@ -51,8 +51,9 @@ public struct WorkManager {
     public func enqueueUniqueWork(
         _ name: String, _ policy: ExistingWorkPolicy, _ requests: [OneTimeWorkRequest]
     ) throws(AndroidException) -> [WorkID] {
-        device.beginDirectCall()
-        return try runtime.enqueueWork(requests.map(\.template), prerequisites: [], name: name, policy: policy)
+        let call = device.beginDirectCall()
+        return try runtime.enqueueWork(
+            requests.map(\.template), prerequisites: [], name: name, policy: policy, in: call)
     }
 
     /// Enqueues unique periodic work (`enqueueUniquePeriodicWork`). Returns the id of the work that now
@@ -64,8 +65,8 @@ public struct WorkManager {
     public func enqueueUniquePeriodicWork(
         _ name: String, _ policy: ExistingPeriodicWorkPolicy, _ request: PeriodicWorkRequest
     ) throws(AndroidException) -> WorkID? {
-        device.beginDirectCall()
-        return try runtime.enqueueUniquePeriodic(request.template, name: name, policy: policy).first
+        let call = device.beginDirectCall()
+        return try runtime.enqueueUniquePeriodic(request.template, name: name, policy: policy, in: call).first
     }
 
     /// Starts a chain (`beginWith`); enqueue it with ``WorkContinuation/enqueue()``.
@@ -95,38 +96,38 @@ public struct WorkManager {
     }
 
     private func update(_ template: WorkTemplate) throws(AndroidException) -> WorkUpdateResult {
-        device.beginDirectCall()
+        let call = device.beginDirectCall()
         guard let id = template.id else { throw .illegalArgument("updateWork needs a request built with setId") }
-        return try runtime.update(id, with: template)
+        return try runtime.update(id, with: template, in: call)
     }
 
     /// Cancels work and its dependents (`cancelWorkById`); finished work stays, its dependents do not.
     public func cancelWorkById(_ id: WorkID) {
-        device.beginDirectCall()
-        runtime.cancel(roots: [id], includeFinishedRoots: true)
+        let call = device.beginDirectCall()
+        runtime.cancel(roots: [id], includeFinishedRoots: true, in: call)
     }
 
     /// Cancels the unfinished work of a unique name and its dependents (`cancelUniqueWork`).
     public func cancelUniqueWork(_ name: String) {
-        device.beginDirectCall()
-        runtime.cancel(roots: app.workDatabase.ids(named: name), includeFinishedRoots: false)
+        let call = device.beginDirectCall()
+        runtime.cancel(roots: app.workDatabase.ids(named: name), includeFinishedRoots: false, in: call)
     }
 
     /// Cancels the unfinished work with a tag and its dependents (`cancelAllWorkByTag`).
     public func cancelAllWorkByTag(_ tag: String) {
-        device.beginDirectCall()
-        runtime.cancel(roots: app.workDatabase.ids(tagged: tag), includeFinishedRoots: false)
+        let call = device.beginDirectCall()
+        runtime.cancel(roots: app.workDatabase.ids(tagged: tag), includeFinishedRoots: false, in: call)
     }
 
     /// Cancels all unfinished work of the app (`cancelAllWork`).
     public func cancelAllWork() {
-        device.beginDirectCall()
-        runtime.cancel(roots: app.workDatabase.allIDs, includeFinishedRoots: false)
+        let call = device.beginDirectCall()
+        runtime.cancel(roots: app.workDatabase.allIDs, includeFinishedRoots: false, in: call)
     }
 
     /// Deletes every finished row that no unfinished work depends on, whatever its age (`pruneWork`).
     public func pruneWork() {
-        device.beginDirectCall()
+        _ = device.beginDirectCall()
         runtime.prune(olderThanADay: false)
     }
 

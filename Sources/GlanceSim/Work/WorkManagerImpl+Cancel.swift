@@ -3,7 +3,7 @@ extension WorkManagerImpl {
     /// Cancels `roots` and every transitive dependent. Unfinished rows become CANCELLED (a running worker
     /// is stopped with ``StopReason/cancelledByApp``); finished rows stay as they are, but their dependents
     /// are still walked. With `includeFinishedRoots` false (by name, tag, all) finished roots are skipped.
-    func cancel(roots: [WorkID], includeFinishedRoots: Bool) {
+    func cancel(roots: [WorkID], includeFinishedRoots: Bool, in call: DirectCall) {
         for rootID in roots {
             guard let root = database.row(rootID), includeFinishedRoots || !root.spec.state.isFinished else {
                 continue

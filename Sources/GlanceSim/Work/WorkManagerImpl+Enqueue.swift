@@ -7,7 +7,8 @@ extension WorkManagerImpl {
         _ templates: [WorkTemplate],
         prerequisites: [WorkID],
         name: String?,
-        policy: ExistingWorkPolicy
+        policy: ExistingWorkPolicy,
+        in call: DirectCall
     ) throws(AndroidException) -> [WorkID] {
         if policy == .replace, templates.contains(where: { $0.overrideSet && $0.override != WorkSpec.never }) {
             throw .illegalArgument(
@@ -56,7 +57,7 @@ extension WorkManagerImpl {
                 } else {
                     let states = existing.compactMap { database[$0]?.state }
                     if policy == .keep && states.contains(where: { $0 == .enqueued || $0 == .running }) { return [] }
-                    cancel(roots: existing, includeFinishedRoots: false)
+                    cancel(roots: existing, includeFinishedRoots: false, in: call)
                     for id in existing { delete(id, reason: .replaced(policy)) }
                 }
             }
@@ -97,7 +98,9 @@ extension WorkManagerImpl {
     }
 
     /// Updates a row in place (`WorkerUpdater.updateWorkImpl`).
-    func update(_ id: WorkID, with template: WorkTemplate) throws(AndroidException) -> WorkUpdateResult {
+    func update(_ id: WorkID, with template: WorkTemplate, in call: DirectCall) throws(AndroidException)
+        -> WorkUpdateResult
+    {
         guard let row = database.row(id) else { throw .illegalArgument("Worker with \(id) doesn't exist") }
         guard !row.spec.state.isFinished else { return .notApplied }
         guard row.spec.isPeriodic == template.isPeriodic else {
@@ -124,12 +127,12 @@ extension WorkManagerImpl {
 
     /// `enqueueUniquePeriodicWork` (`WorkerUpdater.enqueueUniquelyNamedPeriodic` for UPDATE).
     func enqueueUniquePeriodic(
-        _ template: WorkTemplate, name: String, policy: ExistingPeriodicWorkPolicy
+        _ template: WorkTemplate, name: String, policy: ExistingPeriodicWorkPolicy, in call: DirectCall
     ) throws(AndroidException) -> [WorkID] {
         switch policy {
-        case .keep: return try enqueueWork([template], prerequisites: [], name: name, policy: .keep)
+        case .keep: return try enqueueWork([template], prerequisites: [], name: name, policy: .keep, in: call)
         case .cancelAndReenqueue:
-            return try enqueueWork([template], prerequisites: [], name: name, policy: .replace)
+            return try enqueueWork([template], prerequisites: [], name: name, policy: .replace, in: call)
         case .update: break
         }
         let existing = database.ids(named: name)
@@ -139,7 +142,7 @@ extension WorkManagerImpl {
                 message: "Can't apply UPDATE policy to the chains of work.")
         }
         guard let current = existing.first, let spec = database[current] else {
-            return try enqueueWork([template], prerequisites: [], name: name, policy: .keep)
+            return try enqueueWork([template], prerequisites: [], name: name, policy: .keep, in: call)
         }
         guard spec.isPeriodic else {
             throw AndroidException(
@@ -148,9 +151,9 @@ extension WorkManagerImpl {
         }
         if spec.state == .cancelled {
             delete(current, reason: .updateOfCancelledWork)
-            return try enqueueWork([template], prerequisites: [], name: name, policy: .keep)
+            return try enqueueWork([template], prerequisites: [], name: name, policy: .keep, in: call)
         }
-        _ = try update(current, with: template)
+        _ = try update(current, with: template, in: call)
         return [current]
     }
 

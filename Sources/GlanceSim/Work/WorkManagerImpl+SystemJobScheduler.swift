@@ -47,7 +47,7 @@ extension WorkManagerImpl {
     }
 
     /// Runs the row's job now, whatever its delay and constraints (`adb shell cmd jobscheduler run -f`).
-    func forceRun(_ row: WorkRow) {
+    func forceRun(_ row: WorkRow, in call: DirectCall) {
         jobScheduler.forceRun(job(for: row), info: jobInfo(for: row))
     }
 

@@ -47,7 +47,7 @@ public struct WorkTestDriver {
         guard let row = manager.app.workDatabase.row(id) else {
             throw .illegalArgument("Work with id \(id) doesn't exist")
         }
-        manager.device.beginDirectCall()
+        _ = manager.device.beginDirectCall()
         manager.runtime.stopRunningWork(row, reason: reason)
     }
 
@@ -55,7 +55,7 @@ public struct WorkTestDriver {
         guard let row = manager.app.workDatabase.row(id) else {
             throw .illegalArgument("Work with id \(id) doesn't exist")
         }
-        manager.device.beginDirectCall()
+        _ = manager.device.beginDirectCall()
         change(row.testGates)
         manager.runtime.scheduleForTestDriver(row, byDriverCall: true)
     }
