@@ -31,7 +31,8 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+        // Keep a Changelog: changes not yet released gather under "Unreleased" above the newest release.
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
         #expect(newest?.hasPrefix("## [\(CommandLineTool.version)]") == true)
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let tools = manifest.split(separator: "\n").first.map { String($0.split(separator: ":").last ?? "") }

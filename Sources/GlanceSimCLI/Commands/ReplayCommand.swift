@@ -9,12 +9,6 @@ import Synchronization
 
 /// `glancesim replay FILE...`: runs scenario scripts and prints their traces and verdicts.
 struct ReplayCommand {
-    /// Why the `--trace-json` file could not be written.
-    struct TraceJSONError: Error, CustomStringConvertible {
-        var reason: String
-        var description: String { reason }
-    }
-
     static let abstract = "Run scenario scripts: print each step's trace and each expectation's verdict."
 
     static let usage = """
@@ -197,7 +191,7 @@ struct ReplayCommand {
         }
         if let traceJSON {
             do {
-                try writeTraceJSON(outcomes.compactMap { $0?.traceJSON }, to: traceJSON)
+                try TraceJSONFile.write(outcomes.compactMap { $0?.traceJSON }, to: traceJSON)
             } catch {
                 output.errorLine("\(traceJSON): error: cannot write the trace: \(error)")
                 return .noInput
@@ -356,83 +350,6 @@ struct ReplayCommand {
             }
         }
         return outcome
-    }
-
-    /// Replays a compare file (its first step is `compare`) as `glancesim compare` prints it; with `--perfetto`,
-    /// both platforms' runs go into the one Perfetto trace (the Android processes, then `iOS (WidgetKit)`).
-    private func compare(_ file: String, output: CommandOutput) -> FileOutcome {
-        var outcome = FileOutcome()
-        let unsupported = [
-            ("--metrics", metrics), ("--record", record), ("--state", state != nil),
-            ("--trace-json", traceJSON != nil), ("--report", report != nil),
-        ].first { $0.1 }
-        if let (option, _) = unsupported {
-            output.errorLine(
-                "\(file): error: '\(option)' is not for compare files; 'glancesim report \(file)' draws both platforms")
-            outcome.status = .usage
-            return outcome
-        }
-        if files.count > 1 && !quiet { output.line("== \(file)") }
-        var writer: PerfettoTraceWriter?
-        do {
-            if let perfetto { writer = try PerfettoTraceWriter(path: perfetto) }
-        } catch {
-            output.errorLine(error.description)
-            outcome.status = .cannotCreate
-            return outcome
-        }
-        do {
-            let session = try ScenarioSession(traceMode: writer.map { .streaming($0) } ?? .counting, savable: false)
-            let runner = IOSScenarioRunner(baseDirectory: ".")
-            let comparison = try PlatformComparison.run(path: file, android: session, ios: runner)
-            outcome.status = CompareCommand.print(comparison, file: file, quiet: quiet, output: output)
-            if let writer {
-                writer.add(runner.device.trace.records)
-                try writer.finish(at: max(session.device.now, runner.device.now))
-            }
-        } catch let error as PerfettoTraceWriter.WriteError {
-            output.errorLine(error.description)
-            outcome.status = .cannotCreate
-        } catch let error as FormatError {
-            outcome.status = DiagnosticPrinter.report(error, output: output)
-        } catch {
-            output.errorLine("\(file): error: \(error)")
-            outcome.status = .software
-        }
-        return outcome
-    }
-
-    /// Writes the `--trace-json` file: for each script that ran, in the order given, a header line and its
-    /// spooled JSON lines. The file is written beside `path` and renamed onto it, so it is never half-written.
-    private func writeTraceJSON(_ spools: [SpoolHandOver], to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary =
-            (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).glancesim-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
-            throw TraceJSONError(reason: "cannot create '\(temporary)'")
-        }
-        var renamed = false
-        defer { if !renamed { try? FileManager.default.removeItem(atPath: temporary) } }
-        guard let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw TraceJSONError(reason: "cannot open '\(temporary)'")
-        }
-        defer { try? handle.close() }
-        for spool in spools {
-            try handle.write(contentsOf: Data("{\"scenario\":\(jsonString(spool.file))}\n".utf8))
-            try spool.spool.forEachChunk { chunk throws(StateFileSystemError) in
-                do {
-                    try handle.write(contentsOf: chunk)
-                } catch {
-                    throw StateFileSystemError("write", temporary, code: 0, reason: "\(error)")
-                }
-            }
-        }
-        try handle.synchronize()
-        guard rename(temporary, path) == 0 else {
-            throw TraceJSONError(
-                reason: "cannot rename '\(temporary)' to '\(path)': \(String(cString: strerror(errno)))")
-        }
-        renamed = true
     }
 
     /// The status to exit with when two files ended with these: a missing or invalid input outranks a failed
