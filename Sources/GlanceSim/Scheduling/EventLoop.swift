@@ -17,15 +17,19 @@
 /// }
 /// // stopped == nil: no key reached the limit
 /// ```
+///
+/// Its stored properties skip the runtime's exclusivity checks (`@exclusivity(unchecked)`; every record and every
+/// scheduled event touches them): no access to them can overlap another, because the loop never calls out while
+/// it accesses one — it pops an event, then runs it — and the numbers are only read or bumped in place.
 package final class EventLoop<Payload, Key: Hashable> {
     /// The pending events; owners schedule and cancel here.
-    package var queue = EventQueue<Payload, Key>()
+    @exclusivity(unchecked) package var queue = EventQueue<Payload, Key>()
     /// The number records get now.
-    package private(set) var sequence: UInt64 = 0
+    @exclusivity(unchecked) package private(set) var sequence: UInt64 = 0
     /// Whether an event is running (a call on the device from its code is part of that step).
-    package private(set) var isRunningEvent = false
+    @exclusivity(unchecked) package private(set) var isRunningEvent = false
     /// How many events have run.
-    package private(set) var eventsRun = 0
+    @exclusivity(unchecked) package private(set) var eventsRun = 0
     /// The guard's state: the instant it counts at, the key of the last event and its count, and the counts of
     /// other keys at that instant (only touched when events of several keys run at one instant).
     private var guardInstant: SimInstant?
