@@ -192,7 +192,6 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<EditDistance>.none
         _ = Optional<Expectation>.none
         _ = Optional<ExpectedStateLocation>.none
-        _ = Optional<ExploreObservations>.none
         _ = Optional<FormatError>.none
         _ = Optional<FormatLimits>.none
         _ = Optional<HeldCondition>.none
@@ -203,8 +202,8 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<IOSScenarioParser>.none
         _ = Optional<IOSStep>.none
         _ = Optional<InstantSyntax>.none
-        _ = Optional<Invariant>.none
         _ = Optional<InvariantFile>.none
+        _ = Optional<InvariantRule>.none
         _ = Optional<LineDiff>.none
         _ = Optional<ManifestLoader>.none
         _ = Optional<ParsedXMLDocument>.none
@@ -233,8 +232,10 @@ final class FoundationNameClashTests: XCTestCase {
         // GlanceSimScenarios
         _ = Optional<Exploration>.none
         _ = Optional<ExploreFailure>.none
+        _ = Optional<ExploreObservations>.none
         _ = Optional<IOSScenarioRunner>.none
         _ = Optional<IOSSession>.none
+        _ = Optional<Invariant>.none
         _ = Optional<PlatformComparison>.none
         _ = Optional<any ScenarioListener>.none
         _ = Optional<ScenarioReport>.none
@@ -251,6 +252,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<GoldenFile>.none
         _ = Optional<GoldenRecordMode>.none
         _ = Optional<RecordingReceiver>.none
+        _ = Optional<TraceCursor>.none
         _ = Optional<TraceMatcher>.none
         _ = Optional<WorkSelector>.none
         // GlanceSimWidgetKit
@@ -281,6 +283,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<WidgetKitDevice>.none
         _ = Optional<WidgetKitError>.none
         _ = Optional<WidgetKitParameters>.none
+        _ = Optional<WidgetKitTrace>.none
         _ = Optional<WidgetKitTraceEvent>.none
         _ = Optional<WidgetKitTraceRecord>.none
         _ = Optional<WidgetRenderContext>.none

@@ -1,0 +1,70 @@
+public import GlanceSim
+public import GlanceSimFormats
+
+/// What `explore` follows over a history besides the device's state: when each widget was last drawn, the
+/// process starts, and since when each ``HeldCondition`` has held.
+public final class ExploreObservations: TraceSink {
+    /// The instant each widget's provider last pushed views for it.
+    public private(set) var lastRender: [Int32: SimInstant] = [:]
+    /// The instant each widget's provider first pushed views for it.
+    public private(set) var firstRender: [Int32: SimInstant] = [:]
+    /// The provider each widget id was bound to, kept after the widget is deleted.
+    public private(set) var providerOf: [Int32: ComponentName] = [:]
+    /// The providers that are Glance receivers: a Glance session ran for one of their widgets.
+    public private(set) var glanceProviders: Set<ComponentName> = []
+    /// The widget ids whose provider's `onDeleted` ran: the app was told they are gone.
+    public private(set) var deletionDelivered: Set<Int32> = []
+    /// Each app's most recent process starts, newest last (the last 64).
+    public private(set) var processStarts: [String: [SimInstant]] = [:]
+    /// Since when each condition has held without a break (a new device starts with the screen on and a
+    /// network, at timeline zero); absent while it does not hold.
+    public private(set) var heldSince: [HeldCondition: SimInstant] = [.screenOn: .zero, .networkUp: .zero]
+
+    /// Nothing observed yet.
+    public init() {}
+
+    public func accepts(_ kind: TraceKind) -> Bool {
+        kind == .widgetViews || kind == .processStart || kind == .deviceCondition || kind == .widgetBind
+            || kind == .glanceSession || kind == .widgetCallback
+    }
+
+    public func receive(_ record: TraceRecord) {
+        switch record.event {
+        case .device(.condition(.screenOn(let on))): note(.screenOn, holds: on, at: record.instant)
+        case .device(.condition(.network(let network))):
+            note(.networkUp, holds: network.isConnected, at: record.instant)
+        case .appWidget(.bind(let provider, let id, _, _)): providerOf[id] = provider
+        case .appWidget(.callback(_, .onDeleted(let ids))): deletionDelivered.formUnion(ids)
+        case .glance(.session(_, let glanceId, .started)):
+            if let provider = providerOf[glanceId.appWidgetId] { glanceProviders.insert(provider) }
+        case .appWidget(.views(_, let id, _, _)):
+            lastRender[id] = record.instant
+            if firstRender[id] == nil { firstRender[id] = record.instant }
+        case .process(.start(let package, _, _)):
+            var starts = processStarts[package, default: []]
+            starts.append(record.instant)
+            if starts.count > 64 { starts.removeFirst(starts.count - 64) }
+            processStarts[package] = starts
+        default: break
+        }
+    }
+
+    /// Whether `condition` holds on `device` and has held for at least `duration` (always true without one).
+    ///
+    /// ```swift
+    /// if observations.hasHeld(.networkUp, for: .minutes(30), on: device) { /* data should be fresh by now */ }
+    /// ```
+    public func hasHeld(_ condition: HeldCondition?, for duration: SimDuration, on device: Device) -> Bool {
+        guard let condition else { return true }
+        guard condition.holds(on: device.conditions), let since = heldSince[condition] else { return false }
+        return device.now - since >= duration
+    }
+
+    private func note(_ condition: HeldCondition, holds: Bool, at instant: SimInstant) {
+        if !holds {
+            heldSince[condition] = nil
+        } else if heldSince[condition] == nil {
+            heldSince[condition] = instant
+        }
+    }
+}
