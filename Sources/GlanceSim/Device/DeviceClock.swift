@@ -13,6 +13,18 @@
 /// print(device.clock.localDateTime)   // 2026-03-29 05:00:00 (CET→CEST at 02:00)
 /// ```
 public struct DeviceClock: Sendable {
+    /// The wall times an Android device's clock can be set to: from 1970-01-01T00:00:00Z up to (not including)
+    /// 2232-04-18T23:47:16Z. Linux's `settimeofday` refuses the rest with `EINVAL` (`timespec64_valid_settod`: no
+    /// negative seconds, and none at or past `TIME_SETTOD_SEC_MAX`, `KTIME_SEC_MAX` less 30 years of uptime), so
+    /// `AlarmManager.setTime` leaves the clock where it was. Scenarios check their `device … time` and
+    /// `set time` steps against it; the Swift API takes any time in ``WallTime/supportedRange``.
+    ///
+    /// ```swift
+    /// DeviceClock.settableRange.contains(WallTime(year: 1969, month: 12, day: 31))   // false
+    /// ```
+    public static let settableRange =
+        WallTime(millisecondsSinceEpoch: 0)..<WallTime(millisecondsSinceEpoch: 8_277_292_036_000)
+
     /// Now, on the simulation's timeline.
     public internal(set) var now: SimInstant
     /// When the current boot began, on the simulation's timeline.

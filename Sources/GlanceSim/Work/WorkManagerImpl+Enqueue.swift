@@ -23,7 +23,11 @@ extension WorkManagerImpl {
             {
                 throw .illegalArgument("work with id \(id) already exists")
             }
-            guard Int64.max - workNow > template.initialDelay else {
+            // androidx's `require(Long.MAX_VALUE - System.currentTimeMillis() > initialDelay)` in
+            // `setInitialDelay` (so a request without a delay never meets it; an explicit 0 counts as none here), in
+            // Kotlin's wrapping `Long` arithmetic: with a clock before 1970 the difference wraps negative and the
+            // delay is refused (an IllegalArgumentException in the app), where Swift's `-` would trap.
+            guard template.initialDelay <= 0 || Int64.max &- workNow > template.initialDelay else {
                 throw .illegalArgument("The given initial delay is too large and will cause an overflow!")
             }
         }

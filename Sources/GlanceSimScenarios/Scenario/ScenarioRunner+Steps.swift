@@ -134,11 +134,20 @@ extension ScenarioRunner {
     func wallTime(_ text: String, zone: TimeZoneRules? = nil, at location: SourceLocation) throws(FormatError)
         -> WallTime
     {
+        let wall: WallTime
         do {
-            return try InstantSyntax.parseWallTime(text[...], zone: zone ?? device.clock.timeZone)
+            wall = try InstantSyntax.parseWallTime(text[...], zone: zone ?? device.clock.timeZone)
         } catch {
             throw FormatError(.invalidValue, at: location, error.message)
         }
+        let settable = DeviceClock.settableRange
+        guard settable.contains(wall) else {
+            throw FormatError(
+                .invalidValue, at: location,
+                "'\(text)' is outside the wall times an Android clock can be set to (\(settable.lowerBound) up to "
+                    + "\(settable.upperBound)): the kernel's settimeofday refuses it")
+        }
+        return wall
     }
 
     private func broadcastSender(_ text: String) -> BroadcastSender {

@@ -137,3 +137,37 @@ import Testing
         #expect(runner.device.now == .zero + .minutes(30))
     }
 }
+
+/// A scenario's clock stays where an Android clock can be set (`DeviceClock.settableRange`, the kernel's
+/// settimeofday range): a time outside is an error at its step, before anything runs — issue 26's fuzz find
+/// (`set time 0001-01-01T00:00Z` then a widget whose onEnabled enqueues periodic work trapped in WorkManager).
+@Suite struct WallClockRangeTests {
+    static func firstError(_ text: String) -> String? {
+        let runner = ScenarioRunner(baseDirectory: IOSScenarioRunnerTests.manifests + "/shiguangschedule/app")
+        do {
+            _ = try runner.run(try ScenarioParser.parse(text, path: "s"))
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func theFuzzersPreEpochClockIsALocatedErrorNotACrash() {
+        let error = Self.firstError(
+            "install .\nset time 0001-01-01T00:00Z\nadd widget .widget.compact.TodayScheduleWidgetReceiver as c\n"
+                + "advance 1ms\n")
+        #expect(
+            error
+                == "s:2:1: error: '0001-01-01T00:00Z' is outside the wall times an Android clock can be set to "
+                + "(1970-01-01T00:00:00.000Z up to 2232-04-18T23:47:16.000Z): the kernel's settimeofday refuses it")
+    }
+
+    @Test(arguments: ["device time 1969-12-31T23:59Z", "set time 2232-04-19T00:00Z"])
+    func timesOutsideTheKernelsRangeAreRefusedAtTheirStep(_ step: String) {
+        #expect(Self.firstError(step + "\n")?.hasPrefix("s:1:1: error: '") == true)
+    }
+
+    @Test func theEdgesOfTheRangeAreAccepted() {
+        #expect(Self.firstError("device time 1970-01-01T00:00Z\nset time 2232-04-18T23:47:15Z\nadvance 1m\n") == nil)
+    }
+}
