@@ -76,13 +76,9 @@ enum IOSReplay {
         }
 
         func stepDidRun(_ entry: IOSScenarioRunner.Entry, place: String) {
-            guard let verdict = entry.verdict else { return }
-            if verdict.passed {
-                if !quiet { output.line("    ✓ passed") }
-            } else {
-                if quiet { output.line(place + entry.step.text) }
-                output.line("    ✗ failed: \(verdict.message)")
-            }
+            // Quiet, the step's line was not printed before it ran: a failure prints it now.
+            if quiet && entry.verdict?.passed == false { output.line(place + entry.step.text) }
+            IOSReplay.printVerdict(of: entry, quiet: quiet, output)
         }
     }
 
@@ -98,12 +94,17 @@ enum IOSReplay {
                 if !quiet { output.line("    \(record)") }
                 spool?.receive(record.record)
             }
-            guard let verdict = entry.verdict else { return }
-            if verdict.passed {
-                if !quiet { output.line("    ✓ passed") }
-            } else {
-                output.line("    ✗ failed: \(verdict.message)")
-            }
+            printVerdict(of: entry, quiet: quiet, output)
+        }
+    }
+
+    /// A step's verdict line, if it checked something: `✓ passed` (not when quiet) or `✗ failed: …`.
+    static func printVerdict(of entry: IOSScenarioRunner.Entry, quiet: Bool, _ output: CommandOutput) {
+        guard let verdict = entry.verdict else { return }
+        if verdict.passed {
+            if !quiet { output.line("    ✓ passed") }
+        } else {
+            output.line("    ✗ failed: \(verdict.message)")
         }
     }
 }

@@ -85,7 +85,7 @@ extension Invariant {
         Invariant(
             name: "max-process-starts \(limit) per \(window)",
             why: "every process start is a cold start of the app",
-            phrase: "max process starts \(limit) per \(window)"
+            phrase: InvariantRule.maxProcessStarts(limit, per: window).description
         ) { device, observations in
             for (package, starts) in observations.processStarts.sorted(by: { $0.key < $1.key })
             where starts.count > limit {
@@ -174,7 +174,7 @@ extension Invariant {
                     " once the \($0 == .screenOn ? "screen has been on" : "network has been up") for \(held)"
                 }
                     ?? ""),
-            phrase: "max content age \(limit)" + (condition.map { " when \($0) for \(held)" } ?? "")
+            phrase: InvariantRule.maxContentAge(limit, when: condition, for: held).description
         ) { device, observations in
             guard observations.hasHeld(condition, for: held, on: device) else { return nil }
             for id in device.widgetIDs() {
@@ -197,7 +197,7 @@ extension Invariant {
         return Invariant(
             name: "work \(name) while widgets" + suffix,
             why: "the widgets\(suffix) are refreshed by unique work '\(name)'",
-            phrase: "work \(name) while widgets" + suffix
+            phrase: InvariantRule.workWhileWidgets(name, of: provider).description
         ) { device, _ in
             for package in device.installedPackages {
                 let count = widgets(device, package, of: provider).count
@@ -227,7 +227,7 @@ extension Invariant {
         return Invariant(
             name: "max-data-age \(key) \(limit)" + when,
             why: "the '\(key)' a widget shows must have been written within \(limit)",
-            phrase: "max data age \(key) \(limit)" + when
+            phrase: InvariantRule.maxDataAge(key, limit, when: condition, for: held).description
         ) { device, observations in
             guard observations.hasHeld(condition, for: held, on: device) else { return nil }
             for id in device.widgetIDs() {

@@ -45,20 +45,21 @@ extension ScenarioRunner {
 
     /// Moves time by `duration`, in slices when a monitor watches.
     func advanceMonitored(by duration: SimDuration, at location: SourceLocation) throws {
-        // Past the horizon (or backwards), let the device refuse the whole step before any slice runs.
-        guard monitor != nil, duration >= .zero, device.now + duration <= .horizon else {
-            return try device.advance(by: duration)
-        }
-        try Self.advanceInSlices(by: duration, advance: device.advance(by:)) { () throws in
+        guard monitor != nil else { return try device.advance(by: duration) }
+        try Self.advanceInSlices(by: duration, from: device.now, advance: device.advance(by:)) { () throws in
             try consultMonitor(at: location)
         }
     }
 
-    /// Moves time by `duration` in ``monitorSlice``s through `advance`, calling `between` after each slice but the
-    /// last (it throws to stop): how both runners — Android's and the iOS side's — let Ctrl-C stop a long step.
+    /// Moves time by `duration` from `now` in ``monitorSlice``s through `advance`, calling `between` after each
+    /// slice but the last (it throws to stop): how both runners — Android's and the iOS side's — let Ctrl-C stop a
+    /// long step. A step past the horizon (or backwards) goes to `advance` whole, so the device refuses it before
+    /// any slice runs.
     static func advanceInSlices<E: Error>(
-        by duration: SimDuration, advance: (SimDuration) throws(E) -> Void, between: () throws -> Void
+        by duration: SimDuration, from now: SimInstant, advance: (SimDuration) throws(E) -> Void,
+        between: () throws -> Void
     ) throws {
+        guard duration >= .zero, now + duration <= .horizon else { return try advance(duration) }
         var remaining = duration
         while monitorSlice < remaining {
             try advance(monitorSlice)

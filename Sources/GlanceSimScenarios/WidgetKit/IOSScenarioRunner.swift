@@ -140,12 +140,12 @@ public final class IOSScenarioRunner {
         case .lock(let locked): device.setLocked(locked)
         case .push: device.receiveWidgetPush()
         case .advance(let duration):
-            // Past the horizon (or backwards), the device refuses the whole step before any slice runs.
-            guard let shouldStop, duration >= .zero, device.now + duration <= .horizon else {
+            guard let shouldStop else {
                 try device.advance(by: duration)
                 break
             }
-            try ScenarioRunner.advanceInSlices(by: duration, advance: device.advance(by:)) { () throws in
+            try ScenarioRunner.advanceInSlices(by: duration, from: device.now, advance: device.advance(by:)) {
+                () throws in
                 guard shouldStop() else { return }
                 throw FormatError(.interrupted, at: location, "interrupted at \(device.now) during this step")
             }
