@@ -39,6 +39,35 @@ package final class EventLoop<Payload, Key: Hashable> {
 
     package init() {}
 
+    /// The loop's state between steps — its queue (payloads and keys in their owners' saved form), the step
+    /// number and the count of events run. The guard's counts are not part of it: they start afresh at every
+    /// ``runEvents(dueBy:limit:key:_:)``.
+    package struct Snapshot<SavedPayload: Codable, SavedKey: Codable>: Codable {
+        package var queue: EventQueueSnapshot<SavedPayload, SavedKey>
+        package var sequence: UInt64
+        package var eventsRun: Int
+    }
+
+    /// The loop's state, with payloads and keys saved by `payload` and `key`.
+    package func snapshot<SavedPayload: Codable, SavedKey: Codable>(
+        payload: (Payload) throws -> SavedPayload, key: (Key) throws -> SavedKey
+    ) rethrows -> Snapshot<SavedPayload, SavedKey> {
+        Snapshot(
+            queue: try queue.snapshot(payload: payload, key: key), sequence: sequence, eventsRun: eventsRun)
+    }
+
+    /// Puts the loop in the state a ``snapshot(payload:key:)`` describes (between steps: no event running).
+    package func restore<SavedPayload: Codable, SavedKey: Codable>(
+        _ saved: Snapshot<SavedPayload, SavedKey>, payload: (SavedPayload) throws -> Payload,
+        key: (SavedKey) throws -> Key
+    ) throws {
+        queue = try EventQueue(restoring: saved.queue, payload: payload, key: key)
+        sequence = saved.sequence
+        eventsRun = saved.eventsRun
+        isRunningEvent = false
+        guardInstant = nil
+    }
+
     /// Gives a direct call from outside any event a number of its own, after everything that ran before.
     package func beginDirectCall() {
         if !isRunningEvent { sequence += 1 }

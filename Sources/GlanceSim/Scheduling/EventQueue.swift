@@ -183,6 +183,46 @@ public struct EventQueue<Payload, Key: Hashable> {
         keyed.removeAll()
     }
 
+    /// The queue's complete state — heap (tombstones included), slots with their generations, free slots, the
+    /// schedule counter — with each payload and key turned into a saved form by the owner, so that
+    /// ``init(restoring:payload:key:)`` rebuilds a queue whose every ``EventID`` held elsewhere stays valid and
+    /// whose next schedule, cancel and pop do exactly what this queue's would.
+    package func snapshot<SavedPayload, SavedKey>(
+        payload: (Payload) throws -> SavedPayload, key: (Key) throws -> SavedKey
+    ) rethrows -> EventQueueSnapshot<SavedPayload, SavedKey> {
+        EventQueueSnapshot(
+            heap: heap.map { .init(deadline: $0.deadline, sequence: $0.sequence, slot: $0.slot, generation: $0.generation) },
+            slots: try slots.map { slot in
+                .init(
+                    generation: slot.generation, payload: try slot.payload.map(payload), key: try slot.key.map(key),
+                    deadline: slot.deadline)
+            },
+            freeSlots: freeSlots, sequenceCounter: sequenceCounter)
+    }
+
+    /// The queue a ``snapshot(payload:key:)`` describes.
+    /// - Throws: What `payload` or `key` throws, or ``SnapshotError`` when the snapshot is not a queue's.
+    package init<SavedPayload, SavedKey>(
+        restoring saved: EventQueueSnapshot<SavedPayload, SavedKey>, payload: (SavedPayload) throws -> Payload,
+        key: (SavedKey) throws -> Key
+    ) throws {
+        slots = try saved.slots.map { slot in
+            Slot(
+                generation: slot.generation, payload: try slot.payload.map(payload), key: try slot.key.map(key),
+                deadline: slot.deadline)
+        }
+        heap = saved.heap.map { Entry(deadline: $0.deadline, sequence: $0.sequence, slot: $0.slot, generation: $0.generation) }
+        freeSlots = saved.freeSlots
+        sequenceCounter = saved.sequenceCounter
+        guard heap.allSatisfy({ $0.slot >= 0 && Int($0.slot) < slots.count }),
+            freeSlots.allSatisfy({ $0 >= 0 && Int($0) < slots.count })
+        else { throw SnapshotError("the event queue refers to a slot it does not have") }
+        count = slots.reduce(0) { $1.payload == nil ? $0 : $0 + 1 }
+        for (index, slot) in slots.enumerated() where slot.payload != nil {
+            if let key = slot.key { keyed[key] = EventID(slot: Int32(index), generation: slot.generation) }
+        }
+    }
+
     /// The number of heap entries, tombstones included (for tests of compaction).
     var storedEntryCount: Int { heap.count }
 

@@ -57,6 +57,9 @@ public struct Trace {
     /// made, so a record's number is the value this had just before it was made (in full mode, its index in
     /// ``records``).
     public private(set) var totalCount = 0
+    /// The number of the first record in ``records``: 0, unless the trace continues a restored device's
+    /// (``restore(_:)``), whose earlier records stayed in its state folder.
+    public private(set) var firstRecordNumber = 0
 
     /// Creates an empty trace.
     public init(mode: Mode = .full) {
@@ -80,6 +83,35 @@ public struct Trace {
     /// The JSON-lines form: one JSON object per line.
     public var jsonLines: String {
         records.map { $0.jsonLine + "\n" }.joined()
+    }
+
+    /// What a trace carries across a save and a load: the number of records of each kind (in the order kinds
+    /// first appeared) and of all records. Records themselves are not part of it.
+    package struct Snapshot: Codable, Equatable {
+        package var kinds: [String]
+        package var counts: [Int]
+        package var totalCount: Int
+    }
+
+    /// The counts of this trace.
+    package var snapshot: Snapshot {
+        Snapshot(kinds: kinds.map(\.rawValue), counts: kindCounts, totalCount: totalCount)
+    }
+
+    /// Takes on a saved trace's counts; records made from now on are numbered after the saved ones.
+    /// - Throws: ``SnapshotError`` when the counts do not match the kinds.
+    package mutating func restore(_ saved: Snapshot) throws(SnapshotError) {
+        guard saved.kinds.count == saved.counts.count, Set(saved.kinds).count == saved.kinds.count,
+            saved.counts.allSatisfy({ $0 >= 0 }), saved.counts.reduce(0, +) == saved.totalCount
+        else { throw SnapshotError("the trace's counts do not add up") }
+        kinds = saved.kinds.map(TraceKind.init(rawValue:))
+        kindCounts = saved.counts
+        kindStreamed = kinds.map { sink?.accepts($0) ?? false }
+        slots = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1, $0) })
+        recentSlots = (-1, -1, -1, -1)
+        records = []
+        totalCount = saved.totalCount
+        firstRecordNumber = saved.totalCount
     }
 
     /// The counting slot of a kind, made on first use.
