@@ -316,3 +316,49 @@ final class AlarmManagerService {
         deferredAlarms.removeAll { if case .app(let deferred) = $0 { deferred === alarm } else { false } }
     }
 }
+
+extension AlarmManagerService {
+    /// The service's saved form: its alarms (by saved number), the deferred ones in the order they fell due,
+    /// the last time change, and the clock alarms' pending events.
+    struct Snapshot: Codable {
+        enum Deferred: Codable {
+            case app(Int)
+            case clock(SystemClockAlarm)
+        }
+
+        var alarms: [Int]
+        var nextAlarmNumber: Int
+        var deferred: [Deferred]
+        var lastTimeChange: [Int64]
+        var timeTickEvent: EventID?
+        var dateChangedEvent: EventID?
+    }
+
+    func snapshot(_ writer: SnapshotWriter) -> Snapshot {
+        Snapshot(
+            alarms: alarms.map(writer.alarms.number), nextAlarmNumber: nextAlarmNumber,
+            deferred: deferredAlarms.map { deferred in
+                switch deferred {
+                case .app(let alarm): .app(writer.alarms.number(alarm))
+                case .clock(let alarm): .clock(alarm)
+                }
+            },
+            lastTimeChange: [lastTimeChange.clockTime, lastTimeChange.realtime], timeTickEvent: timeTickEvent,
+            dateChangedEvent: dateChangedEvent)
+    }
+
+    func restore(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
+        alarms = try saved.alarms.map { number throws(SnapshotError) in try reader.alarms(number, "alarm") }
+        nextAlarmNumber = saved.nextAlarmNumber
+        deferredAlarms = try saved.deferred.map { deferred throws(SnapshotError) in
+            switch deferred {
+            case .app(let number): .app(try reader.alarms(number, "alarm"))
+            case .clock(let alarm): .clock(alarm)
+            }
+        }
+        guard saved.lastTimeChange.count == 2 else { throw SnapshotError("the last time change needs two numbers") }
+        lastTimeChange = TimeChangeReference(clockTime: saved.lastTimeChange[0], realtime: saved.lastTimeChange[1])
+        timeTickEvent = saved.timeTickEvent
+        dateChangedEvent = saved.dateChangedEvent
+    }
+}

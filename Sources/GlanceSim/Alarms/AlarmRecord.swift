@@ -47,3 +47,33 @@ enum DeferredAlarm {
     case app(AlarmRecord)
     case clock(SystemClockAlarm)
 }
+
+extension AlarmRecord {
+    /// An alarm's saved form.
+    struct Snapshot: Codable {
+        var id: Int
+        var package: String
+        var type: AlarmType
+        var triggerAtMillis: Int64
+        var windowMillis: Int64
+        var intervalMillis: Int64
+        var operation: PendingIntent
+        var event: EventID?
+        var isSet: Bool
+    }
+
+    var snapshot: Snapshot {
+        Snapshot(
+            id: id.value, package: package, type: type, triggerAtMillis: triggerAtMillis, windowMillis: windowMillis,
+            intervalMillis: intervalMillis, operation: operation, event: event, isSet: isSet)
+    }
+
+    convenience init(restoring saved: Snapshot) {
+        self.init(
+            id: AlarmID(value: saved.id), package: saved.package, type: saved.type,
+            triggerAtMillis: saved.triggerAtMillis, windowMillis: saved.windowMillis,
+            intervalMillis: saved.intervalMillis, operation: saved.operation)
+        event = saved.event
+        isSet = saved.isSet
+    }
+}

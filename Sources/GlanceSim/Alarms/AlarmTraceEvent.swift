@@ -104,3 +104,5 @@ extension AlarmInfo {
             + " \(operation)"
     }
 }
+
+extension SystemClockAlarm: Codable {}

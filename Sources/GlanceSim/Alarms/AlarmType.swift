@@ -67,3 +67,6 @@ public struct AlarmInfo: Hashable, Sendable, CustomStringConvertible {
             + (intervalMillis > 0 ? " every \(intervalMillis)" : "") + " \(operation)"
     }
 }
+
+extension AlarmType: Codable {}
+extension AlarmWindowPoint: Codable {}

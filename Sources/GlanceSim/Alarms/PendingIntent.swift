@@ -99,3 +99,7 @@ public struct PendingIntent: Hashable, Sendable, CustomStringConvertible {
     /// The intent it sends now (extras may have been replaced by ``Flags/updateCurrent``).
     public func intent(_ context: AppContext) -> Intent? { context.device.pendingIntentController.intent(of: self) }
 }
+
+extension PendingIntent: Codable {}
+extension PendingIntent.Kind: Codable {}
+extension PendingIntent.Flags: Codable {}

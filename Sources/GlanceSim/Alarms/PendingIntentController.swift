@@ -126,3 +126,41 @@ final class PendingIntentController {
         numbersByKey[entry.key] = nil
     }
 }
+
+extension PendingIntentController {
+    /// The controller's saved form: every live PendingIntent with the intent it sends and its flags, by number,
+    /// and the next number.
+    struct Snapshot: Codable {
+        struct Entry: Codable {
+            var token: PendingIntent
+            var intent: Intent
+            var flags: PendingIntent.Flags
+        }
+
+        var entries: [Entry]
+        var nextNumber: Int
+    }
+
+    var snapshot: Snapshot {
+        Snapshot(
+            entries: entries.keys.sorted().map {
+                let entry = entries[$0]!
+                return Snapshot.Entry(token: entry.token, intent: entry.intent, flags: entry.flags)
+            },
+            nextNumber: nextNumber)
+    }
+
+    func restore(_ saved: Snapshot) {
+        entries = [:]
+        numbersByKey = [:]
+        for entry in saved.entries {
+            let token = entry.token
+            let key = Key(
+                creator: token.creatorPackage, kind: token.kind, requestCode: token.requestCode,
+                intent: entry.intent.filterKey)
+            entries[token.number] = Entry(token: token, key: key, intent: entry.intent, flags: entry.flags)
+            numbersByKey[key] = token.number
+        }
+        nextNumber = saved.nextNumber
+    }
+}

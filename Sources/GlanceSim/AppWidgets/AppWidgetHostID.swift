@@ -33,3 +33,5 @@ extension TraceKind {
     /// A host was deleted with all its widgets (`AppWidgetHost.deleteHost` / `deleteAllHosts`).
     public static let widgetHostDelete = TraceKind(rawValue: "widget.host.delete")
 }
+
+extension AppWidgetHostID: Codable {}

@@ -120,3 +120,73 @@ final class AppWidgetService {
     /// Forgets what the service learnt in memory about a provider (a reboot).
     func resetProviderState(_ provider: ComponentName) { providers[provider] = AppWidgetProviderState() }
 }
+
+extension AppWidgetService {
+    /// The service's saved form: every widget, the binding order, the id counter, unbound ids, hosts, and what it
+    /// knows per provider.
+    struct Snapshot: Codable {
+        struct Widget: Codable {
+            var id: Int32
+            var provider: ComponentName
+            var host: AppWidgetHostID
+            var options: AndroidBundle
+            var restoredFrom: Int32?
+            var views: RemoteViews?
+        }
+
+        struct Unbound: Codable {
+            var id: Int32
+            var host: AppWidgetHostID
+        }
+
+        struct Provider: Codable {
+            var provider: ComponentName
+            var updateAlarm: PendingIntent?
+            var extendsAppWidgetProvider: Bool
+        }
+
+        var widgets: [Widget]
+        var boundIds: [Int32]
+        var lastID: Int32
+        var unbound: [Unbound]
+        var hosts: [AppWidgetHostID]
+        var providers: [Provider]
+    }
+
+    var snapshot: Snapshot {
+        Snapshot(
+            widgets: widgets.keys.sorted().map { id in
+                let widget = widgets[id]!
+                return Snapshot.Widget(
+                    id: id, provider: widget.provider, host: widget.hostID, options: widget.options,
+                    restoredFrom: widget.restoredFrom, views: widget.views)
+            },
+            boundIds: boundIds, lastID: lastID,
+            unbound: unbound.keys.sorted().map { Snapshot.Unbound(id: $0, host: unbound[$0]!) }, hosts: hosts,
+            providers: providers.keys.sorted().map { provider in
+                Snapshot.Provider(
+                    provider: provider, updateAlarm: providers[provider]!.updateAlarm,
+                    extendsAppWidgetProvider: providers[provider]!.extendsAppWidgetProvider)
+            })
+    }
+
+    func restore(_ saved: Snapshot) {
+        widgets = [:]
+        for widget in saved.widgets {
+            let record = AppWidgetRecord(
+                id: widget.id, provider: widget.provider, host: widget.host, options: widget.options,
+                restoredFrom: widget.restoredFrom)
+            record.show(widget.views)
+            widgets[widget.id] = record
+        }
+        boundIds = saved.boundIds
+        lastID = saved.lastID
+        unbound = Dictionary(saved.unbound.map { ($0.id, $0.host) }, uniquingKeysWith: { first, _ in first })
+        hosts = saved.hosts
+        providers = Dictionary(
+            saved.providers.map {
+                ($0.provider, AppWidgetProviderState(
+                    updateAlarm: $0.updateAlarm, extendsAppWidgetProvider: $0.extendsAppWidgetProvider))
+            }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -70,3 +70,6 @@ public struct RemoteViews: Hashable {
             .joined(separator: "\n")
     }
 }
+
+extension RemoteViews: Codable {}
+extension RemoteViews.SizedLayout: Codable {}

@@ -39,6 +39,8 @@ public struct AppManifest {
     /// configuration activity writing its choice, a player pushing its state — run with
     /// ``Device/runAppAction(_:of:parameters:appWidgetId:)``.
     public var appActions: [String: (AppActionInvocation) throws -> Void] = [:]
+    /// Makes the app's objects again when a saved device is restored (apps described by files have one).
+    package var restorer: (any AppRestorer)?
 
     /// Creates a manifest with no components.
     public init(

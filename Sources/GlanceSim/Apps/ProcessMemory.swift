@@ -23,3 +23,38 @@ public final class ProcessMemory {
     /// The object stored under `key`, if any.
     public subscript(key: String) -> Any? { values[key] }
 }
+
+extension ProcessMemory {
+    /// A value process memory can hold across a save: a flag (`once`), or a receiver the app registered at run
+    /// time (by its number among the saved receivers).
+    enum SavedValue: Codable {
+        case flag(Bool)
+        case receiver(Int)
+    }
+
+    /// The saved form of every value.
+    /// - Throws: ``SnapshotError`` for a value of app code written in Swift, which cannot be saved.
+    func snapshot(of app: InstalledApp, _ writer: SnapshotWriter) throws(SnapshotError) -> [String: SavedValue] {
+        var saved: [String: SavedValue] = [:]
+        for key in values.keys.sorted() {
+            switch values[key] {
+            case let flag as Bool: saved[key] = .flag(flag)
+            case let receiver as any BroadcastReceiver: saved[key] = .receiver(try writer.receiver(receiver, of: app))
+            case let other:
+                throw SnapshotError(
+                    "\(app.packageName)'s process holds a \(type(of: other!)) under '\(key)', which cannot be saved")
+            }
+        }
+        return saved
+    }
+
+    /// Takes on saved values.
+    func restore(_ saved: [String: SavedValue], _ reader: SnapshotReader) throws(SnapshotError) {
+        for (key, value) in saved {
+            switch value {
+            case .flag(let flag): values[key] = flag
+            case .receiver(let number): values[key] = try reader.receivers(number, "receiver")
+            }
+        }
+    }
+}

@@ -42,13 +42,7 @@ final class ProcessTable {
 
     /// Installs an app, or replaces the installed app of the same package (``Device/install(_:)``).
     func install(_ manifest: AppManifest) throws(SimulationError) {
-        var manifest = ProcessTable.mergingLibraryComponents(into: manifest)
-        // The package manager reads each provider's resource as this device's configuration selects it.
-        for index in manifest.receivers.indices where !manifest.receivers[index].appWidgetProviderVariants.isEmpty {
-            manifest.receivers[index].appWidgetProvider = manifest.receivers[index].appWidgetProvider(
-                onSdk: device.sdkInt)
-        }
-        try ProcessTable.validate(manifest)
+        let manifest = try installable(manifest)
         _ = device.beginDirectCall()
         if let existing = appsByPackage[manifest.packageName] {
             if existing.process != nil { killProcess(existing, reason: .packageReplaced) }
@@ -62,13 +56,7 @@ final class ProcessTable {
                 Intent(action: IntentAction.myPackageReplaced, package: manifest.packageName))
             return
         }
-        let app = InstalledApp(manifest: manifest, installNumber: apps.count + 1)
-        app.context = AppContext(device: device, packageName: manifest.packageName, app: app)
-        app.storage.now = { [unowned device] in device.now }
-        app.storage.changed = { [unowned device, unowned app] name in device.glance.collectedStoreChanged(name, of: app)
-        }
-        apps.append(app)
-        appsByPackage[manifest.packageName] = app
+        add(manifest, installNumber: apps.count + 1)
         device.broadcastQueue.invalidateResolvedReceivers()
         device.record(
             .appInstall,
@@ -76,6 +64,31 @@ final class ProcessTable {
                 .install(
                     package: manifest.packageName, targetSdkVersion: manifest.targetSdkVersion,
                     receiverCount: manifest.receivers.count)))
+    }
+
+    /// The manifest as the package manager installs it: library components merged, each provider's resource as
+    /// this device's configuration selects it, checked.
+    private func installable(_ manifest: AppManifest) throws(SimulationError) -> AppManifest {
+        var manifest = ProcessTable.mergingLibraryComponents(into: manifest)
+        for index in manifest.receivers.indices where !manifest.receivers[index].appWidgetProviderVariants.isEmpty {
+            manifest.receivers[index].appWidgetProvider = manifest.receivers[index].appWidgetProvider(
+                onSdk: device.sdkInt)
+        }
+        try ProcessTable.validate(manifest)
+        return manifest
+    }
+
+    /// Adds a new installed app with its context and storage wired to the device.
+    @discardableResult
+    private func add(_ manifest: AppManifest, installNumber: Int) -> InstalledApp {
+        let app = InstalledApp(manifest: manifest, installNumber: installNumber)
+        app.context = AppContext(device: device, packageName: manifest.packageName, app: app)
+        app.storage.now = { [unowned device] in device.now }
+        app.storage.changed = { [unowned device, unowned app] name in device.glance.collectedStoreChanged(name, of: app)
+        }
+        apps.append(app)
+        appsByPackage[manifest.packageName] = app
+        return app
     }
 
     // MARK: - Processes
@@ -207,5 +220,80 @@ final class AppProcess {
     fileprivate init(pid: Int, startedAt: SimInstant) {
         self.pid = pid
         self.startedAt = startedAt
+    }
+}
+
+extension ProcessTable {
+    /// The table's saved form: the installed apps in installation order, with their storage and running process.
+    struct Snapshot: Codable {
+        struct App: Codable {
+            var package: String
+            var installNumber: Int
+            var storage: [DataStore.Snapshot]
+            var process: Process?
+        }
+
+        struct Process: Codable {
+            var pid: Int
+            var startedAt: SimInstant
+            var memory: [String: ProcessMemory.SavedValue]
+            var sessions: [GlanceSession.Snapshot]
+        }
+
+        var apps: [App]
+        var nextProcessID: Int
+    }
+
+    func snapshot(_ writer: SnapshotWriter) throws(SnapshotError) -> Snapshot {
+        var saved: [Snapshot.App] = []
+        for app in apps {
+            var process: Snapshot.Process?
+            if let running = app.process {
+                process = Snapshot.Process(
+                    pid: running.pid, startedAt: running.startedAt,
+                    memory: try running.memory.snapshot(of: app, writer),
+                    sessions: try running.glanceSessions.sessionsByWidgetId.map { session throws(SnapshotError) in
+                        try session.snapshot(of: app)
+                    })
+            }
+            saved.append(
+                Snapshot.App(
+                    package: app.packageName, installNumber: app.installNumber, storage: app.storage.snapshot,
+                    process: process))
+        }
+        return Snapshot(apps: saved, nextProcessID: nextProcessID)
+    }
+
+    /// Installs the saved apps again, silently (no broadcast, no record), with their storage: `manifests` are the
+    /// apps as loaded again from their files, by package.
+    func restoreApps(_ saved: Snapshot, manifests: [String: AppManifest]) throws(SnapshotError) {
+        guard apps.isEmpty else { throw SnapshotError("a device is restored only before anything is installed") }
+        for savedApp in saved.apps {
+            guard let manifest = manifests[savedApp.package] else {
+                throw SnapshotError("the saved device has '\(savedApp.package)' installed, and no app folder gives it")
+            }
+            let installable: AppManifest
+            do {
+                installable = try self.installable(manifest)
+            } catch {
+                throw SnapshotError("'\(savedApp.package)' no longer installs: \(error.message)")
+            }
+            add(installable, installNumber: savedApp.installNumber).storage.restore(savedApp.storage)
+        }
+        nextProcessID = saved.nextProcessID
+    }
+
+    /// Starts the saved processes again, silently, with their memory and Glance sessions (after the shared objects
+    /// they refer to were made).
+    func restoreProcesses(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
+        for savedApp in saved.apps {
+            guard let savedProcess = savedApp.process, let app = appsByPackage[savedApp.package] else { continue }
+            let process = AppProcess(pid: savedProcess.pid, startedAt: savedProcess.startedAt)
+            try process.memory.restore(savedProcess.memory, reader)
+            for session in savedProcess.sessions {
+                process.glanceSessions.start(try GlanceSession(restoring: session, of: app))
+            }
+            app.process = process
+        }
     }
 }

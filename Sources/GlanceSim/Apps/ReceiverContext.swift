@@ -119,3 +119,5 @@ public struct BroadcastResult: Hashable, Sendable {
     /// The result extras.
     public var extras: AndroidBundle?
 }
+
+extension BroadcastResult: Codable {}

@@ -42,3 +42,69 @@ struct OrderedDelivery {
     let finalReceiver: (any BroadcastReceiver)?
     var aborted = false
 }
+
+extension BroadcastRecord {
+    /// A broadcast in flight, saved: its intent and sender, its receivers (registrations by saved number,
+    /// manifest receivers by app and index), how far the serial part got, and an ordered broadcast's result.
+    struct Snapshot: Codable {
+        enum Target: Codable {
+            case manifest(package: String, index: Int)
+            case registration(Int)
+        }
+
+        struct Ordered: Codable {
+            var result: BroadcastResult
+            var aborted: Bool
+        }
+
+        var intent: Intent
+        var sender: BroadcastSender
+        var parallel: [Int]
+        var serial: [Target]
+        var nextSerial: Int
+        var ordered: Ordered?
+    }
+
+    /// - Throws: ``SnapshotError`` for an ordered broadcast whose sender passed a result receiver (app code
+    ///   written in Swift).
+    func snapshot(_ writer: SnapshotWriter) throws(SnapshotError) -> Snapshot {
+        if ordered?.finalReceiver != nil {
+            throw SnapshotError(
+                "an ordered broadcast of \(intent.action ?? "no action") with a result receiver is in flight: it "
+                    + "cannot be saved")
+        }
+        return Snapshot(
+            intent: intent, sender: sender, parallel: parallel.map(writer.registrations.number),
+            serial: serial.map { target in
+                switch target {
+                case .manifest(let app, let index): .manifest(package: app.packageName, index: index)
+                case .registration(let registration): .registration(writer.registrations.number(registration))
+                }
+            },
+            nextSerial: nextSerial,
+            ordered: ordered.map { Snapshot.Ordered(result: $0.result, aborted: $0.aborted) })
+    }
+
+    convenience init(restoring saved: Snapshot, _ processTable: ProcessTable, _ reader: SnapshotReader)
+        throws(SnapshotError)
+    {
+        self.init(
+            intent: saved.intent, sender: saved.sender,
+            parallel: try saved.parallel.map { number throws(SnapshotError) in
+                try reader.registrations(number, "registration")
+            },
+            serial: try saved.serial.map { target throws(SnapshotError) in
+                switch target {
+                case .manifest(let package, let index):
+                    guard let app = processTable.app(package), app.manifest.receivers.indices.contains(index) else {
+                        throw SnapshotError("a broadcast in flight names receiver \(index) of '\(package)', which it lacks")
+                    }
+                    return .manifest(app, index: index)
+                case .registration(let number):
+                    return .registration(try reader.registrations(number, "registration"))
+                }
+            },
+            ordered: saved.ordered.map { OrderedDelivery(result: $0.result, finalReceiver: nil, aborted: $0.aborted) })
+        nextSerial = saved.nextSerial
+    }
+}

@@ -17,3 +17,4 @@ public enum BroadcastSender: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+extension BroadcastSender: Codable {}

@@ -283,3 +283,26 @@ final class ResolvedReceivers {
         return merged
     }
 }
+
+extension ReceiverResolver {
+    /// The resolver's saved form: its registrations (by saved number) and the next registration number. Cached
+    /// resolutions are not saved: they are made again from the registrations.
+    struct Snapshot: Codable {
+        var registrations: [Int]
+        var nextRegistrationNumber: Int
+    }
+
+    func snapshot(_ writer: SnapshotWriter) -> Snapshot {
+        Snapshot(
+            registrations: registrations.map(writer.registrations.number),
+            nextRegistrationNumber: nextRegistrationNumber)
+    }
+
+    func restore(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
+        registrations = try saved.registrations.map { number throws(SnapshotError) in
+            try reader.registrations(number, "registration")
+        }
+        nextRegistrationNumber = saved.nextRegistrationNumber
+        invalidate()
+    }
+}

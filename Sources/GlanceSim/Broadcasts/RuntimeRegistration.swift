@@ -62,3 +62,34 @@ final class RuntimeRegistration {
         return filter.match(intent).isMatch
     }
 }
+
+extension RuntimeRegistration {
+    /// A registration's saved form (its context and name are made again from these).
+    struct Snapshot: Codable {
+        var number: Int
+        var package: String
+        var receiver: Int
+        var filter: IntentFilter
+        var exported: Bool
+        var permission: String?
+        var isRegistered: Bool
+    }
+
+    func snapshot(_ writer: SnapshotWriter) throws(SnapshotError) -> Snapshot {
+        Snapshot(
+            number: number, package: package, receiver: try writer.receiver(receiver, of: app), filter: filter,
+            exported: exported, permission: permission, isRegistered: isRegistered)
+    }
+
+    convenience init(restoring saved: Snapshot, _ processTable: ProcessTable, _ reader: SnapshotReader)
+        throws(SnapshotError)
+    {
+        guard let app = processTable.app(saved.package) else {
+            throw SnapshotError("a registration names '\(saved.package)', which is not installed")
+        }
+        self.init(
+            number: saved.number, app: app, receiver: try reader.receivers(saved.receiver, "receiver"),
+            filter: saved.filter, exported: saved.exported, permission: saved.permission)
+        isRegistered = saved.isRegistered
+    }
+}

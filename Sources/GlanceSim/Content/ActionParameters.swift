@@ -119,3 +119,5 @@ public struct ActionParameters: Hashable, Sendable, CustomStringConvertible {
 public func actionParametersOf(_ pairs: ActionParameters.Pair...) -> ActionParameters {
     ActionParameters(pairs)
 }
+
+extension ActionParameters: Codable {}

@@ -71,3 +71,7 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Alignment: Codable {}
+extension Alignment.Horizontal: Codable {}
+extension Alignment.Vertical: Codable {}

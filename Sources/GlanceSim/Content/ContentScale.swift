@@ -7,3 +7,5 @@ public enum ContentScale: String, Hashable, Sendable, CaseIterable {
     /// Stretch to the bounds, ignoring the aspect ratio.
     case fillBounds
 }
+
+extension ContentScale: Codable {}

@@ -29,3 +29,5 @@ public struct DpSize: Hashable, Comparable, Sendable, CustomStringConvertible {
         (lhs.width, lhs.height) < (rhs.width, rhs.height)
     }
 }
+
+extension DpSize: Codable {}

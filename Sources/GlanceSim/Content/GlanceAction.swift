@@ -117,3 +117,5 @@ public enum GlanceAction: Hashable, CustomStringConvertible {
         }
     }
 }
+
+extension GlanceAction: Codable {}

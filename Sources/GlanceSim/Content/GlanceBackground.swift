@@ -18,3 +18,5 @@ public enum GlanceBackground: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension GlanceBackground: Codable {}

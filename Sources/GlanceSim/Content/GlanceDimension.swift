@@ -22,3 +22,5 @@ public enum GlanceDimension: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension GlanceDimension: Codable {}

@@ -163,3 +163,43 @@ public struct GlanceModifier: Hashable {
         return copy
     }
 }
+
+extension GlanceModifier: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case width, height, padding, background, cornerRadius, clickAction, visibility, testTag, contentDescription
+        case isAppWidgetBackground, isSelectableGroup
+    }
+
+    /// Reads a modifier written by ``encode(to:)``.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        width = try values.decodeIfPresent(GlanceDimension.self, forKey: .width)
+        height = try values.decodeIfPresent(GlanceDimension.self, forKey: .height)
+        padding = try values.decodeIfPresent(Padding.self, forKey: .padding)
+        background = try values.decodeIfPresent(GlanceBackground.self, forKey: .background)
+        cornerRadius = try values.decodeIfPresent(Double.self, forKey: .cornerRadius)
+        clickAction = try values.decodeIfPresent(GlanceAction.self, forKey: .clickAction)
+        visibility = try values.decodeIfPresent(Visibility.self, forKey: .visibility) ?? .visible
+        testTag = try values.decodeIfPresent(String.self, forKey: .testTag)
+        contentDescription = try values.decodeIfPresent(String.self, forKey: .contentDescription)
+        isAppWidgetBackground = try values.decodeIfPresent(Bool.self, forKey: .isAppWidgetBackground) ?? false
+        isSelectableGroup = try values.decodeIfPresent(Bool.self, forKey: .isSelectableGroup) ?? false
+    }
+
+    /// Writes the attributes that are set (an empty modifier is `{}`).
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encodeIfPresent(width, forKey: .width)
+        try values.encodeIfPresent(height, forKey: .height)
+        try values.encodeIfPresent(padding, forKey: .padding)
+        try values.encodeIfPresent(background, forKey: .background)
+        try values.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+        try values.encodeIfPresent(clickAction, forKey: .clickAction)
+        if visibility != .visible { try values.encode(visibility, forKey: .visibility) }
+        try values.encodeIfPresent(testTag, forKey: .testTag)
+        try values.encodeIfPresent(contentDescription, forKey: .contentDescription)
+        if isAppWidgetBackground { try values.encode(true, forKey: .isAppWidgetBackground) }
+        if isSelectableGroup { try values.encode(true, forKey: .isSelectableGroup) }
+    }
+}

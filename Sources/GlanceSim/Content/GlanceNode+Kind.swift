@@ -121,3 +121,5 @@ extension GlanceNode {
         }
     }
 }
+
+extension GlanceNode.Kind: Codable {}

@@ -33,3 +33,5 @@ public struct GlanceNode: Hashable {
         self.children = children
     }
 }
+
+extension GlanceNode: Codable {}

@@ -18,3 +18,5 @@ public enum GridCells: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension GridCells: Codable {}

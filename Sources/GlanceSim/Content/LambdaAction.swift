@@ -45,3 +45,24 @@ public struct LambdaAction: Hashable, CustomStringConvertible {
         hasher.combine(key)
     }
 }
+
+extension LambdaAction: Codable {
+    private enum CodingKeys: String, CodingKey { case key, explicitKey }
+
+    /// Reads a lambda's key. Its closure cannot be saved: the lambda read back throws when run (a device
+    /// running a lambda of app code written in Swift is not saved; see ``SnapshotError``).
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(key: try values.decodeIfPresent(String.self, forKey: .explicitKey)) {
+            throw SimulationError(.invalidArgument, "a lambda read back from a saved device has no code to run")
+        }
+        key = try values.decode(String.self, forKey: .key)
+    }
+
+    /// Writes the key (and the explicit key it came from, if any).
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(key, forKey: .key)
+        try values.encodeIfPresent(explicitKey, forKey: .explicitKey)
+    }
+}

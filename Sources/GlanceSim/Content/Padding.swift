@@ -35,3 +35,5 @@ public struct Padding: Hashable, Sendable, CustomStringConvertible {
         return edges.map(ContentFormatting.number).joined(separator: ",")
     }
 }
+
+extension Padding: Codable {}

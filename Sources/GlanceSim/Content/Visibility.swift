@@ -8,3 +8,5 @@ public enum Visibility: String, Hashable, Sendable, CaseIterable {
     /// Neither drawn nor laid out.
     case gone
 }
+
+extension Visibility: Codable {}

@@ -73,3 +73,5 @@ public struct DeviceClock: Sendable {
         bootInstant + .milliseconds(milliseconds)
     }
 }
+
+extension DeviceClock: Codable {}

@@ -55,3 +55,5 @@ public struct DeviceConditions: Hashable, Sendable {
             + " idle=\(isDeviceIdle) storageLow=\(isStorageLow) screen=\(isScreenOn ? "on" : "off")"
     }
 }
+
+extension DeviceConditions: Codable {}

@@ -18,3 +18,5 @@ public enum NetworkState: String, Hashable, Sendable, CaseIterable, CustomString
 
     public var description: String { rawValue }
 }
+
+extension NetworkState: Codable {}

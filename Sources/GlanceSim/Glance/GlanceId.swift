@@ -24,3 +24,5 @@ public enum SizeMode: Hashable, Sendable {
     /// One composition per declared size (at least one); on API 32+ the host chooses without the app.
     case responsive([DpSize])
 }
+
+extension GlanceId: Codable {}

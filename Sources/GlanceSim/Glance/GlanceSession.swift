@@ -51,3 +51,49 @@ extension TraceKind {
     /// The user clicked a widget.
     public static let widgetClick = TraceKind(rawValue: "widget.click")
 }
+
+extension GlanceSession {
+    /// A session's saved form: its widget (by type name), its content's saved form, and its state, options and
+    /// deadline.
+    struct Snapshot: Codable {
+        var appWidgetId: Int32
+        var widget: String
+        var content: String
+        var collectedStores: [String]
+        var state: Preferences
+        var options: AndroidBundle
+        var deadline: SimInstant
+    }
+
+    /// - Throws: ``SnapshotError`` for a session of a widget written in Swift (its content cannot be saved).
+    func snapshot(of app: InstalledApp) throws(SnapshotError) -> Snapshot {
+        guard lambdas.isEmpty, let form = content.savedForm else {
+            throw SnapshotError(
+                "\(app.packageName)'s Glance widget \(widget.widgetTypeName) runs code written in Swift: its session "
+                    + "cannot be saved")
+        }
+        return Snapshot(
+            appWidgetId: id.appWidgetId, widget: widget.widgetTypeName, content: form,
+            collectedStores: content.collectedStores, state: state, options: options, deadline: deadline)
+    }
+
+    /// The saved session again, its widget and content made by the app's ``AppRestorer``.
+    convenience init(restoring saved: Snapshot, of app: InstalledApp) throws(SnapshotError) {
+        let id = GlanceId(appWidgetId: saved.appWidgetId)
+        guard let restorer = app.manifest.restorer, let widget = restorer.glanceWidget(named: saved.widget) else {
+            throw SnapshotError("\(app.packageName) has no Glance widget '\(saved.widget)' to restore a session of")
+        }
+        let content: GlanceContent
+        do {
+            content = try restorer.glanceContent(saved: saved.content, of: widget, id: id)
+        } catch {
+            throw SnapshotError("the session of \(app.packageName)'s widget \(saved.appWidgetId) cannot be restored: \(error)")
+        }
+        guard content.collectedStores == saved.collectedStores else {
+            throw SnapshotError("\(app.packageName)'s widget '\(saved.widget)' collects other stores than when it was saved")
+        }
+        self.init(
+            id: id, widget: widget, content: content, state: saved.state, options: saved.options,
+            deadline: saved.deadline)
+    }
+}

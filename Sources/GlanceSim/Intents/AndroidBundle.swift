@@ -61,3 +61,5 @@ public struct AndroidBundle: Hashable, Sendable, ExpressibleByDictionaryLiteral 
         storage[key] = nil
     }
 }
+
+extension AndroidBundle: Codable {}

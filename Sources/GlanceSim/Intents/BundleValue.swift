@@ -53,3 +53,5 @@ public enum BundleValue: Hashable, Sendable {
         }
     }
 }
+
+extension BundleValue: Codable {}

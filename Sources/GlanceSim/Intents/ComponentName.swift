@@ -68,3 +68,5 @@ public struct ComponentName: Hashable, Comparable, Sendable, CustomStringConvert
         (lhs.packageName, lhs.className) < (rhs.packageName, rhs.className)
     }
 }
+
+extension ComponentName: Codable {}

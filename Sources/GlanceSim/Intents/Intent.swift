@@ -97,3 +97,5 @@ public struct Intent: Hashable, Sendable {
         Array(Set(categories)).sorted()
     }
 }
+
+extension Intent: Codable {}

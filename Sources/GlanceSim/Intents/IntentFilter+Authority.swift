@@ -36,3 +36,5 @@ extension IntentFilter {
         }
     }
 }
+
+extension IntentFilter.Authority: Codable {}

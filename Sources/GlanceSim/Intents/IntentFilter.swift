@@ -103,3 +103,5 @@ public struct IntentFilter: Hashable, Sendable {
         categories.allSatisfy(self.categories.contains)
     }
 }
+
+extension IntentFilter: Codable {}

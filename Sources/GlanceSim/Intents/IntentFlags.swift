@@ -59,3 +59,5 @@ public struct IntentFlags: OptionSet, Hashable, Sendable {
         IntentFlags.namedReceiverFlags.filter { contains($0.flag) }.map(\.name)
     }
 }
+
+extension IntentFlags: Codable {}

@@ -83,3 +83,22 @@ public struct PatternMatcher: Hashable, Sendable, CustomStringConvertible {
         return "PatternMatcher{\(label): \(pattern)}"
     }
 }
+
+extension PatternMatcher.Kind: Codable {}
+
+extension PatternMatcher: Codable {
+    private enum CodingKeys: String, CodingKey { case pattern, kind }
+
+    /// Reads a matcher as its pattern and kind (the parsed form is made again).
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try values.decode(String.self, forKey: .pattern), kind: try values.decode(Kind.self, forKey: .kind))
+    }
+
+    /// Writes the pattern and kind.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(pattern, forKey: .pattern)
+        try values.encode(kind, forKey: .kind)
+    }
+}

@@ -14,3 +14,5 @@ public struct SizeF: Hashable, Sendable, CustomStringConvertible {
     /// `SizeF.toString`: `130.0x102.0`.
     public var description: String { "\(width)x\(height)" }
 }
+
+extension SizeF: Codable {}

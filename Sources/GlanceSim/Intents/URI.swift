@@ -62,3 +62,16 @@ public struct URI: Hashable, Sendable, CustomStringConvertible {
     /// Hashes the string only, consistent with ``==(_:_:)``.
     public func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }
+
+extension URI: Codable {
+    /// Reads a URI from its string, parsed again.
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Writes the URI as its string.
+    public func encode(to encoder: any Encoder) throws {
+        var value = encoder.singleValueContainer()
+        try value.encode(string)
+    }
+}

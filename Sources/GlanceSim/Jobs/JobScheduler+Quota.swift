@@ -52,3 +52,5 @@ struct ExpeditedSession {
     var start: SimInstant
     var end: SimInstant?
 }
+
+extension ExpeditedSession: Codable {}

@@ -402,3 +402,146 @@ final class JobStatus {
         info = JobInfo(constraints: [], backoffDelay: WorkTiming.defaultBackoffDelay, enqueueTime: 0)
     }
 }
+
+// MARK: - Saving and restoring
+
+extension JobScheduler {
+    /// The scheduler's saved form: per package (in installation order) the jobs waiting for each constraint,
+    /// executing (in slot order) and died with their process; the boot epoch; standby buckets and expedited
+    /// sessions. Jobs are saved once each, by number (``JobStatus/Snapshot``).
+    struct Snapshot: Codable {
+        struct Package: Codable {
+            var name: String
+            var installNumber: Int
+            var waiting: [Waiting]
+            var executing: [Int]
+            var died: [Int]
+        }
+
+        struct Waiting: Codable {
+            var kind: ConstraintKind
+            var jobs: [Int]
+        }
+
+        var packages: [Package]
+        var epoch: Int
+        var standbyBuckets: [String: StandbyBucket]
+        var expeditedSessions: [String: [ExpeditedSession]]
+    }
+
+    func snapshot(_ writer: SnapshotWriter) -> Snapshot {
+        Snapshot(
+            packages: packagesInOrder.map { package in
+                Snapshot.Package(
+                    name: package.name, installNumber: package.installNumber,
+                    waiting: ConstraintKind.all.compactMap { kind in
+                        guard let parked = package.waiting[kind], !parked.isEmpty else { return nil }
+                        let jobs = parked.values.sorted { ($0.jobId, $0.epoch) < ($1.jobId, $1.epoch) }
+                        return Snapshot.Waiting(kind: kind, jobs: jobs.map(writer.jobs.number))
+                    },
+                    executing: package.executing.map(writer.jobs.number), died: package.died.map(writer.jobs.number))
+            },
+            epoch: epoch, standbyBuckets: standbyBuckets, expeditedSessions: expeditedSessions)
+    }
+
+    /// Makes the saved packages again, empty (their jobs are restored next, then ``restoreQueues(_:_:)``).
+    func restorePackages(_ saved: Snapshot) {
+        packages = [:]
+        packagesInOrder = saved.packages.map { Package(name: $0.name, installNumber: $0.installNumber) }
+        for package in packagesInOrder { packages[package.name] = package }
+        epoch = saved.epoch
+        standbyBuckets = saved.standbyBuckets
+        expeditedSessions = saved.expeditedSessions
+    }
+
+    /// Fills the packages' waiting, executing and died lists with the restored jobs.
+    func restoreQueues(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
+        for savedPackage in saved.packages {
+            let package = packages[savedPackage.name]!
+            for waiting in savedPackage.waiting {
+                for number in waiting.jobs {
+                    let job = try reader.jobs(number, "job")
+                    package.waiting[waiting.kind, default: [:]][ObjectIdentifier(job)] = job
+                }
+            }
+            package.executing = try savedPackage.executing.map { number throws(SnapshotError) in
+                try reader.jobs(number, "job")
+            }
+            package.died = try savedPackage.died.map { number throws(SnapshotError) in try reader.jobs(number, "job") }
+        }
+    }
+
+    /// A saved job made again, in its package (restored by ``restorePackages(_:)``), for the row its extras name.
+    func restoredJob(_ saved: JobStatus.Snapshot, app: InstalledApp, row: WorkRow) throws(SnapshotError) -> JobStatus {
+        guard let owner = packages[saved.owner] else {
+            throw SnapshotError("a job names the package '\(saved.owner)', which JobScheduler does not know")
+        }
+        let job = JobStatus(
+            jobId: saved.jobId, app: app, service: app.workManagerImpl, extras: WorkJobExtras(restoring: row),
+            owner: owner, epoch: saved.epoch)
+        job.info = saved.info
+        job.state = saved.state.state
+        job.expedited = saved.expedited
+        job.runsExpedited = saved.runsExpedited
+        job.isForced = saved.isForced
+        job.timeoutEvent = saved.timeoutEvent
+        job.executingIndex = saved.executingIndex
+        return job
+    }
+}
+
+extension JobStatus {
+    /// A job's saved form (its app's WorkManager is its service; its extras name its row).
+    struct Snapshot: Codable {
+        enum SavedState: Codable {
+            case idle
+            case pending(EventID)
+            case waiting(ConstraintKind)
+            case binding
+            case executing
+            case diedWithProcess
+
+            init(_ state: State) {
+                switch state {
+                case .idle: self = .idle
+                case .pending(let event): self = .pending(event)
+                case .waiting(let kind): self = .waiting(kind)
+                case .binding: self = .binding
+                case .executing: self = .executing
+                case .diedWithProcess: self = .diedWithProcess
+                }
+            }
+
+            var state: State {
+                switch self {
+                case .idle: .idle
+                case .pending(let event): .pending(event)
+                case .waiting(let kind): .waiting(kind)
+                case .binding: .binding
+                case .executing: .executing
+                case .diedWithProcess: .diedWithProcess
+                }
+            }
+        }
+
+        var jobId: UInt64
+        var package: String
+        var row: Int
+        var info: JobInfo
+        var state: SavedState
+        var epoch: Int
+        var expedited: Bool
+        var runsExpedited: Bool
+        var isForced: Bool
+        var timeoutEvent: EventID?
+        var executingIndex: Int
+        var owner: String
+    }
+
+    func snapshot(_ writer: SnapshotWriter) -> Snapshot {
+        Snapshot(
+            jobId: jobId, package: app.packageName, row: writer.row(extras.savedRow, of: app.packageName), info: info,
+            state: Snapshot.SavedState(state), epoch: epoch, expedited: expedited, runsExpedited: runsExpedited,
+            isForced: isForced, timeoutEvent: timeoutEvent, executingIndex: executingIndex, owner: owner.name)
+    }
+}

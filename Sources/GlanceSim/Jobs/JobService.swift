@@ -20,3 +20,5 @@ struct JobInfo {
     /// The row's `lastEnqueueTime`: the order of jobs that become ready together.
     var enqueueTime: Int64
 }
+
+extension JobInfo: Codable {}

@@ -15,3 +15,5 @@ public enum UniqueSchedulingPolicy: Sendable {
     /// Cancel the pending event and schedule the new one.
     case replace
 }
+
+extension EventID: Codable {}

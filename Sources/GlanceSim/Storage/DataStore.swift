@@ -117,3 +117,46 @@ public final class AppStorage {
         return stores.removeValue(forKey: name)?.exists ?? false
     }
 }
+
+extension DataStore {
+    /// A store's saved form: its values, whether its file exists, when each key was last written, and whether a
+    /// Glance session collects it.
+    struct Snapshot: Codable {
+        var name: String
+        var data: Preferences
+        var exists: Bool
+        var writtenAt: [String: Int64]
+        var isCollected: Bool
+    }
+
+    var snapshot: Snapshot {
+        var written: [String: Int64] = [:]
+        for entry in writtenAt.unorderedEntries {
+            if case .long(let milliseconds) = entry.value { written[entry.name] = milliseconds }
+        }
+        return Snapshot(name: name, data: data, exists: exists, writtenAt: written, isCollected: isCollected)
+    }
+
+    /// Takes on a saved store's state.
+    func restore(_ saved: Snapshot) {
+        data = saved.data
+        exists = saved.exists
+        writtenAt = PreferenceTable()
+        for name in saved.writtenAt.keys.sorted() {
+            _ = writtenAt.updateValue(.long(saved.writtenAt[name]!), named: name, hash: PreferenceTable.hash(name))
+        }
+        isCollected = saved.isCollected
+    }
+}
+
+extension AppStorage {
+    /// Every store the app made, by name (stores never written included: a session may collect one).
+    var snapshot: [DataStore.Snapshot] { stores.keys.sorted().map { stores[$0]!.snapshot } }
+
+    /// Makes the saved stores again (on a freshly installed app's storage, after ``now`` and ``changed`` are set).
+    func restore(_ saved: [DataStore.Snapshot]) {
+        stores = [:]
+        lastStore = nil
+        for store in saved { dataStore(named: store.name).restore(store) }
+    }
+}

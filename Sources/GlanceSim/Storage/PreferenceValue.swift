@@ -92,3 +92,39 @@ extension Set: PreferenceValueConvertible where Element == String {
         self = value
     }
 }
+
+extension PreferenceValue: Codable {
+    private enum CodingKeys: String, CodingKey { case int, long, float, double, bool, string, stringSet }
+
+    /// Reads a value written by ``encode(to:)``: one key naming its type.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        guard let key = values.allKeys.first, values.allKeys.count == 1 else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a preference value has exactly one type"))
+        }
+        switch key {
+        case .int: self = .int(try values.decode(Int32.self, forKey: key))
+        case .long: self = .long(try values.decode(Int64.self, forKey: key))
+        case .float: self = .float(try values.decode(Float.self, forKey: key))
+        case .double: self = .double(try values.decode(Double.self, forKey: key))
+        case .bool: self = .bool(try values.decode(Bool.self, forKey: key))
+        case .string: self = .string(try values.decode(String.self, forKey: key))
+        case .stringSet: self = .stringSet(Set(try values.decode([String].self, forKey: key)))
+        }
+    }
+
+    /// Writes `{"TYPE": value}`; a string set as a sorted array, so the bytes do not depend on hashing.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .int(let value): try values.encode(value, forKey: .int)
+        case .long(let value): try values.encode(value, forKey: .long)
+        case .float(let value): try values.encode(value, forKey: .float)
+        case .double(let value): try values.encode(value, forKey: .double)
+        case .bool(let value): try values.encode(value, forKey: .bool)
+        case .string(let value): try values.encode(value, forKey: .string)
+        case .stringSet(let value): try values.encode(value.sorted(), forKey: .stringSet)
+        }
+    }
+}

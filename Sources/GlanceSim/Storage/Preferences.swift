@@ -183,3 +183,24 @@ public struct MutablePreferences: Sendable {
         }
     }
 }
+
+extension Preferences: Codable {
+    private struct Entry: Codable {
+        var name: String
+        var value: PreferenceValue
+    }
+
+    /// Reads preferences written by ``encode(to:)``.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        for entry in try decoder.singleValueContainer().decode([Entry].self) {
+            _ = table.updateValue(entry.value, named: entry.name, hash: PreferenceTable.hash(entry.name))
+        }
+    }
+
+    /// Writes the entries, sorted by name.
+    public func encode(to encoder: any Encoder) throws {
+        var value = encoder.singleValueContainer()
+        try value.encode(entries.map { Entry(name: $0.name, value: $0.value) })
+    }
+}

@@ -67,3 +67,5 @@ extension SimDuration: CustomStringConvertible {
         return text
     }
 }
+
+extension SimDuration: Codable {}

@@ -65,3 +65,5 @@ func pad(_ value: UInt64, _ width: Int) -> String {
     let digits = String(value)
     return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
 }
+
+extension SimInstant: Codable {}

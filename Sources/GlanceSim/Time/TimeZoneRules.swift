@@ -225,3 +225,22 @@ public struct TimeZoneRules: Hashable, Sendable, CustomStringConvertible {
         Date(timeIntervalSince1970: Double(second))
     }
 }
+
+extension TimeZoneRules: Codable {
+    /// Reads rules as the zone identifier they were created with.
+    /// - Throws: `DecodingError.dataCorrupted` when ICU does not know the identifier.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let identifier = try container.decode(String.self)
+        guard let rules = TimeZoneRules(identifier: identifier) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown time zone '\(identifier)'")
+        }
+        self = rules
+    }
+
+    /// Writes the zone identifier.
+    public func encode(to encoder: any Encoder) throws {
+        var value = encoder.singleValueContainer()
+        try value.encode(identifier)
+    }
+}

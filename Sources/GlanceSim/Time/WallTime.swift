@@ -47,3 +47,5 @@ public struct WallTime: Hashable, Comparable, Sendable {
         SimDuration(milliseconds: lhs.millisecondsSinceEpoch.clampedSubtracting(rhs.millisecondsSinceEpoch))
     }
 }
+
+extension WallTime: Codable {}

@@ -135,3 +135,7 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
         [.charging, .batteryNotLow, .storageNotLow]
         + NetworkType.allCases.filter { $0 != .notRequired }.map { .network($0) } + [.deviceIdle]
 }
+
+extension NetworkType: Codable {}
+extension Constraints: Codable {}
+extension ConstraintKind: Codable {}

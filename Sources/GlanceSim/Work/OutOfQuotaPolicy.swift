@@ -13,3 +13,5 @@ public enum OutOfQuotaPolicy: String, Hashable, Sendable, CaseIterable {
     /// until WorkManager schedules it again (after a reboot), when the quota is checked anew.
     case dropWorkRequest = "DROP_WORK_REQUEST"
 }
+
+extension OutOfQuotaPolicy: Codable {}

@@ -32,3 +32,5 @@ public enum StandbyBucket: String, Hashable, Sendable, CaseIterable {
     /// The rolling window the expedited-job limit applies to: 24 hours.
     public static let expeditedJobWindow = SimDuration.hours(24)
 }
+
+extension StandbyBucket: Codable {}

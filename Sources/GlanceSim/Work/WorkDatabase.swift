@@ -183,3 +183,78 @@ final class WorkRow {
             stopReason: spec.stopReason)
     }
 }
+
+// MARK: - Saving and restoring
+
+extension WorkDatabase {
+    /// The database's saved form: its rows in insertion order (by saved number) and the next sequence number.
+    /// The name and tag indexes are made again from the rows.
+    struct Snapshot: Codable {
+        var rows: [Int]
+        var nextSequence: UInt64
+    }
+
+    func snapshot(package: String, _ writer: SnapshotWriter) -> Snapshot {
+        Snapshot(rows: allRows.map { writer.row($0, of: package) }, nextSequence: nextSequence)
+    }
+
+    /// Takes on the saved rows (made again, with every other saved row, before this).
+    func restore(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
+        rowsByID = [:]
+        rowsInOrder = []
+        deletedCount = 0
+        idsByName = [:]
+        idsByTag = [:]
+        for number in saved.rows {
+            let row = try reader.rows(number, "work row")
+            guard !row.isDeleted, rowsByID[row.id] == nil else {
+                throw SnapshotError("the work database lists \(row.id) twice, or deleted")
+            }
+            rowsByID[row.id] = row
+            rowsInOrder.append(row)
+            if let name = row.spec.uniqueName { idsByName[name, default: []].insert(row.id) }
+            for tag in row.spec.tags { idsByTag[tag, default: []].insert(row.id) }
+        }
+        nextSequence = saved.nextSequence
+    }
+}
+
+extension WorkRow {
+    /// A row's saved form: its spec and history, its links (by saved row number), whether it was deleted, its
+    /// job and running worker (by saved number), its run count and test gates.
+    struct Snapshot: Codable {
+        var package: String
+        var spec: WorkSpec
+        var history: [WorkStateChange]
+        var prerequisites: [Int]
+        var dependents: [Int]
+        var isDeleted: Bool
+        var job: Int?
+        var worker: Int?
+        var runCount: Int
+        var testGates: [Bool]
+    }
+
+    func snapshot(_ writer: SnapshotWriter) -> Snapshot {
+        let package = writer.package(of: self)
+        return Snapshot(
+            package: package, spec: spec, history: history,
+            prerequisites: prerequisites.map { writer.row($0, of: package) },
+            dependents: dependents.map { writer.row($0, of: package) }, isDeleted: isDeleted, job: job.map(writer.jobs.number),
+            worker: worker.map(writer.workers.number), runCount: runCount, testGates: testGates.snapshot)
+    }
+
+    /// A saved row made again, without its links, job or worker (``restoreLinks(_:_:)`` adds them).
+    convenience init(restoring saved: Snapshot) throws(SnapshotError) {
+        self.init(saved.spec, at: .zero)
+        history = saved.history
+        isDeleted = saved.isDeleted
+        try testGates.restore(saved.testGates)
+    }
+
+    /// Links a restored row to its prerequisites and dependents (once every row is made).
+    func restoreLinks(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
+        prerequisites = try saved.prerequisites.map { number throws(SnapshotError) in try reader.rows(number, "work row") }
+        dependents = try saved.dependents.map { number throws(SnapshotError) in try reader.rows(number, "work row") }
+    }
+}

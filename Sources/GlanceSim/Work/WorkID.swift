@@ -23,3 +23,5 @@ public struct WorkID: Hashable, Comparable, Sendable, CustomStringConvertible {
         return "00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
     }
 }
+
+extension WorkID: Codable {}

@@ -90,3 +90,5 @@ public struct WorkStateChange: Hashable, Sendable, CustomStringConvertible {
             + (stopReason == .notStopped ? "" : " stopReason=\(stopReason)")
     }
 }
+
+extension WorkStateChange: Codable {}

@@ -132,3 +132,18 @@ struct WorkJobExtras {
     let workSpecID: WorkID
     fileprivate let row: WorkRow
 }
+
+extension WorkJobExtras {
+    /// The row a saved job's extras name.
+    var savedRow: WorkRow { row }
+
+    /// The extras of a restored job: its row's id and the row.
+    init(restoring row: WorkRow) {
+        self.init(workSpecID: row.id, row: row)
+    }
+}
+
+extension SystemIdInfo {
+    /// Points a restored row at its restored job.
+    func restore(_ job: JobStatus?) { self.job = job }
+}

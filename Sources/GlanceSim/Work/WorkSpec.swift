@@ -185,3 +185,7 @@ public enum InputMerger: String, Hashable, Sendable {
     /// `ArrayCreatingInputMerger`: every key becomes an array of all values seen.
     case arrayCreating = "ArrayCreatingInputMerger"
 }
+
+extension WorkSpec: Codable {}
+extension WorkRun: Codable {}
+extension InputMerger: Codable {}

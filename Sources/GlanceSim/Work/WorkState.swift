@@ -88,3 +88,7 @@ public enum BackoffPolicy: String, Hashable, Sendable, CaseIterable {
     /// `delay * runAttemptCount`.
     case linear = "LINEAR"
 }
+
+extension WorkState: Codable {}
+extension StopReason: Codable {}
+extension BackoffPolicy: Codable {}

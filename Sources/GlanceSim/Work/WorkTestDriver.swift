@@ -119,3 +119,13 @@ extension WorkManagerImpl {
         jobScheduler.schedule(job, info: jobInfo(for: row), at: device.now)
     }
 }
+
+extension WorkTestGates {
+    /// The gates' saved form: constraints met, initial delay met, period delay met.
+    var snapshot: [Bool] { [constraintsMet, initialDelayMet, periodDelayMet] }
+
+    func restore(_ saved: [Bool]) throws(SnapshotError) {
+        guard saved.count == 3 else { throw SnapshotError("a row's test gates are three flags") }
+        (constraintsMet, initialDelayMet, periodDelayMet) = (saved[0], saved[1], saved[2])
+    }
+}

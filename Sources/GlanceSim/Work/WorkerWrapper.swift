@@ -237,3 +237,64 @@ extension WorkOutcome {
         }
     }
 }
+
+// MARK: - Saving and restoring
+
+extension WorkerWrapper {
+    /// A running worker's saved form: its row and job (by saved number), the worker's class (as its app's
+    /// ``AppRestorer`` names it), what the run was started with, and its end event.
+    struct Snapshot: Codable {
+        var package: String
+        var row: Int
+        var job: Int
+        var worker: String
+        var input: AndroidBundle
+        var runAttemptCount: Int
+        var generation: Int
+        var tags: [String]
+        var run: WorkRun
+        var endEvent: EventID?
+    }
+
+    /// - Throws: ``SnapshotError`` for a worker written in Swift.
+    func snapshot(_ writer: SnapshotWriter) throws(SnapshotError) -> Snapshot {
+        let name: String
+        if worker is CombineContinuationsWorker {
+            name = CombineContinuationsWorker.className
+        } else if let saved = runtime.app.manifest.restorer?.savedName(of: worker) {
+            name = saved
+        } else {
+            throw SnapshotError(
+                "\(runtime.packageName) runs a \(type(of: worker)) written in Swift: a running worker is saved only "
+                    + "for apps described by files")
+        }
+        return Snapshot(
+            package: runtime.packageName, row: writer.row(row, of: runtime.packageName), job: writer.jobs.number(job), worker: name,
+            input: context.inputData, runAttemptCount: context.runAttemptCount, generation: context.generation,
+            tags: context.tags, run: run, endEvent: endEvent)
+    }
+
+    /// A saved running worker made again, its worker by the app's factory for its class.
+    convenience init(restoring saved: Snapshot, app: InstalledApp, _ reader: SnapshotReader) throws(SnapshotError) {
+        let row = try reader.rows(saved.row, "work row")
+        let factory: (() -> any Worker)? =
+            saved.worker == CombineContinuationsWorker.className
+            ? { CombineContinuationsWorker() } : app.manifest.workers[saved.worker]
+        guard let factory else { throw SnapshotError("\(app.packageName) has no worker '\(saved.worker)' to restore") }
+        let context = WorkerContext(
+            id: row.id, inputData: saved.input, runAttemptCount: saved.runAttemptCount, generation: saved.generation,
+            tags: saved.tags, appContext: app.context)
+        self.init(
+            runtime: app.workManagerImpl, row: row, job: try reader.jobs(saved.job, "job"), worker: factory(),
+            context: context, run: saved.run)
+        endEvent = saved.endEvent
+    }
+}
+
+extension WorkerSlot {
+    /// Puts a restored row's running worker and run count back.
+    func restore(worker: WorkerWrapper?, runCount: Int) {
+        self.worker = worker
+        self.runCount = runCount
+    }
+}

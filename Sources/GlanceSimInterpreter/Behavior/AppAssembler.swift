@@ -73,6 +73,7 @@ public enum AppAssembler {
             let effects = spec.onCreate
             manifest.onCreate = { context in try EffectRunner(runtime, context).run(effects) }
         }
+        manifest.restorer = runtime
         return manifest
     }
 

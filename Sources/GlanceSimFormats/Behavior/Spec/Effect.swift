@@ -79,7 +79,7 @@ package struct Effect {
 
 extension Array where Element == Effect {
     /// These effects and every effect nested in them, depth first, in file order.
-    var flattened: [Effect] { flatMap { [$0] + $0.nested.flattened } }
+    package var flattened: [Effect] { flatMap { [$0] + $0.nested.flattened } }
 }
 
 /// A condition: an expression (`"widgets.count == 0"`), or for compatibility a `{{…}}` template; true unless it

@@ -176,3 +176,5 @@ package enum TemplateValue: Hashable, Sendable {
         AndroidException(className: "java.lang.NumberFormatException", message: "For input string: \"\(text)\"")
     }
 }
+
+extension TemplateValue: Codable {}

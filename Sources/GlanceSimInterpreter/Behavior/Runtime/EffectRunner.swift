@@ -145,7 +145,7 @@ struct EffectRunner {
         case .updateAppWidget(let widget):
             try updateAppWidget(widget)
         case .register(let receiver):
-            try register(receiver)
+            try register(receiver, at: effect.location)
         case .unregister(let id):
             let key = Self.memoryKey(id)
             guard let receiver = context.processMemory[key] as? RuntimeReceiver else {
@@ -266,12 +266,13 @@ struct EffectRunner {
 
     static func memoryKey(_ id: String) -> String { "GlanceSimFormats.registeredReceiver." + id }
 
-    private func register(_ spec: RuntimeReceiverSpec) throws {
+    private func register(_ spec: RuntimeReceiverSpec, at location: SourceLocation) throws {
         let key = Self.memoryKey(spec.id)
         // The usual `if (receiver == null)` guard, unless the code makes a new receiver each time (`new: true`):
         // then the memory keeps the newest, as the Kotlin field does, and the older ones stay registered.
         if !spec.registersNewEachTime, context.processMemory[key] is RuntimeReceiver { return }
-        let receiver = RuntimeReceiver(runtime: runtime, spec: spec)
+        let receiver = RuntimeReceiver(
+            runtime: runtime, spec: spec, savedName: BehaviorRuntime.savedName(of: spec, at: location))
         let flags: ReceiverExportFlags =
             switch spec.exported {
             case true?: .exported

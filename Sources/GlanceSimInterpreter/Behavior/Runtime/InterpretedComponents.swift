@@ -27,9 +27,6 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
     /// Computes the widget's `session` values — once, as `provideGlance` runs when a session starts — and
     /// returns content that reads them at every recomposition of the session, with the state of the moment.
     override func provideGlance(_ context: AppContext, _ id: GlanceId) throws -> GlanceContent {
-        let renderer = ContentRenderer(runtime: runtime)
-        let content = behavior.content
-        let runtime = self.runtime
         let values = behavior.session
         var session: [String: TemplateValue] = [:]
         if !values.isEmpty {
@@ -41,8 +38,17 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
                 start.session[entry.name] = value  // a later value may use an earlier one
             }
         }
-        let collected = values.filter { $0.collectedStore != nil }
-        return provideContent { scope in
+        return try content(session: session, id: id)
+    }
+
+    /// The content of a session whose `session` values are `session`: what the session recomposes from. Its saved
+    /// form is those values, so a restored session recomposes exactly as the saved one would.
+    func content(session: [String: TemplateValue], id: GlanceId) throws -> GlanceContent {
+        let renderer = ContentRenderer(runtime: runtime)
+        let content = behavior.content
+        let runtime = self.runtime
+        let collected = behavior.session.filter { $0.collectedStore != nil }
+        var provided = provideContent { scope in
             var templateScope = TemplateScope(
                 context: scope.context, runtime: runtime, widgetId: id.appWidgetId, state: scope.state)
             templateScope.variables["widgetId"] = .int(Int64(id.appWidgetId))
@@ -52,6 +58,8 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
             return try renderer.root(content, scope: templateScope, size: scope.size)
         }
         .collecting(collected.compactMap(\.collectedStore))
+        provided.savedForm = try? SessionValues.encode(session)
+        return provided
     }
 }
 
@@ -132,10 +140,13 @@ final class InterpretedReceiver: BroadcastReceiver {
 final class RuntimeReceiver: BroadcastReceiver {
     let runtime: BehaviorRuntime
     let spec: RuntimeReceiverSpec
+    /// The name a saved device knows it by: its id and where its `register` effect is (``BehaviorRuntime/savedName(of:at:)``).
+    let savedName: String
 
-    init(runtime: BehaviorRuntime, spec: RuntimeReceiverSpec) {
+    init(runtime: BehaviorRuntime, spec: RuntimeReceiverSpec, savedName: String) {
         self.runtime = runtime
         self.spec = spec
+        self.savedName = savedName
     }
 
     /// Registered receivers are named by their behaviour-file id in traces (`com.example.clock/tick#1`).

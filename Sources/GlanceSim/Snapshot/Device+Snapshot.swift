@@ -1,0 +1,200 @@
+extension Device {
+    /// The device's complete state, to save and restore (see ``DeviceSnapshot``). Take it between steps.
+    ///
+    /// ```swift
+    /// let saved = try device.snapshot()
+    /// ```
+    /// - Throws: ``SnapshotError`` naming the first object that cannot be saved: app code written in Swift (its
+    ///   receivers, workers, Glance content, lambdas, result receivers), or process memory holding such objects.
+    package func snapshot() throws(SnapshotError) -> DeviceSnapshot {
+        let writer = SnapshotWriter()
+        let processes = try processTable.snapshot(writer)
+        var workManagers: [String: WorkManagerSnapshot] = [:]
+        for app in processTable.apps {
+            workManagers[app.packageName] = WorkManagerSnapshot(
+                database: app.workDatabase.snapshot(package: app.packageName, writer),
+                usesTestDriver: app.workManagerImpl.usesTestDriver)
+        }
+        let alarmService = alarmManagerService.snapshot(writer)
+        let resolverSnapshot = broadcastQueue.resolver.snapshot(writer)
+        let jobs = jobScheduler.snapshot(writer)
+        let loopSnapshot = loop.snapshot(payload: { savedEvent($0, writer) }, key: savedKey)
+        // The tables, until saving one numbers nothing new in another.
+        var broadcasts: [BroadcastRecord.Snapshot] = []
+        var registrations: [RuntimeRegistration.Snapshot] = []
+        var alarms: [AlarmRecord.Snapshot] = []
+        var rows: [WorkRow.Snapshot] = []
+        var jobTable: [JobStatus.Snapshot] = []
+        var workers: [WorkerWrapper.Snapshot] = []
+        var grew = true
+        while grew {
+            grew = false
+            grew = try writer.broadcasts.saveNew(into: &broadcasts) { record throws(SnapshotError) in
+                try record.snapshot(writer)
+            } || grew
+            grew = try writer.registrations.saveNew(into: &registrations) { registration throws(SnapshotError) in
+                try registration.snapshot(writer)
+            } || grew
+            grew = writer.alarms.saveNew(into: &alarms) { $0.snapshot } || grew
+            grew = try writer.workers.saveNew(into: &workers) { worker throws(SnapshotError) in
+                try worker.snapshot(writer)
+            } || grew
+            grew = writer.jobs.saveNew(into: &jobTable) { $0.snapshot(writer) } || grew
+            grew = writer.rows.saveNew(into: &rows) { $0.snapshot(writer) } || grew
+        }
+        return DeviceSnapshot(
+            clock: clock, conditions: conditions, inexactAlarmPoint: inexactAlarmPoint, sdkInt: sdkInt,
+            isDebuggableBuild: isDebuggableBuild, nextWorkNumber: nextWorkNumber, trace: trace.snapshot,
+            loop: loopSnapshot, processTable: processes, resolver: resolverSnapshot,
+            pendingIntents: pendingIntentController.snapshot, alarmManagerService: alarmService,
+            appWidgetService: appWidgetService.snapshot, jobScheduler: jobs, workManagers: workManagers,
+            receivers: writer.receivers, registrations: registrations, broadcasts: broadcasts, alarms: alarms,
+            rows: rows, jobs: jobTable, workers: workers)
+    }
+
+    /// A device in the state a snapshot describes, made without running anything: no event runs, nothing is
+    /// recorded, no app code is called. Its trace keeps the saved counts; records made from now on are numbered
+    /// after the saved ones.
+    ///
+    /// ```swift
+    /// let device = try Device(restoring: saved, apps: ["com.example.clock": manifest], traceMode: .counting)
+    /// try device.advance(by: .minutes(1))   // as the saved device would have
+    /// ```
+    /// - Parameter apps: Every installed app's manifest by package, as loaded again from its files (with the
+    ///   ``AppRestorer`` that makes its objects).
+    /// - Throws: ``SnapshotError`` when the snapshot is inconsistent or names what the apps do not have.
+    package convenience init(
+        restoring saved: DeviceSnapshot, apps: [String: AppManifest], traceMode: Trace.Mode
+    ) throws(SnapshotError) {
+        guard DeviceClock.settableRange.contains(saved.clock.wallTime)
+            || WallTime.supportedRange.contains(saved.clock.wallTime)
+        else { throw SnapshotError("the saved clock is outside the range a device supports") }
+        self.init(traceMode: traceMode)
+        clock = saved.clock
+        conditions = saved.conditions
+        inexactAlarmPoint = saved.inexactAlarmPoint
+        sdkInt = saved.sdkInt
+        isDebuggableBuild = saved.isDebuggableBuild
+        nextWorkNumber = saved.nextWorkNumber
+        try trace.restore(saved.trace)
+        let reader = SnapshotReader()
+        try processTable.restoreApps(saved.processTable, manifests: apps)
+        pendingIntentController.restore(saved.pendingIntents)
+        reader.receivers.objects = try saved.receivers.map { receiver throws(SnapshotError) in
+            guard let app = processTable.app(receiver.package),
+                let made = app.manifest.restorer?.runtimeReceiver(saved: receiver.name)
+            else { throw SnapshotError("\(receiver.package) has no runtime receiver '\(receiver.name)' to restore") }
+            return made
+        }
+        reader.registrations.objects = try saved.registrations.map { registration throws(SnapshotError) in
+            try RuntimeRegistration(restoring: registration, processTable, reader)
+        }
+        try broadcastQueue.resolver.restore(saved.resolver, reader)
+        reader.broadcasts.objects = try saved.broadcasts.map { record throws(SnapshotError) in
+            try BroadcastRecord(restoring: record, processTable, reader)
+        }
+        reader.alarms.objects = saved.alarms.map(AlarmRecord.init(restoring:))
+        try alarmManagerService.restore(saved.alarmManagerService, reader)
+        appWidgetService.restore(saved.appWidgetService)
+        jobScheduler.restorePackages(saved.jobScheduler)
+        try restoreWork(saved, reader)
+        try jobScheduler.restoreQueues(saved.jobScheduler, reader)
+        try processTable.restoreProcesses(saved.processTable, reader)
+        do {
+            try loop.restore(saved.loop, payload: { event in try restoredEvent(event, reader) }, key: restoredKey)
+        } catch let error as SnapshotError {
+            throw error
+        } catch {
+            throw SnapshotError("the event queue cannot be restored: \(error)")
+        }
+    }
+
+    /// Makes the saved rows, jobs and running workers again and links them, then each app's database.
+    private func restoreWork(_ saved: DeviceSnapshot, _ reader: SnapshotReader) throws(SnapshotError) {
+        func app(_ package: String) throws(SnapshotError) -> InstalledApp {
+            guard let app = processTable.app(package) else {
+                throw SnapshotError("saved work names '\(package)', which is not installed")
+            }
+            return app
+        }
+        reader.rows.objects = try saved.rows.map { row throws(SnapshotError) in try WorkRow(restoring: row) }
+        for (row, savedRow) in zip(reader.rows.objects, saved.rows) { try row.restoreLinks(savedRow, reader) }
+        reader.jobs.objects = try saved.jobs.map { job throws(SnapshotError) in
+            try jobScheduler.restoredJob(job, app: try app(job.package), row: try reader.rows(job.row, "work row"))
+        }
+        reader.workers.objects = try saved.workers.map { worker throws(SnapshotError) in
+            try WorkerWrapper(restoring: worker, app: try app(worker.package), reader)
+        }
+        for (row, savedRow) in zip(reader.rows.objects, saved.rows) {
+            row.systemIdInfo.restore(try savedRow.job.map { number throws(SnapshotError) in try reader.jobs(number, "job") })
+            row.workerSlot.restore(
+                worker: try savedRow.worker.map { number throws(SnapshotError) in try reader.workers(number, "worker") },
+                runCount: savedRow.runCount)
+        }
+        for package in saved.workManagers.keys.sorted() {
+            let app = try app(package)
+            try app.workDatabase.restore(saved.workManagers[package]!.database, reader)
+            app.workManagerImpl.usesTestDriver = saved.workManagers[package]!.usesTestDriver
+        }
+    }
+}
+
+private func savedEvent(_ event: DeviceEvent, _ writer: SnapshotWriter) -> SavedEvent {
+    switch event {
+    case .broadcastQueue(.parallel(let record)): .broadcastParallel(writer.broadcasts.number(record))
+    case .broadcastQueue(.serial(let record)): .broadcastSerial(writer.broadcasts.number(record))
+    case .broadcastQueue(.finalReceiver(let record)): .broadcastFinal(writer.broadcasts.number(record))
+    case .alarmManagerService(.alarm(let alarm)): .alarm(writer.alarms.number(alarm))
+    case .alarmManagerService(.timeTick): .timeTick
+    case .alarmManagerService(.dateChanged): .dateChanged
+    case .jobScheduler(.jobDue(let job)): .jobDue(writer.jobs.number(job))
+    case .jobScheduler(.timeout(let job)): .jobTimeout(writer.jobs.number(job))
+    case .jobScheduler(.restartAfterDeath(let package)): .restartAfterDeath(package)
+    case .workManager(.workerFinished(let worker)): .workerFinished(writer.workers.number(worker))
+    case .workManager(.rescheduleAfterBoot(let runtime)): .rescheduleAfterBoot(runtime.packageName)
+    case .glance(.sessionTimeout(let package, let id)): .sessionTimeout(package: package, appWidgetId: id)
+    case .glance(.collectedChange(let package, let id)): .collectedChange(package: package, appWidgetId: id)
+    }
+}
+
+private func savedKey(_ key: DeviceEventKey) -> SavedEventKey {
+    switch key {
+    case .jobScheduler(.restart(let package)): .jobRestart(package)
+    case .workManager(.boot(let package)): .workBoot(package)
+    case .glance(.session(let package, let id)): .glanceSession(package: package, appWidgetId: id)
+    case .glance(.collected(let package, let id)): .glanceCollected(package: package, appWidgetId: id)
+    }
+}
+
+extension Device {
+    fileprivate func restoredEvent(_ event: SavedEvent, _ reader: SnapshotReader) throws(SnapshotError) -> DeviceEvent {
+        switch event {
+        case .broadcastParallel(let number): return .broadcastQueue(.parallel(try reader.broadcasts(number, "broadcast")))
+        case .broadcastSerial(let number): return .broadcastQueue(.serial(try reader.broadcasts(number, "broadcast")))
+        case .broadcastFinal(let number): return .broadcastQueue(.finalReceiver(try reader.broadcasts(number, "broadcast")))
+        case .alarm(let number): return .alarmManagerService(.alarm(try reader.alarms(number, "alarm")))
+        case .timeTick: return .alarmManagerService(.timeTick)
+        case .dateChanged: return .alarmManagerService(.dateChanged)
+        case .jobDue(let number): return .jobScheduler(.jobDue(try reader.jobs(number, "job")))
+        case .jobTimeout(let number): return .jobScheduler(.timeout(try reader.jobs(number, "job")))
+        case .restartAfterDeath(let package): return .jobScheduler(.restartAfterDeath(package: package))
+        case .workerFinished(let number): return .workManager(.workerFinished(try reader.workers(number, "worker")))
+        case .rescheduleAfterBoot(let package):
+            guard let app = processTable.app(package) else {
+                throw SnapshotError("a saved event names '\(package)', which is not installed")
+            }
+            return .workManager(.rescheduleAfterBoot(app.workManagerImpl))
+        case .sessionTimeout(let package, let id): return .glance(.sessionTimeout(package: package, appWidgetId: id))
+        case .collectedChange(let package, let id): return .glance(.collectedChange(package: package, appWidgetId: id))
+        }
+    }
+}
+
+private func restoredKey(_ key: SavedEventKey) -> DeviceEventKey {
+    switch key {
+    case .jobRestart(let package): .jobScheduler(.restart(package))
+    case .workBoot(let package): .workManager(.boot(package))
+    case .glanceSession(let package, let id): .glance(.session(package: package, appWidgetId: id))
+    case .glanceCollected(let package, let id): .glance(.collected(package: package, appWidgetId: id))
+    }
+}
