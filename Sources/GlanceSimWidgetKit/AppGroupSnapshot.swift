@@ -29,3 +29,15 @@ public struct AppGroupSnapshot: Hashable, Sendable {
         }
     }
 }
+
+extension AppGroupSnapshot {
+    /// The stores in their saved form.
+    var saved: SavedAppGroupSnapshot {
+        SavedAppGroupSnapshot(groups: groups, shared: shared, privateValues: privateValues)
+    }
+
+    /// The stores `saved` describes.
+    init(restoring saved: SavedAppGroupSnapshot) {
+        self.init(groups: saved.groups, shared: saved.shared, privateValues: saved.privateValues)
+    }
+}

@@ -1,3 +1,5 @@
+import GlanceSim
+
 /// The device's App Group containers and each target's private store, and what the running app last fetched
 /// from them. It owns them: targets read snapshots and write through its methods.
 struct AppGroupStorage {
@@ -52,5 +54,28 @@ struct AppGroupStorage {
     /// What the app's own UI shows for `key` in `group`: its cached fetch while it runs, else the store.
     func appSees(_ key: String, inGroup group: String, groups: [String]) -> String? {
         (appCache ?? snapshot(for: .app, groups: groups)).value(forKey: key, inGroup: group)
+    }
+}
+
+extension AppGroupStorage {
+    /// The stores and the app's cache in their saved form (private stores by target name).
+    var snapshot: AppGroupStorageSnapshot {
+        AppGroupStorageSnapshot(
+            shared: shared,
+            privateStores: Dictionary(uniqueKeysWithValues: privateStores.map { ($0.key.rawValue, $0.value) }),
+            appCache: appCache?.saved)
+    }
+
+    /// The storage a ``snapshot`` describes.
+    /// - Throws: ``GlanceSim/SnapshotError`` for a private store of a target the app does not have.
+    init(restoring saved: AppGroupStorageSnapshot) throws(SnapshotError) {
+        shared = saved.shared
+        for (name, values) in saved.privateStores {
+            guard let target = AppTarget(rawValue: name) else {
+                throw SnapshotError("a private store belongs to an unknown target '\(name)'")
+            }
+            privateStores[target] = values
+        }
+        appCache = saved.appCache.map(AppGroupSnapshot.init(restoring:))
     }
 }

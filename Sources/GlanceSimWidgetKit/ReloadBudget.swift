@@ -20,6 +20,29 @@ struct ReloadBudget {
         self.nextReset = nextReset
     }
 
+    /// The budget's state in its saved form.
+    var snapshot: ReloadBudgetSnapshot {
+        ReloadBudgetSnapshot(
+            daily: daily, credits: credits, updated: updated.milliseconds, nextReset: nextReset?.milliseconds)
+    }
+
+    /// The budget a ``snapshot`` describes.
+    /// - Throws: ``GlanceSim/SnapshotError`` for credits below nothing or above the budget's capacity, or an update
+    ///   outside the timeline.
+    init(restoring saved: ReloadBudgetSnapshot) throws(SnapshotError) {
+        let capacity = Int64(saved.daily ?? 0).multipliedReportingOverflow(by: Self.dayMilliseconds)
+        guard (saved.daily ?? 0) >= 0, !capacity.overflow, (0...capacity.partialValue).contains(saved.credits) else {
+            throw SnapshotError("a reload budget holds \(saved.credits) credits, outside its capacity")
+        }
+        guard (SimInstant.zero.milliseconds...SimInstant.horizon.milliseconds).contains(saved.updated) else {
+            throw SnapshotError("a reload budget was last brought up to date outside the timeline")
+        }
+        daily = saved.daily
+        credits = saved.credits
+        updated = SimInstant(milliseconds: saved.updated)
+        nextReset = saved.nextReset.map(SimInstant.init(milliseconds:))
+    }
+
     /// The whole reloads left at `now` (`nil`: unlimited).
     func remaining(at now: SimInstant) -> Int? {
         guard daily != nil else { return nil }

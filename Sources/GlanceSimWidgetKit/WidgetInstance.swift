@@ -42,6 +42,48 @@ final class WidgetInstance {
         self.placeholder = placeholder
     }
 
+    /// The instance's state in its saved form.
+    var snapshot: WidgetInstanceSnapshot {
+        WidgetInstanceSnapshot(
+            id: id, kind: kind.name, family: family.rawValue,
+            displaySize: SavedPointSize(width: displaySize.width, height: displaySize.height),
+            configuration: configuration, budget: budget.snapshot, timeline: timeline.map(SavedTimeline.init),
+            generation: generation, fallback: fallback.map(SavedTimelineEntry.init),
+            placeholder: SavedTimelineEntry(placeholder), lastReload: lastReload?.milliseconds,
+            withheldUntil: withheldUntil?.milliseconds, pendingReload: pendingReload?.milliseconds,
+            policyDue: policyDue?.milliseconds,
+            calls: Dictionary(uniqueKeysWithValues: calls.map { ($0.key.rawValue, $0.value) }))
+    }
+
+    /// The instance a ``snapshot`` describes, of `kind` (the installed app's kind of the saved name).
+    /// - Throws: ``GlanceSim/SnapshotError`` for a family or provider call WidgetKit does not have.
+    convenience init(restoring saved: WidgetInstanceSnapshot, kind: WidgetKind) throws(SnapshotError) {
+        guard let family = WidgetFamily(rawValue: saved.family) else {
+            throw SnapshotError("widget \(saved.id) has an unknown family '\(saved.family)'")
+        }
+        var calls: [ProviderCall: Int] = [:]
+        for (name, count) in saved.calls {
+            guard let call = ProviderCall(rawValue: name) else {
+                throw SnapshotError("widget \(saved.id) counts calls of an unknown provider method '\(name)'")
+            }
+            calls[call] = count
+        }
+        self.init(
+            id: saved.id, kind: kind, family: family,
+            displaySize: PointSize(width: saved.displaySize.width, height: saved.displaySize.height),
+            configuration: saved.configuration, budget: try ReloadBudget(restoring: saved.budget),
+            placeholder: saved.placeholder.entry)
+        let instant = { (milliseconds: Int64?) in milliseconds.map(SimInstant.init(milliseconds:)) }
+        timeline = saved.timeline?.timeline
+        generation = saved.generation
+        fallback = saved.fallback?.entry
+        lastReload = instant(saved.lastReload)
+        withheldUntil = instant(saved.withheldUntil)
+        pendingReload = instant(saved.pendingReload)
+        policyDue = instant(saved.policyDue)
+        self.calls = calls
+    }
+
     /// The entry shown at `now`, and whether it is the placeholder.
     func shown(at now: SimInstant) -> (entry: TimelineEntry, index: Int?, isPlaceholder: Bool) {
         if let timeline, let index = timeline.indexShown(at: now) { return (timeline.entries[index], index, false) }
@@ -89,7 +131,7 @@ final class WidgetInstance {
 }
 
 /// What the device's event queue runs.
-enum WidgetKitEvent {
+package enum WidgetKitEvent {
     /// The instance's reload policy is due.
     case policyDue(Int)
     /// A granted reload whose latency has passed, or a withheld one to retry.
@@ -106,7 +148,7 @@ enum WidgetKitEvent {
 }
 
 /// Events that are replaced rather than added: one policy, one pending reload per instance.
-enum WidgetKitEventKey: Hashable {
+package enum WidgetKitEventKey: Hashable {
     case policy(Int)
     case reload(Int)
 }

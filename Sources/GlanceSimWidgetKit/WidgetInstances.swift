@@ -1,3 +1,5 @@
+import GlanceSim
+
 /// The placed widgets, by id: ids count up from 1 and are never reused. The registry owns the table; the device
 /// adds and removes through it and reads instances in id order (the order `WidgetCenter` reaches them, §7).
 ///
@@ -44,6 +46,32 @@ struct WidgetInstances {
             case .all: true
             case .kind(let kind): instance.kind.name == kind
             }
+        }
+    }
+}
+
+extension WidgetInstances {
+    /// The placed widgets in their saved form.
+    var snapshot: WidgetInstancesSnapshot {
+        WidgetInstancesSnapshot(nextID: nextID, instances: inIDOrder.map(\.snapshot))
+    }
+
+    /// The widgets a ``snapshot`` describes, each of the kind `kind` finds by name.
+    /// - Throws: ``GlanceSim/SnapshotError`` for two widgets of one id, an id not below the next one, or what
+    ///   `kind` or a widget's restore throws.
+    init(
+        restoring saved: WidgetInstancesSnapshot, kind: (String) throws(SnapshotError) -> WidgetKind
+    ) throws(SnapshotError) {
+        guard saved.nextID >= 1, saved.nextID < Int.max else {
+            throw SnapshotError("the next widget id \(saved.nextID) is not one WidgetKit gives")
+        }
+        nextID = saved.nextID
+        for instance in saved.instances {
+            guard (1..<saved.nextID).contains(instance.id) else {
+                throw SnapshotError("widget \(instance.id) has an id outside 1..<\(saved.nextID), the ids given so far")
+            }
+            guard byID[instance.id] == nil else { throw SnapshotError("two widgets have the id \(instance.id)") }
+            byID[instance.id] = try WidgetInstance(restoring: instance, kind: kind(instance.kind))
         }
     }
 }

@@ -77,6 +77,66 @@ public final class WidgetKitDevice {
     /// The wall clock now.
     public var wallTime: WallTime { wallAtZero + (now - .zero) }
 
+    /// The device's complete state between steps: restoring it gives a device that continues as this one would.
+    /// - Throws: ``GlanceSim/SnapshotError`` while a step runs (from ``onRecord``): a device is saved between steps.
+    package func snapshot() throws(SnapshotError) -> WidgetKitDeviceSnapshot {
+        guard !loop.isRunningEvent else { throw SnapshotError("a device is saved between steps, not while one runs") }
+        return WidgetKitDeviceSnapshot(
+            now: now.milliseconds, wallAtZero: wallAtZero.millisecondsSinceEpoch, timeZone: timeZone.identifier,
+            screen: SavedPointSize(width: screen.width, height: screen.height),
+            parameters: SavedWidgetKitParameters(parameters), app: app?.bundleIdentifier,
+            appState: appState.rawValue, isLocked: isLocked, widgets: placed.snapshot, storage: storage.snapshot,
+            loop: SavedEventLoop(loop.snapshot(payload: SavedWidgetKitEvent.init, key: SavedWidgetKitEventKey.init)),
+            trace: trace.snapshot)
+    }
+
+    /// The device a ``snapshot()`` describes, with `app` — the app it had installed, loaded again — installed.
+    /// - Parameter traceMode: How much of the trace from now on is kept (the saved records are not restored).
+    /// - Throws: ``GlanceSim/SnapshotError`` when the snapshot does not describe a device (an unknown zone or
+    ///   screen, two widgets of one id, an event queue that refers to a slot it does not have) or does not fit
+    ///   `app` (another bundle, a widget of a kind `app` lacks).
+    package convenience init(
+        restoring saved: WidgetKitDeviceSnapshot, app: WidgetKitApp?, traceMode: Trace.Mode = .full
+    ) throws(SnapshotError) {
+        guard let zone = TimeZoneRules(identifier: saved.timeZone) else {
+            throw SnapshotError("unknown time zone '\(saved.timeZone)'")
+        }
+        guard let screen = IPhoneScreen(width: saved.screen.width, height: saved.screen.height) else {
+            throw SnapshotError("no iPhone screen is \(saved.screen.width)x\(saved.screen.height)pt")
+        }
+        guard saved.app == app?.bundleIdentifier else {
+            throw SnapshotError(
+                "the device had \(saved.app ?? "no app") installed; restoring it with "
+                    + "\(app?.bundleIdentifier ?? "no app")")
+        }
+        self.init(
+            screen: screen, wallTime: WallTime(millisecondsSinceEpoch: saved.wallAtZero), timeZone: zone,
+            parameters: saved.parameters.parameters, traceMode: traceMode)
+        if let app {
+            do { try install(app) } catch { throw SnapshotError("\(error)") }
+        }
+        now = SimInstant(milliseconds: saved.now)
+        guard now >= .zero, now <= .horizon else { throw SnapshotError("the clock stands outside the timeline") }
+        appState = try AppState(saved: saved.appState)
+        isLocked = saved.isLocked
+        placed = try WidgetInstances(restoring: saved.widgets) { name throws(SnapshotError) in
+            guard let kind = app?.kinds.first(where: { $0.name == name }) else {
+                throw SnapshotError("a widget is of kind '\(name)', which \(saved.app ?? "no app") has not")
+            }
+            return kind
+        }
+        storage = try AppGroupStorage(restoring: saved.storage)
+        do {
+            try loop.restore(
+                saved.loop.value, payload: { saved throws(SnapshotError) in try saved.restored() }, key: \.restored)
+        } catch let error as SnapshotError {
+            throw error
+        } catch {
+            throw SnapshotError("\(error)")
+        }
+        try trace.restore(saved.trace)
+    }
+
     /// Installs `app` (replacing one installed before; its widgets stay only if their kinds remain).
     public func install(_ app: WidgetKitApp) throws(WidgetKitError) {
         var names: Set<String> = []

@@ -30,7 +30,7 @@ public struct WidgetKitTrace: RandomAccessCollection {
     public let mode: Trace.Mode
 
     /// How many records were made in all, in any mode: a record's number is this just before it was made (in full
-    /// mode, its index).
+    /// mode, its index in the trace).
     public var totalCount: Int { counted.totalCount }
 
     /// How many records of `kind` (`wk.reload.withheld`) were made, in any mode.
@@ -48,7 +48,22 @@ public struct WidgetKitTrace: RandomAccessCollection {
         if mode.keepsRecords { records.append(record) }
     }
 
-    public var startIndex: Int { records.startIndex }
-    public var endIndex: Int { records.endIndex }
-    public subscript(position: Int) -> WidgetKitTraceRecord { records[position] }
+    /// The number of the first kept record: 0, unless the trace continues a restored device's (``restore(_:)``),
+    /// whose earlier records are kept elsewhere. The trace's indices are record numbers: `trace[n]` is record `n`
+    /// (``records`` is indexed from 0).
+    public var firstRecordNumber: Int { counted.firstRecordNumber }
+
+    /// The counts of this trace (its records are not part of it).
+    package var snapshot: Trace.Snapshot { counted.snapshot }
+
+    /// Takes on a saved trace's counts: records made from now on are numbered, and counted, after the saved ones.
+    /// - Throws: ``GlanceSim/SnapshotError`` when the counts do not add up.
+    package mutating func restore(_ saved: Trace.Snapshot) throws(SnapshotError) {
+        try counted.restore(saved)
+        records = []
+    }
+
+    public var startIndex: Int { firstRecordNumber }
+    public var endIndex: Int { firstRecordNumber + records.count }
+    public subscript(position: Int) -> WidgetKitTraceRecord { records[position - firstRecordNumber] }
 }

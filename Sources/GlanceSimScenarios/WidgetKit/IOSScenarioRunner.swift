@@ -25,6 +25,8 @@ public final class IOSScenarioRunner {
         didSet { device.onRecord = onRecord }
     }
     private var started = false
+    /// The folder the installed app was loaded from, as its path was resolved.
+    private var appFolder: String?
     /// Asked between slices of a long `advance` (and, by ``IOSSession``, before each step); `true` stops the step
     /// with an `interrupted` error (Ctrl-C), as the Android runner's monitor does.
     public var shouldStop: (() -> Bool)?
@@ -39,6 +41,36 @@ public final class IOSScenarioRunner {
         device = WidgetKitDevice(
             timeZone: TimeZoneRules(identifier: "Europe/Berlin")!,
             localTime: LocalDateTime(year: 2026, month: 1, day: 1), traceMode: traceMode)
+    }
+
+    /// The runner's complete state between steps — its device's, its aliases and folders, whether the steps have
+    /// started — with the installed app's folder as an absolute path.
+    /// - Throws: ``GlanceSim/SnapshotError`` while a step runs.
+    package func snapshot() throws(SnapshotError) -> IOSRunnerSnapshot {
+        IOSRunnerSnapshot(
+            device: try device.snapshot(), baseDirectory: baseDirectory, aliases: aliases,
+            installedFolders: installedFolders, appFolder: appFolder.map(ScenarioSession.absolute), started: started)
+    }
+
+    /// The runner a ``snapshot()`` describes, its app loaded again from the saved folder.
+    /// - Parameter traceMode: How much of the trace from now on the device keeps.
+    /// - Throws: ``FormatError`` for an app folder whose behaviour file no longer loads, ``GlanceSim/SnapshotError``
+    ///   for one with no iOS side any more or a device that cannot be restored (see
+    ///   ``GlanceSimWidgetKit/WidgetKitDevice/init(restoring:app:traceMode:)``).
+    package init(restoring saved: IOSRunnerSnapshot, traceMode: Trace.Mode = .full) throws {
+        let app = try saved.appFolder.map { folder in
+            guard let app = try WidgetKitApp.load(folder: folder) else {
+                throw SnapshotError(
+                    "the app folder '\(folder)' has no iOS side any more (no 'ios' section in a behavior.json5 there)")
+            }
+            return app
+        }
+        device = try WidgetKitDevice(restoring: saved.device, app: app, traceMode: traceMode)
+        baseDirectory = saved.baseDirectory
+        aliases = saved.aliases
+        installedFolders = saved.installedFolders
+        appFolder = saved.appFolder
+        started = saved.started
     }
 
     /// What one step did: its trace records (indices into the device's trace) and its verdict.
@@ -114,6 +146,7 @@ public final class IOSScenarioRunner {
                     "'\(path)' has no iOS side to install (no 'ios' section in a behavior.json5 there)")
             }
             try device.install(app)
+            appFolder = path
             if !installedFolders.contains(path) { installedFolders.append(path) }
         case .addWidget(let kind, let family, let alias, let configuration):
             let id = try device.addWidget(kind: kind, family: family, configuration: configuration)

@@ -37,6 +37,22 @@ public final class IOSSession {
     /// The device.
     public var device: WidgetKitDevice { runner.device }
 
+    /// The session a ``snapshot()`` describes: its device as it was, its steps remembered.
+    /// - Parameter traceMode: How much of the trace from now on the device keeps (the saved records are not part
+    ///   of a snapshot: the restored trace starts at ``GlanceSimWidgetKit/WidgetKitTrace/firstRecordNumber``).
+    /// - Throws: ``FormatError`` or ``GlanceSim/SnapshotError`` when it cannot be restored (an app folder that no
+    ///   longer loads, a damaged snapshot).
+    package init(restoring saved: IOSSessionSnapshot, traceMode: Trace.Mode = .full) throws {
+        runner = try IOSScenarioRunner(restoring: saved.runner, traceMode: traceMode)
+        steps = saved.steps
+    }
+
+    /// The session's complete state between steps: its runner's and device's, and its steps.
+    /// - Throws: ``GlanceSim/SnapshotError`` while a step runs.
+    package func snapshot() throws -> IOSSessionSnapshot {
+        IOSSessionSnapshot(runner: try runner.snapshot(), steps: steps)
+    }
+
     /// The app folders installed, as absolute paths.
     var appFolders: [String] { runner.installedFolders.map(ScenarioSession.absolute) }
 
