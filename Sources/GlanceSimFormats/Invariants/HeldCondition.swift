@@ -17,3 +17,5 @@ public enum HeldCondition: String, Hashable, Sendable, CaseIterable, CustomStrin
 
     public var description: String { rawValue }
 }
+
+extension HeldCondition: Codable {}

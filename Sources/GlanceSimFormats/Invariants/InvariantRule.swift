@@ -45,3 +45,5 @@ public enum InvariantRule: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension InvariantRule: Codable {}

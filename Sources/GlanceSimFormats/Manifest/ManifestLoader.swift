@@ -38,7 +38,7 @@
 public enum ManifestLoader {
     /// What the build file would say, for manifests that leave it there (library modules and apps built
     /// with AGP 7+ keep `namespace`, `minSdk` and `targetSdk` in `build.gradle`).
-    public struct Options: Hashable, Sendable {
+    public struct Options: Hashable, Sendable, Codable {
         /// The package to use when `<manifest>` has no `package` attribute (AGP's `namespace`). Without
         /// it, a manifest with no `package` is an error.
         public var namespace: String?

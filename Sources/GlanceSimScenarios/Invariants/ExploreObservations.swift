@@ -68,3 +68,57 @@ public final class ExploreObservations: TraceSink {
         }
     }
 }
+
+extension ExploreObservations {
+    /// What the observations hold, to save with a device (maps as sorted lists, so the bytes repeat).
+    package struct Snapshot: Codable, Equatable {
+        struct Instant: Codable, Equatable {
+            var id: Int32
+            var instant: SimInstant
+        }
+
+        struct Provider: Codable, Equatable {
+            var id: Int32
+            var provider: ComponentName
+        }
+
+        struct Held: Codable, Equatable {
+            var condition: String
+            var since: SimInstant
+        }
+
+        var lastRender: [Instant]
+        var firstRender: [Instant]
+        var providerOf: [Provider]
+        var glanceProviders: [ComponentName]
+        var deletionDelivered: [Int32]
+        var processStarts: [String: [SimInstant]]
+        var heldSince: [Held]
+    }
+
+    package var snapshot: Snapshot {
+        Snapshot(
+            lastRender: lastRender.keys.sorted().map { Snapshot.Instant(id: $0, instant: lastRender[$0]!) },
+            firstRender: firstRender.keys.sorted().map { Snapshot.Instant(id: $0, instant: firstRender[$0]!) },
+            providerOf: providerOf.keys.sorted().map { Snapshot.Provider(id: $0, provider: providerOf[$0]!) },
+            glanceProviders: glanceProviders.sorted(), deletionDelivered: deletionDelivered.sorted(),
+            processStarts: processStarts,
+            heldSince: HeldCondition.allCases.compactMap { condition in
+                heldSince[condition].map { Snapshot.Held(condition: condition.rawValue, since: $0) }
+            })
+    }
+
+    /// Takes on saved observations.
+    package func restore(_ saved: Snapshot) {
+        lastRender = Dictionary(saved.lastRender.map { ($0.id, $0.instant) }, uniquingKeysWith: { $1 })
+        firstRender = Dictionary(saved.firstRender.map { ($0.id, $0.instant) }, uniquingKeysWith: { $1 })
+        providerOf = Dictionary(saved.providerOf.map { ($0.id, $0.provider) }, uniquingKeysWith: { $1 })
+        glanceProviders = Set(saved.glanceProviders)
+        deletionDelivered = Set(saved.deletionDelivered)
+        processStarts = saved.processStarts
+        heldSince = [:]
+        for held in saved.heldSince {
+            if let condition = HeldCondition(rawValue: held.condition) { heldSince[condition] = held.since }
+        }
+    }
+}

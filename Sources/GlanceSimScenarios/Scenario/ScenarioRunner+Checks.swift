@@ -126,7 +126,12 @@ extension ScenarioRunner {
         -> [WidgetCallbackRuns.Run]
     {
         let name = try receiverComponent(receiver, at: location).shortString
-        guard let log else { return WidgetCallbackRuns(of: device.trace.records).calls(of: name) }
+        guard let log else {
+            // A restored device's records start at the load: the runs before it were saved with it.
+            var runs = restoredCallbacks
+            for record in device.trace.records { runs.note(record) }
+            return runs.calls(of: name)
+        }
         return log.callbacks.calls(of: name)
     }
 

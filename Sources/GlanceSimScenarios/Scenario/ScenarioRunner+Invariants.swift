@@ -6,6 +6,8 @@ import GlanceSimInterpreter
 final class InvariantWatch {
     /// In declaration order.
     var invariants: [Invariant] = []
+    /// The rules they were made from, in the same order (what a saved device keeps).
+    var rules: [InvariantRule] = []
     /// The names of those already broken: each fails one step, the first that breaks it.
     var broken: Set<String> = []
     /// In full trace mode, what the runner feeds from the device's records (streaming runners keep their own).
@@ -26,12 +28,24 @@ extension ScenarioAction {
 
 extension ScenarioRunner {
     /// Adds invariants to check from here on.
-    func watchInvariants(_ invariants: [Invariant]) {
+    func watchInvariants(_ rules: [InvariantRule]) {
         let watch = invariantWatch ?? InvariantWatch()
-        for invariant in invariants where !watch.invariants.contains(where: { $0.name == invariant.name }) {
+        for rule in rules {
+            let invariant = Invariant(rule)
+            guard !watch.invariants.contains(where: { $0.name == invariant.name }) else { continue }
             watch.invariants.append(invariant)
+            watch.rules.append(rule)
         }
         invariantWatch = watch
+    }
+
+    /// Full mode keeps every record on the device: feeds the watch what is new since it was last fed.
+    func feedInvariantObservations(_ watch: InvariantWatch) {
+        let records = device.trace.records
+        for record in records[min(watch.fedRecords, records.count)...] where watch.observations.accepts(record.kind) {
+            watch.observations.receive(record)
+        }
+        watch.fedRecords = records.count
     }
 
     /// The verdict of the invariants after a step that let time pass: a failure naming each newly broken one, or
@@ -42,13 +56,7 @@ extension ScenarioRunner {
         if let log {
             observations = log.observations
         } else {
-            // Full mode keeps every record on the device: feed what is new since the last check.
-            let records = device.trace.records
-            for record in records[min(watch.fedRecords, records.count)...]
-            where watch.observations.accepts(record.kind) {
-                watch.observations.receive(record)
-            }
-            watch.fedRecords = records.count
+            feedInvariantObservations(watch)
             observations = watch.observations
         }
         var messages: [String] = []

@@ -19,6 +19,7 @@ extension ScenarioRunner {
                 throw error.installing(folder, at: location)
             }
             try device.install(manifest)
+            appSources[manifest.packageName] = AppSource(folder: path, options: options)
             lastPackage = manifest.packageName
             if !installedFolders.contains(path) { installedFolders.append(path) }
         case .addWidget(let provider, let alias, let cells, let size):
@@ -97,7 +98,7 @@ extension ScenarioRunner {
         case .save:
             break
         case .invariants(let invariants):
-            watchInvariants(invariants.map(Invariant.init))
+            watchInvariants(invariants)
         case .expect(let expectation):
             return try check(expectation, at: location)
         }
@@ -119,6 +120,7 @@ extension ScenarioRunner {
         let sdkInt = sdk ?? device.sdkInt
         let isDebuggable = debuggable ?? device.isDebuggableBuild
         log?.reset()
+        restoredCallbacks = WidgetCallbackRuns()
         device = Device(wallTime: wall, timeZone: rules, traceMode: deviceTraceMode)
         device.sdkInt = sdkInt
         device.isDebuggableBuild = isDebuggable

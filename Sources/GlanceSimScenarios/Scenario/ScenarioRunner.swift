@@ -41,6 +41,12 @@ public final class ScenarioRunner {
     public internal(set) var installedFolders: [String] = []
     /// Whether a step other than `device` has run (device settings must come first).
     var started = false
+    /// Where each installed package was loaded from, with its `install` step's options (a saved device loads
+    /// its apps from there again).
+    var appSources: [String: AppSource] = [:]
+    /// In full trace mode on a restored device, the widget callbacks before the load (the device's records start
+    /// at the load).
+    var restoredCallbacks = WidgetCallbackRuns()
     /// Watches the run, to show progress or stop it (see ``Monitor``); `nil` runs unwatched.
     public var monitor: Monitor?
     /// Told when each step starts and ends, to print a run as it goes (see ``ScenarioListener``).
@@ -158,6 +164,13 @@ final class ScenarioTraceLog: TraceSink {
     /// records are only counted.
     func accepts(_ kind: TraceKind) -> Bool {
         kind == .widgetCallback || observations.accepts(kind) || downstream?.accepts(kind) == true
+    }
+
+    /// Takes on a saved device's callbacks and observations.
+    func restore(callbacks: WidgetCallbackRuns, observations: ExploreObservations.Snapshot) {
+        self.callbacks = callbacks
+        self.observations = ExploreObservations()
+        self.observations.restore(observations)
     }
 
     /// Forgets the callbacks and observations (the device was replaced).

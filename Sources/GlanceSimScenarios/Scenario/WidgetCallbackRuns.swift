@@ -13,9 +13,9 @@ import GlanceSimInterpreter
 /// runs.note("com.example/.Clock", call: "onUpdate")
 /// runs.calls(of: "com.example/.Clock")   // [onEnabled ×1, onUpdate ×2]
 /// ```
-public struct WidgetCallbackRuns: Equatable, Sendable {
+public struct WidgetCallbackRuns: Equatable, Sendable, Codable {
     /// Consecutive calls of one callback.
-    public struct Run: Equatable, Sendable {
+    public struct Run: Equatable, Sendable, Codable {
         /// The callback's name, e.g. `onUpdate`.
         public var name: String
         /// How many times in a row it was called (at least 1).

@@ -43,6 +43,22 @@ public final class ScenarioSession {
         runner = ScenarioRunner(baseDirectory: ".", traceMode: mode, loadApp: loadApp)
     }
 
+    /// A session that continues a saved one: its device restored from the snapshot without running anything
+    /// (its apps loaded again from their folders), its steps those of the saved session.
+    /// - Throws: ``FormatError`` when an app folder no longer loads; ``GlanceSim/SnapshotError`` when the snapshot
+    ///   does not fit.
+    package convenience init(
+        restoring saved: ScenarioRunnerSnapshot, steps: [StateFolder.SavedStep], traceMode: Trace.Mode,
+        savable: Bool = false, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:)
+    ) throws {
+        try self.init(traceMode: traceMode, savable: savable, loadApp: loadApp)
+        try runner.restore(saved)
+        self.steps = steps
+    }
+
+    /// The session's state, to save (``ScenarioRunner/snapshot()``).
+    package func snapshot() throws(SnapshotError) -> ScenarioRunnerSnapshot { try runner.snapshot() }
+
     /// A session on a fresh device whose trace keeps every record (always savable).
     public convenience init(loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:)) {
         // A full trace needs no spool, so this cannot throw.

@@ -1,0 +1,95 @@
+package import GlanceSim
+import GlanceSimFormats
+import GlanceSimInterpreter
+
+/// Where an installed app came from: its folder (absolute) and its `install` step's options.
+struct AppSource: Codable, Equatable {
+    var folder: String
+    var options: ManifestLoader.Options
+}
+
+/// A runner's state between steps, with its device's (``GlanceSim/DeviceSnapshot``): what a state folder saves.
+package struct ScenarioRunnerSnapshot: Codable {
+    var device: DeviceSnapshot
+    var apps: [String: AppSource]
+    var installedFolders: [String]
+    var aliases: [String: Int32]
+    var widgetPackages: [String: String]
+    var lastPackage: String?
+    var started: Bool
+    var callbacks: WidgetCallbackRuns
+    var observations: ExploreObservations.Snapshot
+    var invariants: [InvariantRule]?
+    var brokenInvariants: [String]
+    var invariantObservations: ExploreObservations.Snapshot?
+}
+
+extension ScenarioRunner {
+    /// The runner's state and its device's, to save.
+    /// - Throws: ``GlanceSim/SnapshotError`` when the device runs app code that cannot be saved.
+    package func snapshot() throws(SnapshotError) -> ScenarioRunnerSnapshot {
+        var callbacks = log?.callbacks ?? restoredCallbacks
+        if log == nil { for record in device.trace.records { callbacks.note(record) } }
+        let observations: ExploreObservations.Snapshot
+        if let log {
+            observations = log.observations.snapshot
+        } else {
+            observations = ExploreObservations().snapshot
+        }
+        var invariantObservations: ExploreObservations.Snapshot?
+        if let watch = invariantWatch, log == nil {
+            feedInvariantObservations(watch)
+            invariantObservations = watch.observations.snapshot
+        }
+        return ScenarioRunnerSnapshot(
+            device: try device.snapshot(),
+            apps: appSources.mapValues {
+                AppSource(folder: ScenarioSession.absolute($0.folder), options: $0.options)
+            },
+            installedFolders: installedFolders.map(ScenarioSession.absolute), aliases: aliases,
+            widgetPackages: Dictionary(uniqueKeysWithValues: widgetPackages.map { (String($0.key), $0.value) }),
+            lastPackage: lastPackage, started: started, callbacks: callbacks, observations: observations,
+            invariants: invariantWatch?.rules, brokenInvariants: invariantWatch?.broken.sorted() ?? [],
+            invariantObservations: invariantObservations)
+    }
+
+    /// Takes on a saved runner's state: loads each installed app again from its folder (with `loadApp`) and
+    /// restores the device without running anything.
+    /// - Throws: ``GlanceSimFormats/FormatError`` when an app folder no longer loads or gives another package;
+    ///   ``GlanceSim/SnapshotError`` when the snapshot does not fit the apps.
+    package func restore(_ saved: ScenarioRunnerSnapshot) throws -> Void {
+        var manifests: [String: AppManifest] = [:]
+        for package in saved.apps.keys.sorted() {
+            let source = saved.apps[package]!
+            let manifest = try loadApp(source.folder, source.options)
+            guard manifest.packageName == package else {
+                throw SnapshotError(
+                    "'\(source.folder)' now gives the package '\(manifest.packageName)', not '\(package)'")
+            }
+            manifests[package] = manifest
+        }
+        log?.reset()
+        device = try Device(restoring: saved.device, apps: manifests, traceMode: deviceTraceMode)
+        appSources = saved.apps
+        installedFolders = saved.installedFolders
+        aliases = saved.aliases
+        widgetPackages = [:]
+        for (id, package) in saved.widgetPackages {
+            guard let number = Int32(id) else { throw SnapshotError("'\(id)' is not a widget id") }
+            widgetPackages[number] = package
+        }
+        lastPackage = saved.lastPackage
+        started = saved.started
+        if let log {
+            log.restore(callbacks: saved.callbacks, observations: saved.observations)
+        } else {
+            restoredCallbacks = saved.callbacks
+        }
+        invariantWatch = nil
+        if let rules = saved.invariants {
+            watchInvariants(rules)
+            invariantWatch?.broken = Set(saved.brokenInvariants)
+            if let observations = saved.invariantObservations { invariantWatch?.observations.restore(observations) }
+        }
+    }
+}
