@@ -69,8 +69,8 @@ import Testing
         #expect(run(["work", "list", "--state", state]).status == .success)
     }
 
-    /// A state folder whose saved steps hold a crashing line: `work cancel` and `step --state` replay the steps
-    /// first; the error points at the step's text in `glancesim-state.json`, with a note at its origin.
+    /// A state folder whose saved steps hold a crashing line: `work cancel` and `step --state` with `--verify`
+    /// replay the steps; the error points at the step's text in `glancesim-state.json`, with a note at its origin.
     @Test func savedStepsWithTheLinesAreLocatedInTheStateManifest() throws {
         let directory = try folder("saved")
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -84,7 +84,9 @@ import Testing
         try Data(edited.utf8).write(to: URL(filePath: manifestPath))
         let lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("9223372036854775807ms") }) + 1
-        for command in [["work", "cancel", "sync", "--state", state], ["step", "--state", state, "advance 1m"]] {
+        for command in [
+            ["work", "cancel", "sync", "--state", state, "--verify"], ["step", "--state", state, "--verify", "advance 1m"],
+        ] {
             let result = run(command)
             #expect(result.status == .dataError)
             #expect(

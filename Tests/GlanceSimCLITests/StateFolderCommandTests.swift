@@ -147,7 +147,7 @@ import Testing
         #expect(result.stderr.hasSuffix("\(state):1:1: note: nothing was saved to '\(state)'\n"))
         #expect(files(state) == before)
         // Ctrl-C after the last step but before the save: nothing is saved either.
-        let late = Self.run(["step", "--state", state, "advance 1m"], interruptAt: 6)
+        let late = Self.run(["step", "--state", state, "advance 1m"], interruptAt: 2)
         #expect(late.status == .interrupted)
         #expect(late.stderr.hasSuffix("\(state):1:1: error: interrupted; nothing was saved to '\(state)'\n"))
         #expect(files(state) == before)

@@ -320,8 +320,8 @@ final class AlarmManagerService {
 extension AlarmManagerService {
     /// The service's saved form: its alarms (by saved number), the deferred ones in the order they fell due,
     /// the last time change, and the clock alarms' pending events.
-    struct Snapshot: Codable {
-        enum Deferred: Codable {
+    struct Snapshot: Codable, Equatable {
+        enum Deferred: Codable, Equatable {
             case app(Int)
             case clock(SystemClockAlarm)
         }

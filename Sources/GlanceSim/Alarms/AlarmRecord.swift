@@ -50,7 +50,7 @@ enum DeferredAlarm {
 
 extension AlarmRecord {
     /// An alarm's saved form.
-    struct Snapshot: Codable {
+    struct Snapshot: Codable, Equatable {
         var id: Int
         var package: String
         var type: AlarmType

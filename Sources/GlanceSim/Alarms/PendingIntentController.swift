@@ -130,8 +130,8 @@ final class PendingIntentController {
 extension PendingIntentController {
     /// The controller's saved form: every live PendingIntent with the intent it sends and its flags, by number,
     /// and the next number.
-    struct Snapshot: Codable {
-        struct Entry: Codable {
+    struct Snapshot: Codable, Equatable {
+        struct Entry: Codable, Equatable {
             var token: PendingIntent
             var intent: Intent
             var flags: PendingIntent.Flags

@@ -124,8 +124,8 @@ final class AppWidgetService {
 extension AppWidgetService {
     /// The service's saved form: every widget, the binding order, the id counter, unbound ids, hosts, and what it
     /// knows per provider.
-    struct Snapshot: Codable {
-        struct Widget: Codable {
+    struct Snapshot: Codable, Equatable {
+        struct Widget: Codable, Equatable {
             var id: Int32
             var provider: ComponentName
             var host: AppWidgetHostID
@@ -134,12 +134,12 @@ extension AppWidgetService {
             var views: RemoteViews?
         }
 
-        struct Unbound: Codable {
+        struct Unbound: Codable, Equatable {
             var id: Int32
             var host: AppWidgetHostID
         }
 
-        struct Provider: Codable {
+        struct Provider: Codable, Equatable {
             var provider: ComponentName
             var updateAlarm: PendingIntent?
             var extendsAppWidgetProvider: Bool

@@ -27,7 +27,7 @@ public final class ProcessMemory {
 extension ProcessMemory {
     /// A value process memory can hold across a save: a flag (`once`), or a receiver the app registered at run
     /// time (by its number among the saved receivers).
-    enum SavedValue: Codable {
+    enum SavedValue: Codable, Equatable {
         case flag(Bool)
         case receiver(Int)
     }
@@ -42,7 +42,8 @@ extension ProcessMemory {
             case let receiver as any BroadcastReceiver: saved[key] = .receiver(try writer.receiver(receiver, of: app))
             case let other:
                 throw SnapshotError(
-                    "\(app.packageName)'s process holds a \(type(of: other!)) under '\(key)', which cannot be saved")
+                    "\(app.packageName)'s process holds a \(type(of: other!)) under '\(key)', which cannot be saved",
+                    appCodeInSwift: true)
             }
         }
         return saved

@@ -225,15 +225,15 @@ final class AppProcess {
 
 extension ProcessTable {
     /// The table's saved form: the installed apps in installation order, with their storage and running process.
-    struct Snapshot: Codable {
-        struct App: Codable {
+    struct Snapshot: Codable, Equatable {
+        struct App: Codable, Equatable {
             var package: String
             var installNumber: Int
             var storage: [DataStore.Snapshot]
             var process: Process?
         }
 
-        struct Process: Codable {
+        struct Process: Codable, Equatable {
             var pid: Int
             var startedAt: SimInstant
             var memory: [String: ProcessMemory.SavedValue]

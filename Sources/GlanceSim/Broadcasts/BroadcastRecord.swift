@@ -46,13 +46,13 @@ struct OrderedDelivery {
 extension BroadcastRecord {
     /// A broadcast in flight, saved: its intent and sender, its receivers (registrations by saved number,
     /// manifest receivers by app and index), how far the serial part got, and an ordered broadcast's result.
-    struct Snapshot: Codable {
-        enum Target: Codable {
+    struct Snapshot: Codable, Equatable {
+        enum Target: Codable, Equatable {
             case manifest(package: String, index: Int)
             case registration(Int)
         }
 
-        struct Ordered: Codable {
+        struct Ordered: Codable, Equatable {
             var result: BroadcastResult
             var aborted: Bool
         }
@@ -71,7 +71,7 @@ extension BroadcastRecord {
         if ordered?.finalReceiver != nil {
             throw SnapshotError(
                 "an ordered broadcast of \(intent.action ?? "no action") with a result receiver is in flight: it "
-                    + "cannot be saved")
+                    + "cannot be saved", appCodeInSwift: true)
         }
         return Snapshot(
             intent: intent, sender: sender, parallel: parallel.map(writer.registrations.number),

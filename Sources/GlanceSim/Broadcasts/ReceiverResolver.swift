@@ -287,7 +287,7 @@ final class ResolvedReceivers {
 extension ReceiverResolver {
     /// The resolver's saved form: its registrations (by saved number) and the next registration number. Cached
     /// resolutions are not saved: they are made again from the registrations.
-    struct Snapshot: Codable {
+    struct Snapshot: Codable, Equatable {
         var registrations: [Int]
         var nextRegistrationNumber: Int
     }

@@ -65,7 +65,7 @@ final class RuntimeRegistration {
 
 extension RuntimeRegistration {
     /// A registration's saved form (its context and name are made again from these).
-    struct Snapshot: Codable {
+    struct Snapshot: Codable, Equatable {
         var number: Int
         var package: String
         var receiver: Int

@@ -75,3 +75,5 @@ public struct DeviceClock: Sendable {
 }
 
 extension DeviceClock: Codable {}
+
+extension DeviceClock: Equatable {}

@@ -55,7 +55,7 @@ extension TraceKind {
 extension GlanceSession {
     /// A session's saved form: its widget (by type name), its content's saved form, and its state, options and
     /// deadline.
-    struct Snapshot: Codable {
+    struct Snapshot: Codable, Equatable {
         var appWidgetId: Int32
         var widget: String
         var content: String
@@ -70,7 +70,7 @@ extension GlanceSession {
         guard lambdas.isEmpty, let form = content.savedForm else {
             throw SnapshotError(
                 "\(app.packageName)'s Glance widget \(widget.widgetTypeName) runs code written in Swift: its session "
-                    + "cannot be saved")
+                    + "cannot be saved", appCodeInSwift: true)
         }
         return Snapshot(
             appWidgetId: id.appWidgetId, widget: widget.widgetTypeName, content: form,

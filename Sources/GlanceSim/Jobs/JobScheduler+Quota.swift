@@ -53,4 +53,4 @@ struct ExpeditedSession {
     var end: SimInstant?
 }
 
-extension ExpeditedSession: Codable {}
+extension ExpeditedSession: Codable, Equatable {}

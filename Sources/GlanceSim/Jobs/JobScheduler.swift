@@ -409,8 +409,8 @@ extension JobScheduler {
     /// The scheduler's saved form: per package (in installation order) the jobs waiting for each constraint,
     /// executing (in slot order) and died with their process; the boot epoch; standby buckets and expedited
     /// sessions. Jobs are saved once each, by number (``JobStatus/Snapshot``).
-    struct Snapshot: Codable {
-        struct Package: Codable {
+    struct Snapshot: Codable, Equatable {
+        struct Package: Codable, Equatable {
             var name: String
             var installNumber: Int
             var waiting: [Waiting]
@@ -418,7 +418,7 @@ extension JobScheduler {
             var died: [Int]
         }
 
-        struct Waiting: Codable {
+        struct Waiting: Codable, Equatable {
             var kind: ConstraintKind
             var jobs: [Int]
         }
@@ -492,8 +492,8 @@ extension JobScheduler {
 
 extension JobStatus {
     /// A job's saved form (its app's WorkManager is its service; its extras name its row).
-    struct Snapshot: Codable {
-        enum SavedState: Codable {
+    struct Snapshot: Codable, Equatable {
+        enum SavedState: Codable, Equatable {
             case idle
             case pending(EventID)
             case waiting(ConstraintKind)

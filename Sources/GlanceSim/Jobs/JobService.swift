@@ -21,4 +21,4 @@ struct JobInfo {
     var enqueueTime: Int64
 }
 
-extension JobInfo: Codable {}
+extension JobInfo: Codable, Equatable {}

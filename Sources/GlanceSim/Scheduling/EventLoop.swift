@@ -42,7 +42,7 @@ package final class EventLoop<Payload, Key: Hashable> {
     /// The loop's state between steps — its queue (payloads and keys in their owners' saved form), the step
     /// number and the count of events run. The guard's counts are not part of it: they start afresh at every
     /// ``runEvents(dueBy:limit:key:_:)``.
-    package struct Snapshot<SavedPayload: Codable, SavedKey: Codable>: Codable {
+    package struct Snapshot<SavedPayload: Codable & Equatable, SavedKey: Codable & Equatable>: Codable, Equatable {
         package var queue: EventQueueSnapshot<SavedPayload, SavedKey>
         package var sequence: UInt64
         package var eventsRun: Int

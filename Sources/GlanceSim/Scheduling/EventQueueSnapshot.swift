@@ -53,8 +53,12 @@ extension EventQueueSnapshot: Equatable where SavedPayload: Equatable, SavedKey:
 /// hand-edited file), or it names something the restoring side does not have.
 package struct SnapshotError: Error, CustomStringConvertible {
     package var description: String
+    /// Whether the device cannot be saved because it runs app code written in Swift (not described by files):
+    /// such a device is saved by its steps alone.
+    package var isAppCodeInSwift = false
 
-    package init(_ description: String) {
+    package init(_ description: String, appCodeInSwift: Bool = false) {
         self.description = description
+        isAppCodeInSwift = appCodeInSwift
     }
 }

@@ -11,7 +11,7 @@
 /// let saved = try device.snapshot()
 /// let restored = try Device(restoring: saved, apps: manifests, traceMode: .counting)
 /// ```
-package struct DeviceSnapshot: Codable {
+package struct DeviceSnapshot: Codable, Equatable {
     /// The version of this layout: bump it with every change, and teach the state folder to migrate or refuse
     /// the older one.
     package static let version = 1
@@ -47,13 +47,13 @@ package struct DeviceSnapshot: Codable {
 }
 
 /// An app's WorkManager, saved.
-struct WorkManagerSnapshot: Codable {
+struct WorkManagerSnapshot: Codable, Equatable {
     var database: WorkDatabase.Snapshot
     var usesTestDriver: Bool
 }
 
 /// A queued device event, saved: shared objects by number.
-enum SavedEvent: Codable {
+enum SavedEvent: Codable, Equatable {
     case broadcastParallel(Int)
     case broadcastSerial(Int)
     case broadcastFinal(Int)
@@ -70,7 +70,7 @@ enum SavedEvent: Codable {
 }
 
 /// A unique event key, saved.
-enum SavedEventKey: Codable {
+enum SavedEventKey: Codable, Equatable {
     case jobRestart(String)
     case workBoot(String)
     case glanceSession(package: String, appWidgetId: Int32)

@@ -30,7 +30,7 @@ final class SnapshotWriter {
             guard let name = app.manifest.restorer?.savedName(of: receiver) else {
                 throw SnapshotError(
                     "\(app.packageName) registered a \(type(of: receiver)) at run time: only the receivers of apps "
-                        + "described by files can be saved")
+                        + "described by files can be saved", appCodeInSwift: true)
             }
             receivers.append(SavedReceiver(package: app.packageName, name: name))
         }
@@ -39,7 +39,7 @@ final class SnapshotWriter {
 }
 
 /// A receiver an app registered at run time, as saved: its app and the name the app's ``AppRestorer`` gave it.
-struct SavedReceiver: Codable {
+struct SavedReceiver: Codable, Equatable {
     var package: String
     var name: String
 }

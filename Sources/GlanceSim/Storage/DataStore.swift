@@ -121,7 +121,7 @@ public final class AppStorage {
 extension DataStore {
     /// A store's saved form: its values, whether its file exists, when each key was last written, and whether a
     /// Glance session collects it.
-    struct Snapshot: Codable {
+    struct Snapshot: Codable, Equatable {
         var name: String
         var data: Preferences
         var exists: Bool

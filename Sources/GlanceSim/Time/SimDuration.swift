@@ -68,4 +68,16 @@ extension SimDuration: CustomStringConvertible {
     }
 }
 
-extension SimDuration: Codable {}
+extension SimDuration: Codable {
+    /// Reads the duration as its milliseconds.
+    public init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(Int64.self)
+        self.init(milliseconds: value)
+    }
+
+    /// Writes the duration as its milliseconds.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(milliseconds)
+    }
+}

@@ -66,4 +66,16 @@ func pad(_ value: UInt64, _ width: Int) -> String {
     return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
 }
 
-extension SimInstant: Codable {}
+extension SimInstant: Codable {
+    /// Reads the instant as its milliseconds on the timeline.
+    public init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(Int64.self)
+        self.init(milliseconds: value)
+    }
+
+    /// Writes the instant as its milliseconds on the timeline.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(milliseconds)
+    }
+}

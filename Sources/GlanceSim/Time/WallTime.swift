@@ -48,4 +48,16 @@ public struct WallTime: Hashable, Comparable, Sendable {
     }
 }
 
-extension WallTime: Codable {}
+extension WallTime: Codable {
+    /// Reads the wall time as its milliseconds since the epoch.
+    public init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(Int64.self)
+        self.init(millisecondsSinceEpoch: value)
+    }
+
+    /// Writes the wall time as its milliseconds since the epoch.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(millisecondsSinceEpoch)
+    }
+}

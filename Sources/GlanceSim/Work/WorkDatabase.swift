@@ -189,7 +189,7 @@ final class WorkRow {
 extension WorkDatabase {
     /// The database's saved form: its rows in insertion order (by saved number) and the next sequence number.
     /// The name and tag indexes are made again from the rows.
-    struct Snapshot: Codable {
+    struct Snapshot: Codable, Equatable {
         var rows: [Int]
         var nextSequence: UInt64
     }
@@ -222,7 +222,7 @@ extension WorkDatabase {
 extension WorkRow {
     /// A row's saved form: its spec and history, its links (by saved row number), whether it was deleted, its
     /// job and running worker (by saved number), its run count and test gates.
-    struct Snapshot: Codable {
+    struct Snapshot: Codable, Equatable {
         var package: String
         var spec: WorkSpec
         var history: [WorkStateChange]

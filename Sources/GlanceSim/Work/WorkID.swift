@@ -24,4 +24,16 @@ public struct WorkID: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 }
 
-extension WorkID: Codable {}
+extension WorkID: Codable {
+    /// Reads the id as its number.
+    public init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(UInt64.self)
+        self.init(value)
+    }
+
+    /// Writes the id as its number.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}

@@ -186,6 +186,6 @@ public enum InputMerger: String, Hashable, Sendable {
     case arrayCreating = "ArrayCreatingInputMerger"
 }
 
-extension WorkSpec: Codable {}
+extension WorkSpec: Codable, Equatable {}
 extension WorkRun: Codable {}
 extension InputMerger: Codable {}

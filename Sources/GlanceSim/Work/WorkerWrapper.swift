@@ -243,7 +243,7 @@ extension WorkOutcome {
 extension WorkerWrapper {
     /// A running worker's saved form: its row and job (by saved number), the worker's class (as its app's
     /// ``AppRestorer`` names it), what the run was started with, and its end event.
-    struct Snapshot: Codable {
+    struct Snapshot: Codable, Equatable {
         var package: String
         var row: Int
         var job: Int
@@ -266,7 +266,7 @@ extension WorkerWrapper {
         } else {
             throw SnapshotError(
                 "\(runtime.packageName) runs a \(type(of: worker)) written in Swift: a running worker is saved only "
-                    + "for apps described by files")
+                    + "for apps described by files", appCodeInSwift: true)
         }
         return Snapshot(
             package: runtime.packageName, row: writer.row(row, of: runtime.packageName), job: writer.jobs.number(job), worker: name,

@@ -22,6 +22,7 @@ struct AlarmsCommand {
 
         OPTIONS:
           --state <dir>  The state folder
+        \(StateArguments.help)
           --json         Print JSON: an array of objects, in the same order
           --help         Show this help.
         """

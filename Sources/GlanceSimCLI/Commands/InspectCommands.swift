@@ -33,6 +33,7 @@ struct InspectCommand {
 
             OPTIONS:
               --state <dir>  The state folder
+            \(StateArguments.help)
             \(kind == .render ? renderOptions : "")  --help         Show this help.
             """
     }

@@ -12,7 +12,8 @@ struct ReplayCommand {
     static let abstract = "Run scenario scripts: print each step's trace and each expectation's verdict."
 
     static let usage = """
-        USAGE: glancesim replay <file>... [--quiet | --verbose] [--trace-json <file>] [--state <dir>] [--record]
+        USAGE: glancesim replay <file>... [--quiet | --verbose] [--trace-json <file>] [--state <dir> [--full-trace]]
+                                [--record]
                                 [--metrics [--json]] [--perfetto <file>] [--report <file.html>]
                                 [--namespace <package>] [--min-sdk <n>] [--target-sdk <n>] [--flat]
 
@@ -32,6 +33,8 @@ struct ReplayCommand {
                                folded into one line counting them per action)
           --trace-json <file>  Also write the trace as JSON lines (one header line per script)
           --state <dir>        Save the final device into a state folder (one script only)
+          --full-trace         With --state: the folder keeps every record (trace-000001.jsonl, …), not only
+                               the last 10,000 (trace.jsonl)
           --record             Write golden files that are missing or differ instead of failing
           --metrics            After each script, print its widgets' renders and content age and its apps'
                                process starts, alarms, broadcasts and work (docs: MetricsAndPerfetto.md)
@@ -52,6 +55,7 @@ struct ReplayCommand {
     var verbose = false
     var traceJSON: String?
     var state: String?
+    var fullTrace = false
     var record = false
     var metrics = false
     var metricsJSON = false
@@ -70,6 +74,7 @@ struct ReplayCommand {
             case "--verbose": command.verbose = true
             case "--trace-json": command.traceJSON = try cursor.value(for: argument)
             case "--state": command.state = try cursor.value(for: argument)
+            case "--full-trace": command.fullTrace = true
             case "--record": command.record = true
             case "--metrics": command.metrics = true
             case "--json": command.metricsJSON = true
@@ -82,7 +87,8 @@ struct ReplayCommand {
                     throw cursor.unknownOption(
                         argument,
                         known: [
-                            "--quiet", "--verbose", "--trace-json", "--state", "--record", "--metrics", "--json",
+                            "--quiet", "--verbose", "--trace-json", "--state", "--full-trace", "--record", "--metrics",
+                            "--json",
                             "--perfetto", "--report", "--help",
                         ] + AppOptions.names)
                 }
@@ -96,6 +102,9 @@ struct ReplayCommand {
                 message: "'--state' saves the scenario's steps, which must install the app the same way again: give "
                     + "the levels in the install step ('install FOLDER target-sdk N min-sdk N') instead",
                 usage: usage)
+        }
+        if command.fullTrace && command.state == nil {
+            throw UsageError(message: "'--full-trace' goes with '--state'", usage: usage)
         }
         if command.state != nil && command.files.count > 1 {
             throw UsageError(message: "'--state' saves one device: give one scenario file", usage: usage)
@@ -224,8 +233,9 @@ struct ReplayCommand {
         if let data = FileManager.default.contents(atPath: file), let text = String(validating: data, as: UTF8.self),
             IOSScenario.isIOS(text)
         {
-            if record {
-                output.errorLine("\(file): error: '--record' is for Android scenarios; this one is 'platform ios'")
+            if record || fullTrace {
+                let option = record ? "--record" : "--full-trace"
+                output.errorLine("\(file): error: '\(option)' is for Android scenarios; this one is 'platform ios'")
                 outcome.status = .usage
                 return outcome
             }
@@ -297,7 +307,8 @@ struct ReplayCommand {
                 }
             let defaults = appOptions
             session = try ScenarioSession(
-                traceMode: traceMode, savable: traceJSON != nil || state != nil,
+                traceMode: traceMode, savable: traceJSON != nil || state != nil, fullTrace: fullTrace && state != nil,
+                spooled: traceJSON != nil, windowLines: [],
                 loadApp: { path, step throws(FormatError) in
                     // The install step's own options win over the command line's.
                     var options = defaults

@@ -7,19 +7,34 @@ import GlanceSimScenarios
 struct StateArguments {
     var state: String?
     var json = false
+    /// `--verify`: also replay the saved steps and check the snapshot is the device they make.
+    var verify = false
+    /// `--full-trace`: the folder keeps every record from now on (only for commands that save).
+    var fullTrace = false
     var positionals: [String] = []
+
+    /// The help lines of the options every state command takes.
+    static let help = """
+          --verify       Also replay the saved steps and check that they make the saved device, to the byte
+                         (slow: it re-runs the whole history)
+        """
 
     /// Parses the arguments; `extraOptions` are the command's own options, taken out before and named here
     /// only for "did you mean".
-    static func parse(_ arguments: [String], usage: String, allowJSON: Bool, extraOptions: [String] = []) throws
-        -> StateArguments
-    {
+    static func parse(
+        _ arguments: [String], usage: String, allowJSON: Bool, allowFullTrace: Bool = false,
+        extraOptions: [String] = []
+    ) throws -> StateArguments {
         var parsed = StateArguments()
         var cursor = ArgumentCursor(arguments, usage: usage)
-        let known = ["--state", "--help"] + (allowJSON ? ["--json"] : []) + extraOptions
+        let known =
+            ["--state", "--verify", "--help"] + (allowJSON ? ["--json"] : []) + (allowFullTrace ? ["--full-trace"] : [])
+            + extraOptions
         while let argument = cursor.next() {
             switch argument {
             case "--state": parsed.state = try cursor.value(for: argument)
+            case "--verify": parsed.verify = true
+            case "--full-trace" where allowFullTrace: parsed.fullTrace = true
             case "--json" where allowJSON: parsed.json = true
             case "--help", "-h": throw HelpRequest()
             default:
@@ -32,8 +47,9 @@ struct StateArguments {
     }
 
     /// Loads the state folder, of either platform (an Android device, or an iOS one saved from a `platform ios`
-    /// scenario), replaying its steps: recovery notes go to standard error, progress to the terminal, and Ctrl-C
-    /// stops the replay. An Android session keeps the monitor for the steps run after it.
+    /// scenario), restored from its snapshot (an older folder's steps are replayed): recovery and migration notes
+    /// go to standard error, progress to the terminal, and Ctrl-C stops a replay. An Android session keeps the
+    /// monitor for the steps run after it.
     /// - Parameters:
     ///   - traceMode: Where an Android trace goes: by default it is only counted, so loading a folder saved after
     ///     years of simulated time takes no more memory than one saved after a day.
@@ -45,7 +61,7 @@ struct StateArguments {
         defer { display?.clear() }
         return try StateFolder.loadDevice(
             state!, monitor: output.monitor(display), shouldStop: output.isInterrupted, traceMode: traceMode,
-            savable: savable, notes: { output.errorLine($0.description) })
+            savable: savable, fullTrace: fullTrace, verify: verify, notes: { output.errorLine($0.description) })
     }
 
     /// Saves the device back into the state folder, unless the user pressed Ctrl-C.

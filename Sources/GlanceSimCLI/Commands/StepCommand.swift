@@ -8,16 +8,19 @@ struct StepCommand {
     static let abstract = "Continue a saved device with more scenario steps, and save it again."
 
     static let usage = """
-        USAGE: glancesim step --state <dir> [--quiet | --verbose] <step>...
+        USAGE: glancesim step --state <dir> [--quiet | --verbose] [--verify] [--full-trace] <step>...
 
         \(abstract)
         Each step is one scenario line, e.g. 'advance 2h' or 'expect work weather-sync state ENQUEUED' (for a
         folder saved from a 'platform ios' scenario, an iOS step such as 'app reload all').
-        Steps run after replaying the folder's saved steps; if one cannot run, nothing is saved.
+        Steps run on the device restored from the folder's snapshot; if one cannot run, nothing is saved.
         Ctrl-C stops the run (exit status 130) and saves nothing. See the docs: StateFolders.md.
 
         OPTIONS:
           --state <dir>  The state folder (written by 'replay --state' or an earlier 'step')
+        \(StateArguments.help)
+          --full-trace   From now on the folder keeps every record (trace-000001.jsonl, …), not only
+                         the last 10,000 (trace.jsonl); a folder that keeps them goes on keeping them
           --quiet        Print only failed expectations (with their step) and errors, no trace
           --verbose      List every broadcast that reached no receiver (by default a step's are folded
                          into one line counting them per action)
@@ -33,7 +36,7 @@ struct StepCommand {
         // here, the rest is `--state` and the steps.
         let parsed = try StateArguments.parse(
             arguments.filter { $0 != "--quiet" && $0 != "--verbose" }, usage: usage, allowJSON: false,
-            extraOptions: ["--quiet", "--verbose"])
+            allowFullTrace: true, extraOptions: ["--quiet", "--verbose"])
         guard !parsed.positionals.isEmpty else { throw UsageError(message: "give at least one step", usage: usage) }
         let quiet = arguments.contains("--quiet")
         let verbose = arguments.contains("--verbose")

@@ -21,6 +21,7 @@ struct TimelineCommand {
 
         OPTIONS:
           --state <dir>  The state folder
+        \(StateArguments.help)
           --json         Print JSON
           --help         Show this help.
         """

@@ -20,6 +20,7 @@ struct WorkCommand {
 
         OPTIONS:
           --state <dir>  The state folder
+        \(StateArguments.help)
           --json         Print JSON (list, show)
           --help         Show this help.
         """

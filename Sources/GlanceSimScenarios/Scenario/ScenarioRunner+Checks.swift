@@ -126,13 +126,7 @@ extension ScenarioRunner {
         -> [WidgetCallbackRuns.Run]
     {
         let name = try receiverComponent(receiver, at: location).shortString
-        guard let log else {
-            // A restored device's records start at the load: the runs before it were saved with it.
-            var runs = restoredCallbacks
-            for record in device.trace.records { runs.note(record) }
-            return runs.calls(of: name)
-        }
-        return log.callbacks.calls(of: name)
+        return widgetCallbacks().calls(of: name)
     }
 
     /// A receiver named relative to the last installed app, or in full.

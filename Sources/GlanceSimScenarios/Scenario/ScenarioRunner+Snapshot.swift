@@ -9,7 +9,7 @@ struct AppSource: Codable, Equatable {
 }
 
 /// A runner's state between steps, with its device's (``GlanceSim/DeviceSnapshot``): what a state folder saves.
-package struct ScenarioRunnerSnapshot: Codable {
+package struct ScenarioRunnerSnapshot: Codable, Equatable {
     var device: DeviceSnapshot
     var apps: [String: AppSource]
     var installedFolders: [String]
@@ -28,8 +28,7 @@ extension ScenarioRunner {
     /// The runner's state and its device's, to save.
     /// - Throws: ``GlanceSim/SnapshotError`` when the device runs app code that cannot be saved.
     package func snapshot() throws(SnapshotError) -> ScenarioRunnerSnapshot {
-        var callbacks = log?.callbacks ?? restoredCallbacks
-        if log == nil { for record in device.trace.records { callbacks.note(record) } }
+        let callbacks = widgetCallbacks()
         let observations: ExploreObservations.Snapshot
         if let log {
             observations = log.observations.snapshot
@@ -83,7 +82,8 @@ extension ScenarioRunner {
         if let log {
             log.restore(callbacks: saved.callbacks, observations: saved.observations)
         } else {
-            restoredCallbacks = saved.callbacks
+            keptCallbacks = saved.callbacks
+            fedCallbackRecords = 0
         }
         invariantWatch = nil
         if let rules = saved.invariants {

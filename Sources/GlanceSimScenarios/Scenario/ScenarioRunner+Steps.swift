@@ -120,7 +120,8 @@ extension ScenarioRunner {
         let sdkInt = sdk ?? device.sdkInt
         let isDebuggable = debuggable ?? device.isDebuggableBuild
         log?.reset()
-        restoredCallbacks = WidgetCallbackRuns()
+        keptCallbacks = WidgetCallbackRuns()
+        fedCallbackRecords = 0
         device = Device(wallTime: wall, timeZone: rules, traceMode: deviceTraceMode)
         device.sdkInt = sdkInt
         device.isDebuggableBuild = isDebuggable

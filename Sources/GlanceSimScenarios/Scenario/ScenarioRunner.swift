@@ -44,9 +44,11 @@ public final class ScenarioRunner {
     /// Where each installed package was loaded from, with its `install` step's options (a saved device loads
     /// its apps from there again).
     var appSources: [String: AppSource] = [:]
-    /// In full trace mode on a restored device, the widget callbacks before the load (the device's records start
-    /// at the load).
-    var restoredCallbacks = WidgetCallbackRuns()
+    /// In full trace mode, the widget callbacks so far: those before a load (a restored device's records start at
+    /// the load), then those of the device's records up to ``fedCallbackRecords``.
+    var keptCallbacks = WidgetCallbackRuns()
+    /// How many of the device's records ``keptCallbacks`` holds.
+    var fedCallbackRecords = 0
     /// Watches the run, to show progress or stop it (see ``Monitor``); `nil` runs unwatched.
     public var monitor: Monitor?
     /// Told when each step starts and ends, to print a run as it goes (see ``ScenarioListener``).
@@ -69,6 +71,16 @@ public final class ScenarioRunner {
         case .streaming(let sink): log = ScenarioTraceLog(downstream: sink)
         }
         device = Device(traceMode: log.map { .streaming($0) } ?? .full)
+    }
+
+    /// The widget callbacks so far on the current device: from the runner's log, or (in full mode) from the
+    /// device's records, fed as they come.
+    func widgetCallbacks() -> WidgetCallbackRuns {
+        if let log { return log.callbacks }
+        let records = device.trace.records
+        for record in records[min(fedCallbackRecords, records.count)...] { keptCallbacks.note(record) }
+        fedCallbackRecords = records.count
+        return keptCallbacks
     }
 
     /// The trace mode of the runner's devices: full, or streaming into the runner's log.

@@ -8,7 +8,9 @@ import GlanceSimWidgetKit
 /// the saved steps and never reads them.
 enum IOSStateSnapshot {
     /// The names of the snapshot files, in the order they are written (before the manifest).
-    static let fileNames = ["device.json", "storage.json", "timelines.json", "trace.jsonl", "widgets.json"]
+    static let fileNames = [
+        "device.json", "snapshot.json", "storage.json", "timelines.json", "trace.jsonl", "widgets.json",
+    ]
 
     struct DeviceFile: Codable {
         var simulated: String
@@ -56,8 +58,23 @@ enum IOSStateSnapshot {
         var value: String
     }
 
-    /// Every snapshot file of a session's device, `trace.jsonl` included.
-    static func files(of session: IOSSession) throws(FormatError) -> [String: StateFileContent] {
+    /// Every file of an iOS session's state folder but the manifest, in the order they are written: the readable
+    /// files, `snapshot.json` and `trace.jsonl` (the window).
+    static func files(of session: IOSSession) throws(FormatError) -> [(name: String, content: StateFileContent)] {
+        let state: IOSRunnerSnapshot
+        do {
+            state = try session.runner.snapshot()
+        } catch {
+            throw FormatError(.unsupported, at: .file(StateFolder.snapshotName), "cannot save this device: \(error)")
+        }
+        var files = try readableFiles(of: session)
+        files[StateFolder.snapshotName] = .data(
+            try StateFolder.encodeSnapshot(StateFolder.SavedState(version: StateFolder.snapshotVersion, ios: state)))
+        return files.keys.sorted().map { ($0, files[$0]!) }
+    }
+
+    /// The readable files and `trace.jsonl`.
+    private static func readableFiles(of session: IOSSession) throws(FormatError) -> [String: StateFileContent] {
         let device = session.device
         let local = { (instant: SimInstant) in device.localDateTime(at: instant).description }
         let deviceFile = DeviceFile(
@@ -88,7 +105,7 @@ enum IOSStateSnapshot {
                         uniqueKeysWithValues: ProviderCall.allCases.map { ($0.rawValue, status.calls[$0] ?? 0) })))
         }
         let stored = device.storedValues.map { StoredFile(store: $0.store, key: $0.key, value: $0.value) }
-        let trace = device.trace.map { $0.record.jsonLine + "\n" }.joined()
+        let trace = session.traceWindow.text(appendingLines: device.trace.map(\.record.jsonLine))
         return [
             "device.json": .data(try StateSnapshot.encode(deviceFile)),
             "widgets.json": .data(try StateSnapshot.encode(widgets)),

@@ -17,8 +17,19 @@ public final class ScenarioSession {
     /// Every step run so far, with absolute base folders.
     public private(set) var steps: [StateFolder.SavedStep] = []
 
-    /// Where the trace's JSON lines go as the run goes, for a savable session whose device keeps no records.
+    /// The last records, as the state folder's `trace.jsonl` keeps them: fed as the run goes when the device keeps
+    /// no records, else filled from the device's records when saved.
+    package let traceWindow: TraceWindow
+    /// Where every record's JSON line goes as the run goes, for a session whose folder keeps its full trace
+    /// (`--full-trace`) and whose device keeps no records.
     package let traceSpool: TraceSpool?
+    /// Whether its state folder keeps the full trace (split in parts) besides the window.
+    package let keepsFullTrace: Bool
+    /// Whether the session sees every record, so it can save the trace window: its device keeps them, or it was
+    /// made savable.
+    package let seesEveryRecord: Bool
+    /// The full trace's parts in the folder the session was loaded from, to carry over when it is saved.
+    package var fullTraceParts: [StateFolder.TracePart] = []
 
     /// A session on a fresh device.
     /// - Parameters:
@@ -27,18 +38,36 @@ public final class ScenarioSession {
     ///     temporary file as the run goes (``TraceSpool``), so that ``StateFolder/save(_:to:notes:)`` can write
     ///     the state folder's `trace.jsonl`. A full-mode session is always savable.
     /// - Throws: ``FormatError`` when the spool's temporary file cannot be made (never without `savable`).
-    public init(
+    public convenience init(
         traceMode: Trace.Mode, savable: Bool = false,
         loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:)
     ) throws(FormatError) {
+        try self.init(traceMode: traceMode, savable: savable, fullTrace: false, windowLines: [], loadApp: loadApp)
+    }
+
+    /// A session whose state folder keeps `windowLines` as its trace window so far, and its full trace when
+    /// `fullTrace` is set.
+    /// - Parameter spooled: Whether every record's JSON line is spooled even when the folder does not keep the
+    ///   full trace (for `replay --trace-json`; a full-mode device keeps its records anyway).
+    package init(
+        traceMode: Trace.Mode, savable: Bool, fullTrace: Bool, spooled: Bool = false, windowLines: [String],
+        loadApp: @escaping ScenarioRunner.AppLoader
+    ) throws(FormatError) {
         var mode = traceMode
+        keepsFullTrace = fullTrace
+        seesEveryRecord = savable || traceMode.keepsRecords
         if savable && !traceMode.keepsRecords {
             let downstream: (any TraceSink)? = if case .streaming(let sink) = traceMode { sink } else { nil }
-            let spool = try TraceSpool(passingOnTo: downstream)
+            let spool =
+                fullTrace || spooled
+                ? try TraceSpool(passingOnTo: downstream, partLimit: StateFolder.tracePartLimit) : nil
+            let window = TraceWindow(lines: windowLines, passingOnTo: spool ?? downstream)
             traceSpool = spool
-            mode = .streaming(spool)
+            traceWindow = window
+            mode = .streaming(window)
         } else {
             traceSpool = nil
+            traceWindow = TraceWindow(lines: windowLines, passingOnTo: nil)
         }
         runner = ScenarioRunner(baseDirectory: ".", traceMode: mode, loadApp: loadApp)
     }
@@ -49,9 +78,11 @@ public final class ScenarioSession {
     ///   does not fit.
     package convenience init(
         restoring saved: ScenarioRunnerSnapshot, steps: [StateFolder.SavedStep], traceMode: Trace.Mode,
-        savable: Bool = false, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:)
+        savable: Bool = false, fullTrace: Bool = false, windowLines: [String] = [],
+        loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:)
     ) throws {
-        try self.init(traceMode: traceMode, savable: savable, loadApp: loadApp)
+        try self.init(
+            traceMode: traceMode, savable: savable, fullTrace: fullTrace, windowLines: windowLines, loadApp: loadApp)
         try runner.restore(saved)
         self.steps = steps
     }

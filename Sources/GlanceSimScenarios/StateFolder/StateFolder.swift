@@ -26,9 +26,10 @@ public enum StateFolder {
     public static let manifestName = "glancesim-state.json"
     static let format = "glancesim-state"
     /// The version this glancesim writes.
-    static let version = 2
-    /// The versions it reads (version 1 had no checksums).
-    static let readableVersions = [1, 2]
+    static let version = 3
+    /// The versions it reads: version 1 had no checksums; versions 1 and 2 had no snapshot (their steps are
+    /// replayed, and the next save writes version 3).
+    static let readableVersions = [1, 2, 3]
     /// Where a save writes the new state before swapping it in: `PATH.glancesim-new`.
     static let stagingSuffix = ".glancesim-new"
     /// Where a save without an atomic swap moves the old state aside: `PATH.glancesim-old`.
@@ -88,13 +89,11 @@ public enum StateFolder {
         let files: [(name: String, content: StateFileContent)]
         switch device {
         case .android(let session):
-            let snapshots = try StateSnapshot.files(of: session)
+            files = try StateSnapshot.files(of: session)
             (steps, appFolders, platform) = (session.steps, session.appFolders, nil)
-            files = StateSnapshot.fileNames.map { ($0, snapshots[$0]!) }
         case .ios(let session):
-            let snapshots = try IOSStateSnapshot.files(of: session)
+            files = try IOSStateSnapshot.files(of: session)
             (steps, appFolders, platform) = (session.steps, session.appFolders, "ios")
-            files = IOSStateSnapshot.fileNames.map { ($0, snapshots[$0]!) }
         }
         try save(
             steps: steps, appFolders: appFolders, platform: platform, files: files, to: path, fileSystem: fileSystem,
@@ -144,19 +143,27 @@ public enum StateFolder {
         }
     }
 
-    /// Reads a state folder and replays its steps into a new session, after putting any leftover of an
-    /// interrupted save in order (each thing done is passed to `notes`).
+    /// Reads a state folder into a new session, after putting any leftover of an interrupted save in order (each
+    /// thing done is passed to `notes`): the device is restored from the folder's snapshot without running
+    /// anything; a folder of version 1 or 2 (or with an older snapshot) has its saved steps replayed instead, and
+    /// the next save writes the current version.
     /// - Parameters:
-    ///   - monitor: Watches the replay (to show progress or stop it; see ``ScenarioRunner/monitor``).
-    ///   - traceMode: How much of the trace the new session's device keeps.
-    ///   - savable: In counting and streaming modes, whether the trace is spooled so the session can be saved
-    ///     again in flat memory (see ``ScenarioSession/init(traceMode:savable:loadApp:)``).
+    ///   - monitor: Watches a replay and the steps run after the load (to show progress or stop it; see
+    ///     ``ScenarioRunner/monitor``).
+    ///   - traceMode: How much of the trace the new session's device keeps. Records made before the load are not
+    ///     on the device: its trace's counts (`expect trace`) go on from the saved ones.
+    ///   - savable: In counting and streaming modes, whether the session keeps the trace window (and a full trace
+    ///     the folder keeps) so it can be saved again.
+    ///   - fullTrace: Whether the folder keeps every record from now on (`trace-000001.jsonl`, …) besides the
+    ///     window; a folder that keeps them already goes on keeping them.
+    ///   - verify: Also replays the saved steps and checks that the device they make is the snapshot's, to the
+    ///     byte (``Diagnostic/Code-swift.struct/damagedState`` if not).
     /// - Throws: ``FormatError``: missing (66), not a state folder, damaged, another format version, changed
-    ///   app folders, or steps that no longer run (65).
+    ///   app folders, a snapshot that cannot be restored, or steps that no longer run (65).
     public static func load(
         _ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:),
         monitor: ScenarioRunner.Monitor? = nil, traceMode: Trace.Mode = .full, savable: Bool = true,
-        notes: (Diagnostic) -> Void = { _ in }
+        fullTrace: Bool = false, verify: Bool = false, notes: (Diagnostic) -> Void = { _ in }
     ) throws(FormatError) -> ScenarioSession {
         let saved = try checkedManifest(path, notes: notes)
         guard saved.manifest.platform == nil else {
@@ -164,7 +171,9 @@ public enum StateFolder {
                 .invalidValue, at: saved.location(of: ["platform"]),
                 "the state folder '\(path)' holds an iOS device (WidgetKit), not an Android one")
         }
-        return try replayAndroid(saved, loadApp: loadApp, monitor: monitor, traceMode: traceMode, savable: savable)
+        return try loadAndroid(
+            saved, loadApp: loadApp, monitor: monitor, traceMode: traceMode, savable: savable, fullTrace: fullTrace,
+            verify: verify, notes: notes)
     }
 
     /// A device a state folder holds: an Android one, or an iOS one (WidgetKit).
@@ -173,33 +182,30 @@ public enum StateFolder {
         case ios(IOSSession)
     }
 
-    /// Reads a state folder of either platform and replays its steps into a new session (after recovery, as
-    /// ``load(_:loadApp:monitor:traceMode:savable:notes:)`` does).
+    /// Reads a state folder of either platform into a new session (after recovery, restored from its snapshot
+    /// or replayed, as ``load(_:loadApp:monitor:traceMode:savable:fullTrace:verify:notes:)`` does).
     ///
     /// ```swift
     /// if case .ios(let session) = try StateFolder.loadDevice("weather-ios") { print(session.device.widgets) }
     /// ```
     /// - Parameter shouldStop: For an iOS folder, asked before each step; `true` stops with an `interrupted`
     ///   error (Android folders use `monitor`).
-    /// - Throws: ``FormatError`` as ``load(_:loadApp:monitor:traceMode:savable:notes:)``.
+    /// - Throws: ``FormatError`` as ``load(_:loadApp:monitor:traceMode:savable:fullTrace:verify:notes:)``.
     public static func loadDevice(
         _ path: String, loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:),
         monitor: ScenarioRunner.Monitor? = nil, shouldStop: @escaping () -> Bool = { false },
-        traceMode: Trace.Mode = .full, savable: Bool = true, notes: (Diagnostic) -> Void = { _ in }
+        traceMode: Trace.Mode = .full, savable: Bool = true, fullTrace: Bool = false, verify: Bool = false,
+        notes: (Diagnostic) -> Void = { _ in }
     ) throws(FormatError) -> SavedDevice {
         let saved = try checkedManifest(path, notes: notes)
         switch saved.manifest.platform {
         case nil:
             return .android(
-                try replayAndroid(saved, loadApp: loadApp, monitor: monitor, traceMode: traceMode, savable: savable))
+                try loadAndroid(
+                    saved, loadApp: loadApp, monitor: monitor, traceMode: traceMode, savable: savable,
+                    fullTrace: fullTrace, verify: verify, notes: notes))
         case "ios":
-            let session = IOSSession()
-            session.shouldStop = shouldStop
-            try saved.replaySteps { step throws(FormatError) in
-                _ = try session.run(
-                    text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
-            }
-            return .ios(session)
+            return .ios(try loadIOS(saved, shouldStop: shouldStop, verify: verify, notes: notes))
         case let other?:
             throw FormatError(
                 .unsupported, at: saved.location(of: ["platform"]),
@@ -208,10 +214,12 @@ public enum StateFolder {
     }
 
     /// A state folder's manifest, read after recovery, with its app folders checked unchanged.
-    private struct CheckedManifest {
+    struct CheckedManifest {
         var manifest: Manifest
         var data: Data
         var manifestPath: String
+        /// The folder.
+        var path: String
 
         func location(of keys: [String]) -> SourceLocation {
             JSONErrorLocation.location(of: keys, in: data, path: manifestPath)
@@ -229,14 +237,14 @@ public enum StateFolder {
         }
     }
 
-    private static func checkedManifest(_ path: String, notes: (Diagnostic) -> Void) throws(FormatError)
+    static func checkedManifest(_ path: String, notes: (Diagnostic) -> Void) throws(FormatError)
         -> CheckedManifest
     {
         let manifest = try readManifest(path, fileSystem: POSIXStateFileSystem(), notes: notes)
         let manifestPath = try checkedPath(path) + "/" + manifestName
         let saved = CheckedManifest(
             manifest: manifest, data: FileManager.default.contents(atPath: manifestPath) ?? Data(),
-            manifestPath: manifestPath)
+            manifestPath: manifestPath, path: try checkedPath(path))
         for folder in manifest.appFolders.keys.sorted()
         where Fingerprint.ofFolder(folder) != manifest.appFolders[folder] {
             throw FormatError(
@@ -244,19 +252,6 @@ public enum StateFolder {
                 "the app folder '\(folder)' changed since the state was saved; replay the scenario again")
         }
         return saved
-    }
-
-    private static func replayAndroid(
-        _ saved: CheckedManifest, loadApp: @escaping ScenarioRunner.AppLoader, monitor: ScenarioRunner.Monitor?,
-        traceMode: Trace.Mode, savable: Bool
-    ) throws(FormatError) -> ScenarioSession {
-        let session = try ScenarioSession(traceMode: traceMode, savable: savable, loadApp: loadApp)
-        session.runner.monitor = monitor
-        try saved.replaySteps { step throws(FormatError) in
-            _ = try session.run(
-                text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
-        }
-        return session
     }
 
     /// Puts any leftover of an interrupted save at `path` in order (``StateFolderRecovery``), without loading.

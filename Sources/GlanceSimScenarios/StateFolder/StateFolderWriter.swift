@@ -20,14 +20,21 @@ struct StateFolderWriter: StateFolderSiblings {
         try fileSystem.makeDirectory(staging)
         for file in files {
             let descriptor = try fileSystem.createFile(staging + "/" + file.name)
-            do {
+            do throws(StateFileSystemError) {
                 switch file.content {
                 case .data(let data):
                     try fileSystem.write(descriptor, data)
-                case .spool(let spool):
-                    try spool.forEachChunk { chunk throws(StateFileSystemError) in
+                case .spoolPart(let spool, let index):
+                    try spool.forEachChunk(ofPart: index) { chunk throws(StateFileSystemError) in
                         try fileSystem.write(descriptor, chunk)
                     }
+                case .copy(let source, _):
+                    var failure: StateFileSystemError?
+                    try fileSystem.readChunks(of: source) { chunk in
+                        guard failure == nil else { return }
+                        do throws(StateFileSystemError) { try fileSystem.write(descriptor, chunk) } catch { failure = error }
+                    }
+                    if let failure { throw failure }
                 }
                 try fileSystem.sync(descriptor)
             } catch {

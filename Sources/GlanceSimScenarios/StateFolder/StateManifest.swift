@@ -41,11 +41,14 @@ extension StateFolder {
         var files: [String: FileRecord]?
     }
 
-    /// The names a state folder's own files have (a folder holding only these is GlanceSim's to replace or
-    /// remove).
-    static var ownFileNames: Set<String> {
-        Set(StateSnapshot.fileNames + IOSStateSnapshot.fileNames + [manifestName])
+    /// Whether a name is one of a state folder's own files (a folder holding only these is GlanceSim's to replace
+    /// or remove).
+    static func isOwnFileName(_ name: String) -> Bool {
+        ownFileNames.contains(name) || isTracePartName(name)
     }
+
+    private static let ownFileNames = Set(
+        StateSnapshot.fileNames + IOSStateSnapshot.fileNames + [manifestName, snapshotName])
 }
 
 /// What is at a state-folder path (or at one of its leftover paths): decides what may be loaded, replaced or
@@ -81,7 +84,7 @@ enum StateFolderCondition {
             return .foreign(FormatError(.unreadable, at: .file(path), "cannot read '\(path)': \(error.reason)"))
         }
         if names.isEmpty { return .empty }
-        let ownNamesOnly = names.allSatisfy(StateFolder.ownFileNames.contains)
+        let ownNamesOnly = names.allSatisfy(StateFolder.isOwnFileName)
         let manifestPath = path + "/" + StateFolder.manifestName
         func damaged(_ at: String, _ message: String, location: SourceLocation? = nil) -> StateFolderCondition {
             .incomplete(
@@ -145,7 +148,7 @@ enum StateFolderCondition {
         }
         let extras = names.filter { $0 != StateFolder.manifestName && listed[$0] == nil }
         return .complete(
-            manifest, extras: manifest.version == 1 ? extras.filter { !StateFolder.ownFileNames.contains($0) } : extras)
+            manifest, extras: manifest.version == 1 ? extras.filter { !StateFolder.isOwnFileName($0) } : extras)
     }
 }
 
@@ -155,4 +158,6 @@ extension Diagnostic.Code {
     public static let damagedState = Diagnostic.Code(rawValue: "damaged-state")
     /// A note: a leftover of an interrupted save was found and put in order (see ``StateFolder``).
     public static let stateRecovered = Diagnostic.Code(rawValue: "state-recovered")
+    /// A note: a state folder of an older version (or with an older snapshot) was loaded by replaying its steps.
+    public static let stateMigrated = Diagnostic.Code(rawValue: "state-migrated")
 }

@@ -7,7 +7,8 @@ import GlanceSimInterpreter
 enum StateSnapshot {
     /// The names of the snapshot files, in the order they are written (before the manifest).
     static let fileNames = [
-        "alarms.json", "device.json", "receivers.json", "storage.json", "trace.jsonl", "widgets.json", "work.json",
+        "alarms.json", "device.json", "receivers.json", "snapshot.json", "storage.json", "trace.jsonl", "widgets.json",
+        "work.json",
     ]
 
     struct DeviceFile: Codable {
@@ -55,21 +56,43 @@ enum StateSnapshot {
         var stopReason: String
     }
 
-    /// Every snapshot file of a session's device: `trace.jsonl` from the device's records when it keeps them,
-    /// else from the session's spool.
-    /// - Throws: ``FormatError`` when a snapshot cannot be encoded, or the trace was neither kept nor spooled.
-    static func files(of session: ScenarioSession) throws(FormatError) -> [String: StateFileContent] {
-        var files = try files(of: session.device, aliases: session.runner.aliases).mapValues(StateFileContent.data)
-        if session.device.trace.mode.keepsRecords {
-            files["trace.jsonl"] = .data(Data(session.device.trace.jsonLines.utf8))
-        } else if let spool = session.traceSpool {
-            files["trace.jsonl"] = .spool(spool)
-        } else {
+    /// Every file of a session's state folder but the manifest, in the order they are written: the readable
+    /// files, `snapshot.json` (the complete state), `trace.jsonl` (the last ``TraceWindow/capacity`` records) and,
+    /// for a session that keeps its full trace, the trace's parts.
+    /// - Throws: ``FormatError`` when a file cannot be encoded, or the device runs app code that cannot be saved.
+    /// A device running app code written in Swift (not described by files) has no snapshot: its folder keeps
+    /// the steps and readable files, and loading it replays the steps.
+    static func files(of session: ScenarioSession) throws(FormatError) -> [(name: String, content: StateFileContent)] {
+        guard session.seesEveryRecord else {
             throw FormatError(
                 .invalidValue, at: .file("trace.jsonl"),
                 "the session keeps no trace to save; make it with ScenarioSession(traceMode: .full) or savable: true")
         }
-        return files
+        let readable = try files(of: session.device, aliases: session.runner.aliases)
+        let state: ScenarioRunnerSnapshot?
+        do {
+            state = try session.snapshot()
+        } catch where error.isAppCodeInSwift {
+            state = nil
+        } catch {
+            throw FormatError(.unsupported, at: .file(StateFolder.snapshotName), "cannot save this device: \(error)")
+        }
+        let window =
+            session.device.trace.mode.keepsRecords
+            ? session.traceWindow.text(appending: session.device.trace.records) : session.traceWindow.text()
+        var files: [(name: String, content: StateFileContent)] = fileNames.compactMap { name in
+            readable[name].map { (name, StateFileContent.data($0)) }
+        }
+        if let state {
+            files.append(
+                (
+                    StateFolder.snapshotName,
+                    .data(try StateFolder.encodeSnapshot(.init(version: StateFolder.snapshotVersion, android: state)))
+                ))
+        }
+        files.append(("trace.jsonl", .data(Data(window.utf8))))
+        if session.keepsFullTrace { files += StateFolder.traceParts(of: session) }
+        return files.sorted { $0.name < $1.name }
     }
 
     /// The snapshot files made from the device's state (all but `trace.jsonl`).

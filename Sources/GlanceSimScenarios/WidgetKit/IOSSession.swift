@@ -25,6 +25,8 @@ public final class IOSSession {
 
     /// Told before each step runs (to print its line before the records a streaming trace hands out).
     public var stepWillRun: ((IOSStep) -> Void)?
+    /// The trace window of the state folder the session was loaded from (the records before the load).
+    package var traceWindow = TraceWindow(lines: [], passingOnTo: nil)
 
     /// A session on a fresh device.
     /// - Parameter traceMode: How much of the trace the device keeps (see

@@ -34,7 +34,11 @@ import Testing
             Issue.record("an iOS folder loaded as an Android device")
             return
         }
-        #expect(loaded.device.traceText == session.device.traceText)
+        // Restored from the snapshot: the trace goes on from the saved records, which are in trace.jsonl.
+        #expect(loaded.device.trace.firstRecordNumber == session.device.trace.totalCount)
+        #expect(
+            try String(contentsOfFile: root + "/st/trace.jsonl", encoding: .utf8)
+                == session.device.trace.map { $0.record.jsonLine + "\n" }.joined())
         #expect(try loaded.device.status(of: 1) == session.device.status(of: 1))
         #expect(loaded.runner.alias(of: 1) == "w")
         let manifest = try StateFolder.readManifest(root + "/st", fileSystem: POSIXStateFileSystem())

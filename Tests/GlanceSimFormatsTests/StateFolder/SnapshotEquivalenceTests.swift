@@ -49,9 +49,10 @@ import Testing
         let unsavedSteps = try Self.run(scenario.steps[...], of: scenario, in: unsaved)
         let unsavedRecords = unsaved.device.trace.records.map(\.jsonLine)
         let unsavedFinal = try Self.encoded(unsaved.snapshot())
+        // One session goes through the steps; after each, it is saved, and a restored copy runs the rest.
+        let saved = ScenarioSession()
         for k in 0...scenario.steps.count {
-            let saved = ScenarioSession()
-            _ = try Self.run(scenario.steps[..<k], of: scenario, in: saved)
+            if k > 0 { _ = try Self.run(scenario.steps[(k - 1)..<k], of: scenario, in: saved) }
             let data = try Self.encoded(saved.snapshot())
             let restored = try ScenarioSession(
                 restoring: JSONDecoder().decode(ScenarioRunnerSnapshot.self, from: data), steps: saved.steps,

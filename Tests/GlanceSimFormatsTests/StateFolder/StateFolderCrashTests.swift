@@ -26,6 +26,13 @@ import Testing
         return session
     }
 
+    /// A session's state as `snapshot.json` encodes it (to compare two devices).
+    static func encoded(_ snapshot: ScenarioRunnerSnapshot) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode(snapshot)
+    }
+
     static let oldSteps = ["advance 1m", "set network none"]
     static let newSteps = oldSteps + ["advance 2h", "set charging on"]
 
@@ -71,7 +78,7 @@ import Testing
         let state = root + "/st"
         let new = try Self.session(Self.newSteps)
         let steps = try Self.recordSave(new, to: state, root: root, canExchange: true)
-        #expect(steps.count == 36)
+        #expect(steps.count == 40)
         let newManifest = try StateFolder.readManifest(state, fileSystem: DyingFileSystem(root: root))
         // Once the manifest is written the new folder is complete, and the next command finishes the save.
         let complete = try #require(
@@ -103,7 +110,7 @@ import Testing
         try StateFolder.save(old, to: state, fileSystem: DyingFileSystem(root: root))
         let oldManifest = try StateFolder.readManifest(state, fileSystem: DyingFileSystem(root: root))
         let steps = try Self.recordSave(new, to: state, root: root, canExchange: canExchange)
-        #expect(steps.count == (canExchange ? 45 : 47))
+        #expect(steps.count == (canExchange ? 50 : 52))
         let newManifest = try StateFolder.readManifest(state, fileSystem: DyingFileSystem(root: root))
         #expect(oldManifest != newManifest)
         // The first step that touches the state folder's own path decides which state a kill leaves.
@@ -157,7 +164,7 @@ import Testing
             }
         }
         // Every step of every recovery that had something to do (each leftover file is one unlink).
-        #expect(recoveriesKilled == (canExchange ? 240 : 262))
+        #expect(recoveriesKilled == (canExchange ? 292 : 316))
     }
 
     @Test func aSaveMakesEveryFileDurableBeforeTheFolderIsSwappedIn() throws {
