@@ -10,10 +10,6 @@ final class InvariantWatch {
     var rules: [InvariantRule] = []
     /// The names of those already broken: each fails one step, the first that breaks it.
     var broken: Set<String> = []
-    /// In full trace mode, what the runner feeds from the device's records (streaming runners keep their own).
-    let observations = ExploreObservations()
-    /// How many of the device's records have been fed to ``observations``.
-    var fedRecords = 0
 }
 
 extension ScenarioAction {
@@ -39,26 +35,11 @@ extension ScenarioRunner {
         invariantWatch = watch
     }
 
-    /// Full mode keeps every record on the device: feeds the watch what is new since it was last fed.
-    func feedInvariantObservations(_ watch: InvariantWatch) {
-        let records = device.trace.records
-        for record in records[min(watch.fedRecords, records.count)...] where watch.observations.accepts(record.kind) {
-            watch.observations.receive(record)
-        }
-        watch.fedRecords = records.count
-    }
-
     /// The verdict of the invariants after a step that let time pass: a failure naming each newly broken one, or
     /// `nil` when all hold (or none are watched).
     func checkInvariants() -> ScenarioReport.Verdict? {
         guard let watch = invariantWatch else { return nil }
-        let observations: ExploreObservations
-        if let log {
-            observations = log.observations
-        } else {
-            feedInvariantObservations(watch)
-            observations = watch.observations
-        }
+        let observations = observations()
         var messages: [String] = []
         for invariant in watch.invariants where !watch.broken.contains(invariant.name) {
             if let message = invariant.check(device, observations) {

@@ -21,25 +21,12 @@ package struct ScenarioRunnerSnapshot: Codable, Equatable {
     var observations: ExploreObservations.Snapshot
     var invariants: [InvariantRule]?
     var brokenInvariants: [String]
-    var invariantObservations: ExploreObservations.Snapshot?
 }
 
 extension ScenarioRunner {
     /// The runner's state and its device's, to save.
     /// - Throws: ``GlanceSim/SnapshotError`` when the device runs app code that cannot be saved.
     package func snapshot() throws(SnapshotError) -> ScenarioRunnerSnapshot {
-        let callbacks = widgetCallbacks()
-        let observations: ExploreObservations.Snapshot
-        if let log {
-            observations = log.observations.snapshot
-        } else {
-            observations = ExploreObservations().snapshot
-        }
-        var invariantObservations: ExploreObservations.Snapshot?
-        if let watch = invariantWatch, log == nil {
-            feedInvariantObservations(watch)
-            invariantObservations = watch.observations.snapshot
-        }
         return ScenarioRunnerSnapshot(
             device: try device.snapshot(),
             apps: appSources.mapValues {
@@ -47,9 +34,9 @@ extension ScenarioRunner {
             },
             installedFolders: installedFolders.map(ScenarioSession.absolute), aliases: aliases,
             widgetPackages: Dictionary(uniqueKeysWithValues: widgetPackages.map { (String($0.key), $0.value) }),
-            lastPackage: lastPackage, started: started, callbacks: callbacks, observations: observations,
-            invariants: invariantWatch?.rules, brokenInvariants: invariantWatch?.broken.sorted() ?? [],
-            invariantObservations: invariantObservations)
+            lastPackage: lastPackage, started: started, callbacks: widgetCallbacks(),
+            observations: observations().snapshot, invariants: invariantWatch?.rules,
+            brokenInvariants: invariantWatch?.broken.sorted() ?? [])
     }
 
     /// Takes on a saved runner's state: loads each installed app again from its folder (with `loadApp`) and
@@ -83,13 +70,14 @@ extension ScenarioRunner {
             log.restore(callbacks: saved.callbacks, observations: saved.observations)
         } else {
             keptCallbacks = saved.callbacks
+            keptObservations = ExploreObservations()
+            keptObservations.restore(saved.observations)
             fedCallbackRecords = 0
         }
         invariantWatch = nil
         if let rules = saved.invariants {
             watchInvariants(rules)
             invariantWatch?.broken = Set(saved.brokenInvariants)
-            if let observations = saved.invariantObservations { invariantWatch?.observations.restore(observations) }
         }
     }
 }

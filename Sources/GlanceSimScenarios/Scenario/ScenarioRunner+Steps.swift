@@ -121,6 +121,7 @@ extension ScenarioRunner {
         let isDebuggable = debuggable ?? device.isDebuggableBuild
         log?.reset()
         keptCallbacks = WidgetCallbackRuns()
+        keptObservations = ExploreObservations()
         fedCallbackRecords = 0
         device = Device(wallTime: wall, timeZone: rules, traceMode: deviceTraceMode)
         device.sdkInt = sdkInt

@@ -47,7 +47,10 @@ public final class ScenarioRunner {
     /// In full trace mode, the widget callbacks so far: those before a load (a restored device's records start at
     /// the load), then those of the device's records up to ``fedCallbackRecords``.
     var keptCallbacks = WidgetCallbackRuns()
-    /// How many of the device's records ``keptCallbacks`` holds.
+    /// In full trace mode, what `invariant` steps read, kept from the device's first record (before a load: saved
+    /// with the device), fed from its records up to ``fedCallbackRecords`` as the callbacks are.
+    var keptObservations = ExploreObservations()
+    /// How many of the device's records ``keptCallbacks`` and ``keptObservations`` hold.
     var fedCallbackRecords = 0
     /// Watches the run, to show progress or stop it (see ``Monitor``); `nil` runs unwatched.
     public var monitor: Monitor?
@@ -77,10 +80,26 @@ public final class ScenarioRunner {
     /// device's records, fed as they come.
     func widgetCallbacks() -> WidgetCallbackRuns {
         if let log { return log.callbacks }
-        let records = device.trace.records
-        for record in records[min(fedCallbackRecords, records.count)...] { keptCallbacks.note(record) }
-        fedCallbackRecords = records.count
+        feedKeptRecords()
         return keptCallbacks
+    }
+
+    /// What `invariant` steps read so far on the current device (from the log, or in full mode from the device's
+    /// records, fed as they come).
+    func observations() -> ExploreObservations {
+        if let log { return log.observations }
+        feedKeptRecords()
+        return keptObservations
+    }
+
+    /// Full mode: feeds the device's records made since the last call to the kept callbacks and observations.
+    private func feedKeptRecords() {
+        let records = device.trace.records
+        for record in records[min(fedCallbackRecords, records.count)...] {
+            keptCallbacks.note(record)
+            if keptObservations.accepts(record.kind) { keptObservations.receive(record) }
+        }
+        fedCallbackRecords = records.count
     }
 
     /// The trace mode of the runner's devices: full, or streaming into the runner's log.
