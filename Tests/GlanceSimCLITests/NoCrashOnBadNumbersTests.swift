@@ -85,7 +85,8 @@ import Testing
         let lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("9223372036854775807ms") }) + 1
         for command in [
-            ["work", "cancel", "sync", "--state", state, "--verify"], ["step", "--state", state, "--verify", "advance 1m"],
+            ["work", "cancel", "sync", "--state", state, "--verify"],
+            ["step", "--state", state, "--verify", "advance 1m"],
         ] {
             let result = run(command)
             #expect(result.status == .dataError)

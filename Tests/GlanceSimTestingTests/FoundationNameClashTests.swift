@@ -244,6 +244,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<SplitMix64>.none
         _ = Optional<StateFolder>.none
         _ = Optional<TraceSpool>.none
+        _ = Optional<TraceWindow>.none
         _ = Optional<WidgetCallbackRuns>.none
         // GlanceSimTesting
         _ = Optional<AppFolderLoadError>.none

@@ -349,6 +349,7 @@ extension AlarmManagerService {
 
     func restore(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
         alarms = try saved.alarms.map { number throws(SnapshotError) in try reader.alarms(number, "alarm") }
+        try SnapshotError.checkCounter(saved.nextAlarmNumber, "the next alarm number")
         nextAlarmNumber = saved.nextAlarmNumber
         deferredAlarms = try saved.deferred.map { deferred throws(SnapshotError) in
             switch deferred {

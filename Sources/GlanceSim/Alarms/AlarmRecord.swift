@@ -68,7 +68,11 @@ extension AlarmRecord {
             intervalMillis: intervalMillis, operation: operation, event: event, isSet: isSet)
     }
 
-    convenience init(restoring saved: Snapshot) {
+    convenience init(restoring saved: Snapshot) throws(SnapshotError) {
+        let limit = Int64(SnapshotError.counterLimit)
+        try SnapshotError.check(saved.triggerAtMillis, in: -limit...limit, "an alarm's trigger time")
+        try SnapshotError.check(saved.windowMillis, in: 0...limit, "an alarm's window")
+        try SnapshotError.check(saved.intervalMillis, in: 0...limit, "an alarm's interval")
         self.init(
             id: AlarmID(value: saved.id), package: saved.package, type: saved.type,
             triggerAtMillis: saved.triggerAtMillis, windowMillis: saved.windowMillis,

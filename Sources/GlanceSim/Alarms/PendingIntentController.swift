@@ -150,7 +150,8 @@ extension PendingIntentController {
             nextNumber: nextNumber)
     }
 
-    func restore(_ saved: Snapshot) {
+    func restore(_ saved: Snapshot) throws(SnapshotError) {
+        try SnapshotError.checkCounter(saved.nextNumber, "the next PendingIntent number")
         entries = [:]
         numbersByKey = [:]
         for entry in saved.entries {

@@ -170,7 +170,11 @@ extension AppWidgetService {
             })
     }
 
-    func restore(_ saved: Snapshot) {
+    func restore(_ saved: Snapshot) throws(SnapshotError) {
+        try SnapshotError.check(saved.lastID, in: 0...(Int32.max / 2), "the last widget id")
+        guard Set(saved.widgets.map(\.id)) == Set(saved.boundIds), saved.boundIds.count == saved.widgets.count,
+            saved.widgets.allSatisfy({ (1...saved.lastID).contains($0.id) })
+        else { throw SnapshotError("the widgets and the bound ids disagree") }
         widgets = [:]
         for widget in saved.widgets {
             let record = AppWidgetRecord(
@@ -185,8 +189,11 @@ extension AppWidgetService {
         hosts = saved.hosts
         providers = Dictionary(
             saved.providers.map {
-                ($0.provider, AppWidgetProviderState(
-                    updateAlarm: $0.updateAlarm, extendsAppWidgetProvider: $0.extendsAppWidgetProvider))
+                (
+                    $0.provider,
+                    AppWidgetProviderState(
+                        updateAlarm: $0.updateAlarm, extendsAppWidgetProvider: $0.extendsAppWidgetProvider)
+                )
             }, uniquingKeysWith: { first, _ in first })
     }
 }

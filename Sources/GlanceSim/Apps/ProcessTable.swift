@@ -280,6 +280,7 @@ extension ProcessTable {
             }
             add(installable, installNumber: savedApp.installNumber).storage.restore(savedApp.storage)
         }
+        try SnapshotError.checkCounter(saved.nextProcessID, "the next process id")
         nextProcessID = saved.nextProcessID
     }
 
@@ -288,6 +289,7 @@ extension ProcessTable {
     func restoreProcesses(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
         for savedApp in saved.apps {
             guard let savedProcess = savedApp.process, let app = appsByPackage[savedApp.package] else { continue }
+            try SnapshotError.check(savedProcess.startedAt, in: .zero...device.now, "a process's start")
             let process = AppProcess(pid: savedProcess.pid, startedAt: savedProcess.startedAt)
             try process.memory.restore(savedProcess.memory, reader)
             for session in savedProcess.sessions {

@@ -97,7 +97,8 @@ extension BroadcastRecord {
                 switch target {
                 case .manifest(let package, let index):
                     guard let app = processTable.app(package), app.manifest.receivers.indices.contains(index) else {
-                        throw SnapshotError("a broadcast in flight names receiver \(index) of '\(package)', which it lacks")
+                        throw SnapshotError(
+                            "a broadcast in flight names receiver \(index) of '\(package)', which it lacks")
                     }
                     return .manifest(app, index: index)
                 case .registration(let number):
@@ -105,6 +106,7 @@ extension BroadcastRecord {
                 }
             },
             ordered: saved.ordered.map { OrderedDelivery(result: $0.result, finalReceiver: nil, aborted: $0.aborted) })
+        try SnapshotError.check(saved.nextSerial, in: 0...serial.count, "a broadcast's next receiver")
         nextSerial = saved.nextSerial
     }
 }

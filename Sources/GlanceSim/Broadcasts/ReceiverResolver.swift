@@ -302,6 +302,7 @@ extension ReceiverResolver {
         registrations = try saved.registrations.map { number throws(SnapshotError) in
             try reader.registrations(number, "registration")
         }
+        try SnapshotError.checkCounter(saved.nextRegistrationNumber, "the next registration number")
         nextRegistrationNumber = saved.nextRegistrationNumber
         invalidate()
     }

@@ -79,6 +79,7 @@ extension GlanceSession {
 
     /// The saved session again, its widget and content made by the app's ``AppRestorer``.
     convenience init(restoring saved: Snapshot, of app: InstalledApp) throws(SnapshotError) {
+        try SnapshotError.checkInstant(saved.deadline, "a Glance session's deadline")
         let id = GlanceId(appWidgetId: saved.appWidgetId)
         guard let restorer = app.manifest.restorer, let widget = restorer.glanceWidget(named: saved.widget) else {
             throw SnapshotError("\(app.packageName) has no Glance widget '\(saved.widget)' to restore a session of")
@@ -87,10 +88,12 @@ extension GlanceSession {
         do {
             content = try restorer.glanceContent(saved: saved.content, of: widget, id: id)
         } catch {
-            throw SnapshotError("the session of \(app.packageName)'s widget \(saved.appWidgetId) cannot be restored: \(error)")
+            throw SnapshotError(
+                "the session of \(app.packageName)'s widget \(saved.appWidgetId) cannot be restored: \(error)")
         }
         guard content.collectedStores == saved.collectedStores else {
-            throw SnapshotError("\(app.packageName)'s widget '\(saved.widget)' collects other stores than when it was saved")
+            throw SnapshotError(
+                "\(app.packageName)'s widget '\(saved.widget)' collects other stores than when it was saved")
         }
         self.init(
             id: id, widget: widget, content: content, state: saved.state, options: saved.options,

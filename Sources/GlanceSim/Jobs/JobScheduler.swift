@@ -445,7 +445,8 @@ extension JobScheduler {
     }
 
     /// Makes the saved packages again, empty (their jobs are restored next, then ``restoreQueues(_:_:)``).
-    func restorePackages(_ saved: Snapshot) {
+    func restorePackages(_ saved: Snapshot) throws(SnapshotError) {
+        try SnapshotError.checkCounter(saved.epoch, "JobScheduler's boot epoch")
         packages = [:]
         packagesInOrder = saved.packages.map { Package(name: $0.name, installNumber: $0.installNumber) }
         for package in packagesInOrder { packages[package.name] = package }
@@ -466,6 +467,11 @@ extension JobScheduler {
             }
             package.executing = try savedPackage.executing.map { number throws(SnapshotError) in
                 try reader.jobs(number, "job")
+            }
+            for (index, job) in package.executing.enumerated() {
+                guard job.executingIndex == index, job.owner === package, case .executing = job.state else {
+                    throw SnapshotError("job \(job.jobId) of '\(package.name)' is listed as executing, and is not")
+                }
             }
             package.died = try savedPackage.died.map { number throws(SnapshotError) in try reader.jobs(number, "job") }
         }

@@ -61,6 +61,8 @@ package final class EventLoop<Payload, Key: Hashable> {
         _ saved: Snapshot<SavedPayload, SavedKey>, payload: (SavedPayload) throws -> Payload,
         key: (SavedKey) throws -> Key
     ) throws {
+        try SnapshotError.checkCounter(saved.sequence, "the step number")
+        try SnapshotError.checkCounter(saved.eventsRun, "the number of events run")
         queue = try EventQueue(restoring: saved.queue, payload: payload, key: key)
         sequence = saved.sequence
         eventsRun = saved.eventsRun

@@ -191,7 +191,9 @@ public struct EventQueue<Payload, Key: Hashable> {
         payload: (Payload) throws -> SavedPayload, key: (Key) throws -> SavedKey
     ) rethrows -> EventQueueSnapshot<SavedPayload, SavedKey> {
         EventQueueSnapshot(
-            heap: heap.map { .init(deadline: $0.deadline, sequence: $0.sequence, slot: $0.slot, generation: $0.generation) },
+            heap: heap.map {
+                .init(deadline: $0.deadline, sequence: $0.sequence, slot: $0.slot, generation: $0.generation)
+            },
             slots: try slots.map { slot in
                 .init(
                     generation: slot.generation, payload: try slot.payload.map(payload), key: try slot.key.map(key),
@@ -211,12 +213,29 @@ public struct EventQueue<Payload, Key: Hashable> {
                 generation: slot.generation, payload: try slot.payload.map(payload), key: try slot.key.map(key),
                 deadline: slot.deadline)
         }
-        heap = saved.heap.map { Entry(deadline: $0.deadline, sequence: $0.sequence, slot: $0.slot, generation: $0.generation) }
+        heap = saved.heap.map {
+            Entry(deadline: $0.deadline, sequence: $0.sequence, slot: $0.slot, generation: $0.generation)
+        }
         freeSlots = saved.freeSlots
         sequenceCounter = saved.sequenceCounter
         guard heap.allSatisfy({ $0.slot >= 0 && Int($0.slot) < slots.count }),
             freeSlots.allSatisfy({ $0 >= 0 && Int($0) < slots.count })
         else { throw SnapshotError("the event queue refers to a slot it does not have") }
+        try SnapshotError.checkCounter(sequenceCounter, "the event queue's counter")
+        for entry in heap {
+            try SnapshotError.check(entry.deadline, in: 0...SimInstant.horizon.milliseconds, "an event's deadline")
+            try SnapshotError.check(entry.sequence, in: 0...sequenceCounter, "an event's place")
+        }
+        for slot in slots where slot.payload != nil {
+            try SnapshotError.check(slot.deadline, in: 0...SimInstant.horizon.milliseconds, "an event's deadline")
+        }
+        guard Set(freeSlots).count == freeSlots.count,
+            freeSlots.allSatisfy({ slots[Int($0)].payload == nil }),
+            heap.allSatisfy({
+                slots[Int($0.slot)].generation != $0.generation || slots[Int($0.slot)].payload == nil
+                    || slots[Int($0.slot)].deadline == $0.deadline
+            })
+        else { throw SnapshotError("the event queue's slots and heap disagree") }
         count = slots.reduce(0) { $1.payload == nil ? $0 : $0 + 1 }
         for (index, slot) in slots.enumerated() where slot.payload != nil {
             if let key = slot.key { keyed[key] = EventID(slot: Int32(index), generation: slot.generation) }

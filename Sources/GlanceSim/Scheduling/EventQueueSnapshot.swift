@@ -62,3 +62,33 @@ package struct SnapshotError: Error, CustomStringConvertible {
         isAppCodeInSwift = appCodeInSwift
     }
 }
+
+extension SnapshotError {
+    /// The largest counter a saved device may hold: far above anything a run reaches, far enough below the type's
+    /// limit that counting on from it cannot overflow.
+    package static let counterLimit = 1 << 52
+
+    /// Throws unless `value` lies in `range`: a snapshot holding a counter, time or index no device can reach (a
+    /// damaged or hand-edited file) is refused at the load, before anything counts on from it.
+    package static func check<Value: Comparable>(
+        _ value: Value, in range: ClosedRange<Value>, _ what: @autoclosure () -> String
+    ) throws(SnapshotError) {
+        guard range.contains(value) else {
+            throw SnapshotError("\(what()) is \(value), outside \(range.lowerBound)...\(range.upperBound)")
+        }
+    }
+
+    /// ``check(_:in:_:)`` for a counter: `0...counterLimit`.
+    package static func checkCounter<Value: BinaryInteger>(_ value: Value, _ what: @autoclosure () -> String)
+        throws(SnapshotError)
+    {
+        guard value >= 0, value <= counterLimit else {
+            throw SnapshotError("\(what()) is \(value), outside 0...\(counterLimit)")
+        }
+    }
+
+    /// ``check(_:in:_:)`` for an instant on the timeline: `0...horizon`.
+    package static func checkInstant(_ value: SimInstant, _ what: @autoclosure () -> String) throws(SnapshotError) {
+        try check(value.milliseconds, in: 0...SimInstant.horizon.milliseconds, what())
+    }
+}

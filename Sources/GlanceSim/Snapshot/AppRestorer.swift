@@ -56,7 +56,9 @@ struct RestoredObjects<Object> {
     /// The object numbered `number`.
     /// - Throws: ``SnapshotError`` when the snapshot refers to an object it does not hold.
     func callAsFunction(_ number: Int, _ what: String) throws(SnapshotError) -> Object {
-        guard objects.indices.contains(number) else { throw SnapshotError("the snapshot refers to \(what) #\(number), which it does not hold") }
+        guard objects.indices.contains(number) else {
+            throw SnapshotError("the snapshot refers to \(what) #\(number), which it does not hold")
+        }
         return objects[number]
     }
 }

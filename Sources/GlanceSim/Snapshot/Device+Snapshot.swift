@@ -29,16 +29,19 @@ extension Device {
         var grew = true
         while grew {
             grew = false
-            grew = try writer.broadcasts.saveNew(into: &broadcasts) { record throws(SnapshotError) in
-                try record.snapshot(writer)
-            } || grew
-            grew = try writer.registrations.saveNew(into: &registrations) { registration throws(SnapshotError) in
-                try registration.snapshot(writer)
-            } || grew
+            grew =
+                try writer.broadcasts.saveNew(into: &broadcasts) { record throws(SnapshotError) in
+                    try record.snapshot(writer)
+                } || grew
+            grew =
+                try writer.registrations.saveNew(into: &registrations) { registration throws(SnapshotError) in
+                    try registration.snapshot(writer)
+                } || grew
             grew = writer.alarms.saveNew(into: &alarms) { $0.snapshot } || grew
-            grew = try writer.workers.saveNew(into: &workers) { worker throws(SnapshotError) in
-                try worker.snapshot(writer)
-            } || grew
+            grew =
+                try writer.workers.saveNew(into: &workers) { worker throws(SnapshotError) in
+                    try worker.snapshot(writer)
+                } || grew
             grew = writer.jobs.saveNew(into: &jobTable) { $0.snapshot(writer) } || grew
             grew = writer.rows.saveNew(into: &rows) { $0.snapshot(writer) } || grew
         }
@@ -66,9 +69,16 @@ extension Device {
     package convenience init(
         restoring saved: DeviceSnapshot, apps: [String: AppManifest], traceMode: Trace.Mode
     ) throws(SnapshotError) {
-        guard DeviceClock.settableRange.contains(saved.clock.wallTime)
-            || WallTime.supportedRange.contains(saved.clock.wallTime)
-        else { throw SnapshotError("the saved clock is outside the range a device supports") }
+        try SnapshotError.checkInstant(saved.clock.now, "the clock")
+        try SnapshotError.check(saved.clock.bootInstant, in: .zero...saved.clock.now, "the boot instant")
+        try SnapshotError.check(saved.clock.bootCount, in: 1...SnapshotError.counterLimit, "the boot count")
+        try SnapshotError.check(
+            saved.clock.wallAtTimelineZero,
+            in: WallTime.supportedRange.lowerBound.millisecondsSinceEpoch...WallTime.supportedRange.upperBound
+                .millisecondsSinceEpoch
+                - SimInstant.horizon.milliseconds, "the wall clock at timeline zero")
+        try SnapshotError.check(saved.conditions.batteryLevel, in: 0...100, "the battery level")
+        try SnapshotError.checkCounter(saved.nextWorkNumber, "the next work number")
         self.init(traceMode: traceMode)
         clock = saved.clock
         conditions = saved.conditions
@@ -79,7 +89,7 @@ extension Device {
         try trace.restore(saved.trace)
         let reader = SnapshotReader()
         try processTable.restoreApps(saved.processTable, manifests: apps)
-        pendingIntentController.restore(saved.pendingIntents)
+        try pendingIntentController.restore(saved.pendingIntents)
         reader.receivers.objects = try saved.receivers.map { receiver throws(SnapshotError) in
             guard let app = processTable.app(receiver.package),
                 let made = app.manifest.restorer?.runtimeReceiver(saved: receiver.name)
@@ -93,10 +103,11 @@ extension Device {
         reader.broadcasts.objects = try saved.broadcasts.map { record throws(SnapshotError) in
             try BroadcastRecord(restoring: record, processTable, reader)
         }
-        reader.alarms.objects = saved.alarms.map(AlarmRecord.init(restoring:))
+        reader.alarms.objects = try saved.alarms.map { alarm throws(SnapshotError) in try AlarmRecord(restoring: alarm)
+        }
         try alarmManagerService.restore(saved.alarmManagerService, reader)
-        appWidgetService.restore(saved.appWidgetService)
-        jobScheduler.restorePackages(saved.jobScheduler)
+        try appWidgetService.restore(saved.appWidgetService)
+        try jobScheduler.restorePackages(saved.jobScheduler)
         try restoreWork(saved, reader)
         try jobScheduler.restoreQueues(saved.jobScheduler, reader)
         try processTable.restoreProcesses(saved.processTable, reader)
@@ -126,9 +137,11 @@ extension Device {
             try WorkerWrapper(restoring: worker, app: try app(worker.package), reader)
         }
         for (row, savedRow) in zip(reader.rows.objects, saved.rows) {
-            row.systemIdInfo.restore(try savedRow.job.map { number throws(SnapshotError) in try reader.jobs(number, "job") })
+            row.systemIdInfo.restore(
+                try savedRow.job.map { number throws(SnapshotError) in try reader.jobs(number, "job") })
             row.workerSlot.restore(
-                worker: try savedRow.worker.map { number throws(SnapshotError) in try reader.workers(number, "worker") },
+                worker: try savedRow.worker.map { number throws(SnapshotError) in try reader.workers(number, "worker")
+                },
                 runCount: savedRow.runCount)
         }
         for package in saved.workManagers.keys.sorted() {
@@ -169,9 +182,11 @@ private func savedKey(_ key: DeviceEventKey) -> SavedEventKey {
 extension Device {
     fileprivate func restoredEvent(_ event: SavedEvent, _ reader: SnapshotReader) throws(SnapshotError) -> DeviceEvent {
         switch event {
-        case .broadcastParallel(let number): return .broadcastQueue(.parallel(try reader.broadcasts(number, "broadcast")))
+        case .broadcastParallel(let number):
+            return .broadcastQueue(.parallel(try reader.broadcasts(number, "broadcast")))
         case .broadcastSerial(let number): return .broadcastQueue(.serial(try reader.broadcasts(number, "broadcast")))
-        case .broadcastFinal(let number): return .broadcastQueue(.finalReceiver(try reader.broadcasts(number, "broadcast")))
+        case .broadcastFinal(let number):
+            return .broadcastQueue(.finalReceiver(try reader.broadcasts(number, "broadcast")))
         case .alarm(let number): return .alarmManagerService(.alarm(try reader.alarms(number, "alarm")))
         case .timeTick: return .alarmManagerService(.timeTick)
         case .dateChanged: return .alarmManagerService(.dateChanged)

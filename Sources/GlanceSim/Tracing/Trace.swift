@@ -101,8 +101,10 @@ public struct Trace {
     /// Takes on a saved trace's counts; records made from now on are numbered after the saved ones.
     /// - Throws: ``SnapshotError`` when the counts do not match the kinds.
     package mutating func restore(_ saved: Snapshot) throws(SnapshotError) {
+        try SnapshotError.checkCounter(saved.totalCount, "the trace's record count")
         guard saved.kinds.count == saved.counts.count, Set(saved.kinds).count == saved.kinds.count,
-            saved.counts.allSatisfy({ $0 >= 0 }), saved.counts.reduce(0, +) == saved.totalCount
+            saved.counts.allSatisfy({ (0...saved.totalCount).contains($0) }),
+            saved.counts.reduce(0, { $0 &+ $1 }) == saved.totalCount
         else { throw SnapshotError("the trace's counts do not add up") }
         kinds = saved.kinds.map(TraceKind.init(rawValue:))
         kindCounts = saved.counts

@@ -215,6 +215,7 @@ extension WorkDatabase {
             if let name = row.spec.uniqueName { idsByName[name, default: []].insert(row.id) }
             for tag in row.spec.tags { idsByTag[tag, default: []].insert(row.id) }
         }
+        try SnapshotError.checkCounter(saved.nextSequence, "the work database's next sequence")
         nextSequence = saved.nextSequence
     }
 }
@@ -240,12 +241,15 @@ extension WorkRow {
         return Snapshot(
             package: package, spec: spec, history: history,
             prerequisites: prerequisites.map { writer.row($0, of: package) },
-            dependents: dependents.map { writer.row($0, of: package) }, isDeleted: isDeleted, job: job.map(writer.jobs.number),
+            dependents: dependents.map { writer.row($0, of: package) }, isDeleted: isDeleted,
+            job: job.map(writer.jobs.number),
             worker: worker.map(writer.workers.number), runCount: runCount, testGates: testGates.snapshot)
     }
 
     /// A saved row made again, without its links, job or worker (``restoreLinks(_:_:)`` adds them).
     convenience init(restoring saved: Snapshot) throws(SnapshotError) {
+        try saved.spec.check()
+        try SnapshotError.checkCounter(saved.runCount, "a work row's run count")
         self.init(saved.spec, at: .zero)
         history = saved.history
         isDeleted = saved.isDeleted
@@ -254,7 +258,9 @@ extension WorkRow {
 
     /// Links a restored row to its prerequisites and dependents (once every row is made).
     func restoreLinks(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
-        prerequisites = try saved.prerequisites.map { number throws(SnapshotError) in try reader.rows(number, "work row") }
+        prerequisites = try saved.prerequisites.map { number throws(SnapshotError) in
+            try reader.rows(number, "work row")
+        }
         dependents = try saved.dependents.map { number throws(SnapshotError) in try reader.rows(number, "work row") }
     }
 }

@@ -189,3 +189,26 @@ public enum InputMerger: String, Hashable, Sendable {
 extension WorkSpec: Codable, Equatable {}
 extension WorkRun: Codable {}
 extension InputMerger: Codable {}
+
+extension WorkSpec {
+    /// Checks a saved spec holds what WorkManager's builders and database let it hold (counts, delays and periods
+    /// within their clamps), so nothing computed from it can overflow.
+    /// - Throws: ``SnapshotError`` naming the first field out of range.
+    func check() throws(SnapshotError) {
+        let limit = Int64(SnapshotError.counterLimit)
+        let counters = Int32.max / 2
+        try SnapshotError.check(runAttemptCount, in: 0...counters, "\(id)'s run attempt count")
+        try SnapshotError.check(periodCount, in: 0...counters, "\(id)'s period count")
+        try SnapshotError.check(generation, in: 0...counters, "\(id)'s generation")
+        try SnapshotError.check(nextScheduleTimeOverrideGeneration, in: 0...counters, "\(id)'s override generation")
+        try SnapshotError.check(initialDelay, in: 0...limit, "\(id)'s initial delay")
+        try SnapshotError.check(intervalDuration, in: 0...limit, "\(id)'s interval")
+        try SnapshotError.check(flexDuration, in: 0...max(0, intervalDuration), "\(id)'s flex")
+        try SnapshotError.check(backoffDelayDuration, in: 0...limit, "\(id)'s backoff delay")
+        try SnapshotError.check(lastEnqueueTime, in: -limit...limit, "\(id)'s last enqueue time")
+        try SnapshotError.check(minimumRetentionDuration, in: 0...limit, "\(id)'s retention")
+        if nextScheduleTimeOverride != WorkSpec.never {
+            try SnapshotError.check(nextScheduleTimeOverride, in: -limit...limit, "\(id)'s next schedule time")
+        }
+    }
+}

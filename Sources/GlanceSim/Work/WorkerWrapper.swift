@@ -269,7 +269,8 @@ extension WorkerWrapper {
                     + "for apps described by files", appCodeInSwift: true)
         }
         return Snapshot(
-            package: runtime.packageName, row: writer.row(row, of: runtime.packageName), job: writer.jobs.number(job), worker: name,
+            package: runtime.packageName, row: writer.row(row, of: runtime.packageName), job: writer.jobs.number(job),
+            worker: name,
             input: context.inputData, runAttemptCount: context.runAttemptCount, generation: context.generation,
             tags: context.tags, run: run, endEvent: endEvent)
     }

@@ -66,7 +66,9 @@ struct FuzzCampaign {
         guard !formats.isEmpty else { throw FuzzError("no seeds found under \(configuration.seedRoots)") }
         let child = ChildProcess(executable: configuration.executable, timeout: configuration.timeout)
         let states = configuration.workDirectory + "/states"
-        if formats.contains(.state) { try saveStates(corpus.seeds[.state] ?? [], into: states, child: child) }
+        for format in [FuzzFormat.state, .snapshot] where formats.contains(format) {
+            try saveStates(corpus.seeds[format] ?? [], into: states, child: child)
+        }
         if let only = configuration.onlyCase {
             return Report(results: [runCase(only, formats: formats, corpus: corpus, states: states, child: child)])
         }
@@ -107,8 +109,11 @@ struct FuzzCampaign {
 
     private func seedBytes(_ format: FuzzFormat, _ seed: FuzzCorpus.Seed, states: String) -> [UInt8] {
         let path =
-            format == .state
-            ? Self.statePath(for: seed, in: states) + "/glancesim-state.json" : seed.folder + "/" + seed.file
+            switch format {
+            case .state: Self.statePath(for: seed, in: states) + "/glancesim-state.json"
+            case .snapshot: Self.statePath(for: seed, in: states) + "/snapshot.json"
+            default: seed.folder + "/" + seed.file
+            }
         return Array(FileManager.default.contents(atPath: path) ?? Data())
     }
 

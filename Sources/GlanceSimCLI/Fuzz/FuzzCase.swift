@@ -1,4 +1,5 @@
 import Foundation
+import GlanceSimScenarios
 
 /// One fuzz case: a mutated copy of a seed in a folder of its own, and the commands that read it.
 struct FuzzCase {
@@ -18,14 +19,15 @@ struct FuzzCase {
         try? manager.removeItem(atPath: directory)
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let file: String
-        if format == .state {
+        if format.isStateFolder {
             try manager.copyItem(atPath: FuzzCampaign.statePath(for: seed, in: states), toPath: directory + "/st")
-            file = "st/glancesim-state.json"
+            file = format == .state ? "st/glancesim-state.json" : "st/snapshot.json"
         } else {
             try manager.copyItem(atPath: seed.folder, toPath: directory + "/app")
             file = "app/" + seed.file
         }
         try Data(bytes).write(to: URL(filePath: directory + "/" + file))
+        if format == .snapshot { try StateFolder.vouch(for: "snapshot.json", in: directory + "/st") }
         return FuzzCase(format: format, seed: seed, directory: directory, file: file)
     }
 
@@ -43,7 +45,7 @@ struct FuzzCase {
             return runOne(child, ["replay", "--quiet", "app/" + scenario])
         case .build:
             return runOne(child, ["validate", "app/" + (seed.module ?? "")])
-        case .state:
+        case .state, .snapshot:
             return runState(child)
         }
     }

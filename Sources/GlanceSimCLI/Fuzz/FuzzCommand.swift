@@ -13,9 +13,8 @@ struct FuzzCommand {
 
         \(abstract)
         Each case mutates a seed (the app folders under --seeds: manifests, provider and values XML, behaviour
-        files, scenarios, Gradle build files, and state folders saved from the scenarios), runs glancesim on it as
-        a child process,
-        and classifies it: ok, located (a clean 'path:line:column: error:'), crash, slow (finished only with six
+        files, scenarios, Gradle build files, and the manifests and snapshots of state folders saved from the
+        scenarios), runs glancesim on it as a child process, and classifies it: ok, located (a clean 'path:line:column: error:'), crash, slow (finished only with six
         times the timeout), hang, unlocated (an error without a usable position) or damaged-state (a state folder
         that stopped loading). The same seed gives the same cases. Exit status 1 if any case failed.
 
@@ -24,8 +23,8 @@ struct FuzzCommand {
           --seed <n>           The campaign's seed (default 1)
           --jobs <n>           Cases run in parallel (default: the number of processors)
           --timeout <seconds>  A case running longer is a hang (default 10)
-          --format <name>      Only this format (scenario, manifest, provider, values, behavior, build, state);
-                               repeatable
+          --format <name>      Only this format (scenario, manifest, provider, values, behavior, build, state,
+                               snapshot); repeatable
           --seeds <dir>        A folder of app folders to take seeds from; repeatable (default: Manifests and
                                the test fixtures under Tests/, those that exist)
           --regressions <dir>  Minimise each failure and write it there as a regression fixture

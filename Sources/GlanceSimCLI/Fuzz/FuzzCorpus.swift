@@ -44,6 +44,7 @@ struct FuzzCorpus {
             for name in Self.files(in: folder, suffix: ".scenario") {
                 add(.scenario, folder, name)
                 add(.state, folder, name)
+                add(.snapshot, folder, name)
             }
         }
     }

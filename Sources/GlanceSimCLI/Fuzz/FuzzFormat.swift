@@ -16,6 +16,12 @@ enum FuzzFormat: String, CaseIterable, Comparable, Sendable {
     /// A saved state folder's `glancesim-state.json`, read with `work list --state`, continued with
     /// `step --state` and `work cancel`.
     case state
+    /// A saved state folder's `snapshot.json` (the device's complete state), its size and checksum in the
+    /// manifest made to match as a deliberate edit would, read and continued as ``state`` is.
+    case snapshot
+
+    /// Whether a case of this format mutates a file of a saved state folder.
+    var isStateFolder: Bool { self == .state || self == .snapshot }
 
     static func < (lhs: FuzzFormat, rhs: FuzzFormat) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -95,7 +95,7 @@ enum FuzzMutator {
             (open, close) = ("<x>", "</x>")
         case .behavior:
             (open, close) = random.chance(1, in: 2) ? ("[", "]") : ("{ Column: [", "] }")
-        case .state:
+        case .state, .snapshot:
             (open, close) = ("[", "]")
         case .scenario:
             (open, close) = ("\"", "\"")
@@ -103,14 +103,14 @@ enum FuzzMutator {
             (open, close) = random.chance(1, in: 2) ? ("(", ")") : ("{", "}")
         }
         let anchors: [UInt8] =
-            format == .behavior || format == .state
+            format == .behavior || format.isStateFolder
             ? [UInt8(ascii: ":"), UInt8(ascii: "[")] : [UInt8(ascii: ">"), UInt8(ascii: " ")]
         let candidates = bytes.indices.filter { anchors.contains(bytes[$0]) }
         let at = candidates.isEmpty ? 0 : random.pick(candidates) + 1
         var nested = Array(String(repeating: open, count: depth).utf8)
         if format == .behavior && open.hasPrefix("{") { nested += Array("{ Spacer: {} }".utf8) }
         nested += Array(String(repeating: close, count: depth).utf8)
-        if format == .behavior || format == .state { nested += Array(",".utf8) }
+        if format == .behavior || format.isStateFolder { nested += Array(",".utf8) }
         var result = bytes
         result.insert(contentsOf: nested, at: min(at, result.count))
         return result

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceSimScenarios
 
 /// A minimised fuzz failure kept as a test fixture: the case's folder (`app/` or `st/`) plus `fuzz-case.txt`,
 /// which names the format, the mutated file and what the case did when it was found. Absolute paths of the
@@ -16,7 +17,7 @@ enum RegressionFixture {
     static func write(_ fuzzCase: FuzzCase, outcome: FuzzOutcome, root: String) throws {
         let directory = fuzzCase.directory
         try? FileManager.default.removeItem(atPath: directory + "/.stderr")
-        if fuzzCase.format == .state {
+        if fuzzCase.format.isStateFolder {
             try substitute(in: directory + "/st", replacing: root, with: rootPlaceholder)
         }
         let text = """
@@ -44,7 +45,9 @@ enum RegressionFixture {
         }
         try? manager.removeItem(atPath: scratch)
         try manager.copyItem(atPath: fixture, toPath: scratch)
-        if format == .state { try substitute(in: scratch + "/st", replacing: rootPlaceholder, with: root) }
+        if format.isStateFolder { try substitute(in: scratch + "/st", replacing: rootPlaceholder, with: root) }
+        // The repository's path changed the snapshot's bytes: vouch for them again, as the case did.
+        if format == .snapshot { try StateFolder.vouch(for: "snapshot.json", in: scratch + "/st") }
         let seed = FuzzCorpus.Seed(folder: root, file: "", module: fields["module"].flatMap { $0.isEmpty ? nil : $0 })
         let fuzzCase = FuzzCase(format: format, seed: seed, directory: scratch, file: file)
         return fuzzCase.run(ChildProcess(executable: executable, timeout: 20))

@@ -43,7 +43,8 @@ extension ScenarioRunner {
     /// restores the device without running anything.
     /// - Throws: ``GlanceSimFormats/FormatError`` when an app folder no longer loads or gives another package;
     ///   ``GlanceSim/SnapshotError`` when the snapshot does not fit the apps.
-    package func restore(_ saved: ScenarioRunnerSnapshot) throws -> Void {
+    package func restore(_ saved: ScenarioRunnerSnapshot) throws {
+        try saved.callbacks.check()
         var manifests: [String: AppManifest] = [:]
         for package in saved.apps.keys.sorted() {
             let source = saved.apps[package]!

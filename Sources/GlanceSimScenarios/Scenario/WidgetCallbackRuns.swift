@@ -91,3 +91,16 @@ extension [WidgetCallbackRuns.Run] {
     /// How many calls a failure message spells out one by one.
     static var spelledOutLimit: Int { 1000 }
 }
+
+extension WidgetCallbackRuns {
+    /// Checks saved runs: each counts at least one call and no more than a device can make.
+    /// - Throws: ``GlanceSim/SnapshotError`` for a run out of range.
+    package func check() throws(SnapshotError) {
+        for receiver in runs.keys.sorted() {
+            for run in runs[receiver]! {
+                try SnapshotError.check(
+                    run.count, in: 1...SnapshotError.counterLimit, "a count of \(receiver)'s \(run.name)")
+            }
+        }
+    }
+}

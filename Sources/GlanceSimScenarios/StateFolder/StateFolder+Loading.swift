@@ -16,7 +16,8 @@ extension StateFolder {
                 traceMode: traceMode, savable: savable, fullTrace: fullTrace, windowLines: [], loadApp: loadApp)
             session.runner.monitor = monitor
             try saved.replaySteps { step throws(FormatError) in
-                _ = try session.run(text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
+                _ = try session.run(
+                    text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
             }
             return session
         }
@@ -58,7 +59,8 @@ extension StateFolder {
             let session = IOSSession()
             session.shouldStop = shouldStop
             try saved.replaySteps { step throws(FormatError) in
-                _ = try session.run(text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
+                _ = try session.run(
+                    text: step.text, path: step.path, line: step.line, baseDirectory: step.baseDirectory)
             }
             return session
         }
@@ -78,7 +80,8 @@ extension StateFolder {
             do { state = try replayed.runner.snapshot() } catch { throw saved.unrestorable(error) }
             try saved.verify(
                 snapshot: data, against: try encodeSnapshot(SavedState(version: snapshotVersion, ios: state)),
-                window: Data(replayed.traceWindow.text(appendingLines: replayed.device.trace.map(\.record.jsonLine)).utf8))
+                window: Data(
+                    replayed.traceWindow.text(appendingLines: replayed.device.trace.map(\.record.jsonLine)).utf8))
         }
         return session
     }
@@ -101,14 +104,17 @@ extension StateFolder {
             // Saved from a device running app code written in Swift: only its steps can rebuild it.
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw saved.damaged("\(snapshotName) is missing") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw saved.damaged("\(snapshotName) is missing")
+        }
         let state: SavedState
         do {
             state = try JSONDecoder().decode(SavedState.self, from: data)
         } catch {
             throw FormatError(
                 .damagedState, at: JSONErrorLocation.locate(error, in: data, path: path),
-                "the state folder '\(saved.path)' is damaged: \(snapshotName) does not decode" + JSONErrorLocation.reason(error))
+                "the state folder '\(saved.path)' is damaged: \(snapshotName) does not decode"
+                    + JSONErrorLocation.reason(error))
         }
         if state.version > snapshotVersion {
             throw FormatError(
@@ -141,9 +147,11 @@ extension StateFolder {
 }
 
 extension StateFolder.CheckedManifest {
-    /// A damaged-folder error at the folder.
+    /// A damaged-folder error at its snapshot.
     func damaged(_ message: String) -> FormatError {
-        FormatError(.damagedState, at: .file(path), "the state folder '\(path)' is damaged: \(message)")
+        FormatError(
+            .damagedState, at: .file(path + "/" + StateFolder.snapshotName),
+            "the state folder '\(path)' is damaged: \(message)")
     }
 
     /// A snapshot that does not fit the apps (or no longer loads).

@@ -32,7 +32,9 @@ struct StateFolderWriter: StateFolderSiblings {
                     var failure: StateFileSystemError?
                     try fileSystem.readChunks(of: source) { chunk in
                         guard failure == nil else { return }
-                        do throws(StateFileSystemError) { try fileSystem.write(descriptor, chunk) } catch { failure = error }
+                        do throws(StateFileSystemError) { try fileSystem.write(descriptor, chunk) } catch {
+                            failure = error
+                        }
                     }
                     if let failure { throw failure }
                 }

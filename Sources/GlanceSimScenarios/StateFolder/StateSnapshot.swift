@@ -72,7 +72,7 @@ enum StateSnapshot {
         let state: ScenarioRunnerSnapshot?
         do {
             state = try session.snapshot()
-        } catch where error.isAppCodeInSwift {
+        } catch  where error.isAppCodeInSwift {
             state = nil
         } catch {
             throw FormatError(.unsupported, at: .file(StateFolder.snapshotName), "cannot save this device: \(error)")

@@ -20,7 +20,8 @@ import Testing
         "calendar", "clock", "h2r/app", "hour-glass/app", "pixelix/app", "platform-weather/app",
         "shiguangschedule/app", "snaptick/app", "todo", "wallet", "weather",
     ]
-    static let historyCount = ProcessInfo.processInfo.environment["GLANCESIM_SNAPSHOT_HISTORIES"].flatMap(Int.init) ?? 100
+    static let historyCount =
+        ProcessInfo.processInfo.environment["GLANCESIM_SNAPSHOT_HISTORIES"].flatMap(Int.init) ?? 100
 
     static func encoded(_ snapshot: ScenarioRunnerSnapshot) throws -> Data {
         let encoder = JSONEncoder()
@@ -49,8 +50,11 @@ import Testing
         guard case .records(let actual) = actual, case .records(let expected) = expected else {
             return "\(actual)\n\(expected)"
         }
-        if let pair = zip(actual, expected).first(where: { $0 != $1 }) { return "\(pair.0.jsonLine)\n\(pair.1.jsonLine)" }
-        return actual.count == expected.count ? "(its state after the step differs)" : "(\(actual.count) records, not \(expected.count))"
+        if let pair = zip(actual, expected).first(where: { $0 != $1 }) {
+            return "\(pair.0.jsonLine)\n\(pair.1.jsonLine)"
+        }
+        return actual.count == expected.count
+            ? "(its state after the step differs)" : "(\(actual.count) records, not \(expected.count))"
     }
 
     @Test func everySampleAppLoadsForExploring() throws {
@@ -68,8 +72,10 @@ import Testing
         var stepsChecked = 0
         for index in stride(from: part, to: Self.historyCount, by: Self.parts.count) {
             let name = Self.apps[index % Self.apps.count]
-            let app = try loaded[name] ?? ExploredApp(
-                folder: Self.manifests + "/" + name, deviceLine: Exploration(app: "").deviceLine)
+            let app =
+                try loaded[name]
+                ?? ExploredApp(
+                    folder: Self.manifests + "/" + name, deviceLine: Exploration(app: "").deviceLine)
             loaded[name] = app
             let seed = SplitMix64.seed(26, run: index)
             let manifest = app.manifest
@@ -96,7 +102,8 @@ import Testing
                 guard actual == expected, try restored.snapshot() == saved else {
                     let difference = Self.difference(actual, expected)
                     Issue.record(
-                        "\(name), seed \(seed), step \(number) '\(step)': the restored device did otherwise\n\(difference)")
+                        "\(name), seed \(seed), step \(number) '\(step)': the restored device did otherwise\n\(difference)"
+                    )
                     return
                 }
                 if case .error = expected { break }

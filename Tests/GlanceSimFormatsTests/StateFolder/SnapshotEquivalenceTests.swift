@@ -64,7 +64,9 @@ import Testing
             #expect(steps == Array(unsavedSteps[k...]), "\(file): the steps after \(k) say other things")
             let records = restored.device.trace.records.map(\.jsonLine)
             #expect(first + records.count == unsavedRecords.count, "\(file): record count, restored after step \(k)")
-            if let index = records.indices.first(where: { first + $0 < unsavedRecords.count && records[$0] != unsavedRecords[first + $0] }) {
+            if let index = records.indices.first(where: {
+                first + $0 < unsavedRecords.count && records[$0] != unsavedRecords[first + $0]
+            }) {
                 Issue.record(
                     "\(file), restored after step \(k): record \(first + index) differs:\n\(records[index])\n\(unsavedRecords[first + index])"
                 )

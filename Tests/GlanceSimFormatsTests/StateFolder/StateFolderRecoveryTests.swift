@@ -221,7 +221,8 @@ import Testing
         let loaded = try StateFolder.load(state)
         #expect(loaded.steps == session.steps)
         // Restored from the snapshot: the same state, the trace's counts going on from the saved ones.
-        #expect(try StateFolderCrashTests.encoded(loaded.snapshot()) == StateFolderCrashTests.encoded(session.snapshot()))
+        #expect(
+            try StateFolderCrashTests.encoded(loaded.snapshot()) == StateFolderCrashTests.encoded(session.snapshot()))
         #expect(loaded.device.trace.firstRecordNumber == session.device.trace.totalCount)
         #expect(try String(contentsOfFile: state + "/trace.jsonl", encoding: .utf8) == session.device.trace.jsonLines)
         #expect(try manager.contentsOfDirectory(atPath: root) == ["st"])

@@ -72,7 +72,9 @@ import Testing
         var notes: [Diagnostic] = []
         let loaded = try StateFolder.load(state, notes: { notes.append($0) })
         #expect(notes.map(\.code) == [.stateMigrated])
-        #expect(notes.first?.message == "state folder version 2 has no snapshot: its 3 steps are replayed; the next save writes version 3")
+        #expect(
+            notes.first?.message
+                == "state folder version 2 has no snapshot: its 3 steps are replayed; the next save writes version 3")
         #expect(try loaded.snapshot() == Self.session(Self.clockSteps).snapshot())
         try StateFolder.save(loaded, to: state)
         #expect(try StateFolder.readManifest(state, fileSystem: POSIXStateFileSystem()).version == 3)
@@ -95,7 +97,8 @@ import Testing
         #expect(error.diagnostics.first?.code == .unsupported)
         #expect(
             error.description.contains(
-                "error: snapshot.json has snapshot version 99, written by a newer glancesim; this one reads versions up to 1"))
+                "error: snapshot.json has snapshot version 99, written by a newer glancesim; this one reads versions up to 1"
+            ))
     }
 
     @Test func verifyReplaysTheStepsAndCatchesASnapshotTheyDoNotMake() throws {
@@ -107,7 +110,9 @@ import Testing
         _ = try StateFolder.load(state)  // without --verify the snapshot is trusted
         let error = try #require(throws: FormatError.self) { try StateFolder.load(state, verify: true) }
         #expect(error.diagnostics.first?.code == .damagedState)
-        #expect(error.description.contains("error: the snapshot is not the device its 3 saved steps make: they differ at byte"))
+        #expect(
+            error.description.contains(
+                "error: the snapshot is not the device its 3 saved steps make: they differ at byte"))
     }
 
     @Test func aDamagedSnapshotIsALocatedErrorAndTheFolderIsLeftAsItWas() throws {

@@ -64,7 +64,9 @@ extension BehaviorSpec {
             lists += receiver.onReceive.map(\.effects)
         }
         lists += callbacks.map(\.effects)
-        for worker in workers { lists += [worker.onStart, worker.effects, worker.onSuccess, worker.onRetry, worker.onFailure] }
+        for worker in workers {
+            lists += [worker.onStart, worker.effects, worker.onSuccess, worker.onRetry, worker.onFailure]
+        }
         lists += actions.map(\.effects)
         return lists.flatMap(\.flattened)
     }
