@@ -152,4 +152,27 @@ import Testing
         #expect(late.stderr.hasSuffix("\(state):1:1: error: interrupted; nothing was saved to '\(state)'\n"))
         #expect(files(state) == before)
     }
+
+    @Test func verifyChecksTheSnapshotAgainstTheSavedStepsAndFullTraceKeepsEveryRecord() throws {
+        defer { cleanUp() }
+        let script = scenario("s.scenario", "advance 3m")
+        #expect(Self.run(["replay", "--quiet", "--state", state, "--full-trace", script]).status == .success)
+        #expect(manager.fileExists(atPath: state + "/trace-000001.jsonl"))
+        let verified = Self.run(["work", "list", "--state", state, "--verify"])
+        #expect(verified.status == .success)
+        #expect(verified.stderr.isEmpty)
+        #expect(Self.run(["step", "--state", state, "advance 1m"]).status == .success)
+        #expect(manager.fileExists(atPath: state + "/trace-000002.jsonl"))
+        // The snapshot edited behind the steps' back (its checksum made to match): --verify says where they part.
+        let snapshot = state + "/" + StateFolder.snapshotName
+        let text = try String(contentsOfFile: snapshot, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"sdkInt\":35", with: "\"sdkInt\":34").utf8)
+            .write(to: URL(fileURLWithPath: snapshot))
+        try StateFolder.vouch(for: StateFolder.snapshotName, in: state)
+        #expect(Self.run(["widgets", "--state", state]).status == .success)
+        let refused = Self.run(["widgets", "--state", state, "--verify"])
+        #expect(refused.status == .dataError)
+        #expect(refused.stderr.hasPrefix("\(snapshot):1:1: error: the snapshot is not the device its 5 saved steps make"))
+        #expect(Self.run(["replay", "--verify", script]).status == .usage)
+    }
 }

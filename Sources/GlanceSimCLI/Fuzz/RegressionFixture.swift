@@ -45,20 +45,30 @@ enum RegressionFixture {
         }
         try? manager.removeItem(atPath: scratch)
         try manager.copyItem(atPath: fixture, toPath: scratch)
-        if format.isStateFolder { try substitute(in: scratch + "/st", replacing: rootPlaceholder, with: root) }
-        // The repository's path changed the snapshot's bytes: vouch for them again, as the case did.
-        if format == .snapshot { try StateFolder.vouch(for: "snapshot.json", in: scratch + "/st") }
+        if format.isStateFolder {
+            let changed = try substitute(in: scratch + "/st", replacing: rootPlaceholder, with: root)
+            // The repository's path changed a snapshot's bytes: vouch for them again, as the case did.
+            if format == .snapshot {
+                for name in changed where name != StateFolder.manifestName {
+                    try StateFolder.vouch(for: name, in: scratch + "/st")
+                }
+            }
+        }
         let seed = FuzzCorpus.Seed(folder: root, file: "", module: fields["module"].flatMap { $0.isEmpty ? nil : $0 })
         let fuzzCase = FuzzCase(format: format, seed: seed, directory: scratch, file: file)
         return fuzzCase.run(ChildProcess(executable: executable, timeout: 20))
     }
 
-    /// Replaces text in every file of a folder.
-    private static func substitute(in folder: String, replacing old: String, with new: String) throws {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+    /// Replaces text in every file of a folder; returns the names of the files it changed, sorted.
+    @discardableResult
+    private static func substitute(in folder: String, replacing old: String, with new: String) throws -> [String] {
+        var changed: [String] = []
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
             let path = folder + "/" + name
             guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains(old) else { continue }
             try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: URL(filePath: path))
+            changed.append(name)
         }
+        return changed
     }
 }
