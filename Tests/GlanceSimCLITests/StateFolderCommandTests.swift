@@ -172,7 +172,8 @@ import Testing
         #expect(Self.run(["widgets", "--state", state]).status == .success)
         let refused = Self.run(["widgets", "--state", state, "--verify"])
         #expect(refused.status == .dataError)
-        #expect(refused.stderr.hasPrefix("\(snapshot):1:1: error: the snapshot is not the device its 5 saved steps make"))
+        #expect(
+            refused.stderr.hasPrefix("\(snapshot):1:1: error: the snapshot is not the device its 5 saved steps make"))
         #expect(Self.run(["replay", "--verify", script]).status == .usage)
     }
 }
