@@ -8,9 +8,10 @@ public struct GlanceContent {
     let compose: (GlanceScope) throws -> GlanceNode
     /// The app's DataStores whose Flow the composition collects (``collecting(_:)``).
     public private(set) var collectedStores: [String] = []
-    /// What a saved device keeps of this content, from which the app's ``AppRestorer`` makes it again (`nil`:
-    /// the content cannot be saved, as for content written in Swift).
-    package var savedForm: String?
+    /// Makes what a saved device keeps of this content, from which the app's ``AppRestorer`` makes it again
+    /// (`nil`, or a `nil` result: the content cannot be saved, as for content written in Swift). A closure, so
+    /// that a session pays for it only when its device is saved.
+    package var savedForm: (() -> String?)?
 
     /// Content built by `body` at each composition.
     public init(_ body: @escaping (GlanceScope) throws -> GlanceNode) {

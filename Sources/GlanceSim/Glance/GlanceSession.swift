@@ -67,7 +67,7 @@ extension GlanceSession {
 
     /// - Throws: ``SnapshotError`` for a session of a widget written in Swift (its content cannot be saved).
     func snapshot(of app: InstalledApp) throws(SnapshotError) -> Snapshot {
-        guard lambdas.isEmpty, let form = content.savedForm else {
+        guard lambdas.isEmpty, let form = content.savedForm?() else {
             throw SnapshotError(
                 "\(app.packageName)'s Glance widget \(widget.widgetTypeName) runs code written in Swift: its session "
                     + "cannot be saved", appCodeInSwift: true)

@@ -58,7 +58,7 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
             return try renderer.root(content, scope: templateScope, size: scope.size)
         }
         .collecting(collected.compactMap(\.collectedStore))
-        provided.savedForm = try? SessionValues.encode(session)
+        provided.savedForm = { try? SessionValues.encode(session) }
         return provided
     }
 }
