@@ -42,6 +42,19 @@ enum Fingerprint {
             }
         }
 
+        /// The same over a buffer's bytes, without going through `Data`'s iterator (a state folder's files are
+        /// hashed at every load).
+        mutating func mix(_ data: Data) {
+            var hash = value
+            data.withUnsafeBytes { buffer in
+                for byte in buffer {
+                    hash ^= UInt64(byte)
+                    hash = hash &* 0x0000_0100_0000_01b3
+                }
+            }
+            value = hash
+        }
+
         var hex: String { String(value, radix: 16) }
     }
 }

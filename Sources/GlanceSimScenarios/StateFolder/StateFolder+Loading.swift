@@ -28,7 +28,9 @@ extension StateFolder {
         do {
             session = try ScenarioSession(
                 restoring: android, steps: saved.manifest.steps, traceMode: traceMode, savable: savable,
-                fullTrace: fullTrace || !parts.isEmpty, windowLines: windowLines(in: saved.path), loadApp: loadApp)
+                fullTrace: fullTrace || !parts.isEmpty,
+                // A command that only reads the folder does not save it again: it needs no window.
+                windowLines: savable || traceMode.keepsRecords ? windowLines(in: saved.path) : [], loadApp: loadApp)
         } catch {
             throw saved.unrestorable(error)
         }

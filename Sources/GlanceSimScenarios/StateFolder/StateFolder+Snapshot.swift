@@ -78,7 +78,7 @@ extension StateFolder {
     /// The lines of a folder's `trace.jsonl` (its window).
     static func windowLines(in path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path + "/trace.jsonl") else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        return data.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 
