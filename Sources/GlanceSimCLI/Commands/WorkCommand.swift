@@ -51,7 +51,10 @@ struct WorkCommand {
         let display = output.progressDisplay(labels: [arguments.state!])
         defer { display?.clear() }
         do {
-            guard case .android(let session) = try arguments.device(output: output, display: display) else {
+            // `run` and `cancel` save the folder again; `list` and `show` only read it.
+            let saves = subcommand == "run" || subcommand == "cancel"
+            guard case .android(let session) = try arguments.device(output: output, display: display, savable: saves)
+            else {
                 throw arguments.androidOnly(
                     "work",
                     instead: "iOS has no WorkManager; 'glancesim timeline list --state \(arguments.state!)' "
