@@ -4,7 +4,8 @@ public import GlanceSimFormats
 public import GlanceSimInterpreter
 
 /// A device driven by scenario steps from one or more scripts (and single steps from the command line),
-/// remembering every step so the device can be saved as a state folder and rebuilt by replaying them.
+/// remembering every step so the device can be saved as a state folder (with its complete state, and the steps
+/// that made it).
 ///
 /// ```swift
 /// let session = ScenarioSession()
@@ -34,10 +35,10 @@ public final class ScenarioSession {
     /// A session on a fresh device.
     /// - Parameters:
     ///   - traceMode: How much of the trace the device keeps (see ``ScenarioRunner/init(baseDirectory:traceMode:loadApp:)``).
-    ///   - savable: In counting and streaming modes, whether the trace's JSON lines are spooled to an anonymous
-    ///     temporary file as the run goes (``TraceSpool``), so that ``StateFolder/save(_:to:notes:)`` can write
-    ///     the state folder's `trace.jsonl`. A full-mode session is always savable.
-    /// - Throws: ``FormatError`` when the spool's temporary file cannot be made (never without `savable`).
+    ///   - savable: In counting and streaming modes, whether the session keeps the last records' JSON lines as the
+    ///     run goes (``TraceWindow``), so that ``StateFolder/save(_:to:notes:)`` can write the state folder's
+    ///     `trace.jsonl`. A full-mode session is always savable.
+    /// - Throws: ``FormatError`` when a spool's temporary file cannot be made (only for a full trace).
     public convenience init(
         traceMode: Trace.Mode, savable: Bool = false,
         loadApp: @escaping ScenarioRunner.AppLoader = AppFolder.load(_:options:)

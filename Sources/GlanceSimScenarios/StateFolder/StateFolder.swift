@@ -3,13 +3,14 @@ public import GlanceSim
 public import GlanceSimFormats
 public import GlanceSimInterpreter
 
-/// A saved device: the steps that made it (GlanceSim is deterministic, so replaying them rebuilds the same
-/// device exactly) and readable JSON snapshots of what the device holds — its clock and conditions, widgets,
-/// work, storage, alarms, runtime receivers and trace.
+/// A saved device: its complete state (`snapshot.json`, which a load restores without running anything), the
+/// steps that made it (replayed by `--verify`, and to migrate an older folder), the last 10,000 trace records, and
+/// readable summaries of what the device holds — its clock and conditions, widgets, work, storage, alarms and
+/// runtime receivers.
 ///
 /// Files: `glancesim-state.json` (format, version, steps, app-folder fingerprints, and the size and checksum
-/// of every other file), `device.json`, `widgets.json`, `work.json`, `storage.json`, `alarms.json`,
-/// `receivers.json`, `trace.jsonl`.
+/// of every other file), `snapshot.json`, `trace.jsonl` (and with `--full-trace` `trace-000001.jsonl`, …),
+/// `device.json`, `widgets.json`, `work.json`, `storage.json`, `alarms.json`, `receivers.json`.
 ///
 /// Saving is crash-safe: whenever the process is killed or the power fails, the path holds the complete old
 /// state or the complete new one, and the next load or save puts any leftover in order and says so in a note
@@ -19,7 +20,7 @@ public import GlanceSimInterpreter
 ///
 /// ```swift
 /// try StateFolder.save(session, to: "night-state")
-/// let restored = try StateFolder.load("night-state")   // replays the saved steps
+/// let restored = try StateFolder.load("night-state")   // restores the snapshot
 /// ```
 public enum StateFolder {
     /// The manifest file's name.

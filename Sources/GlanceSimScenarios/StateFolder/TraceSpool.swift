@@ -9,9 +9,10 @@ import GlanceSimInterpreter
     @preconcurrency import Darwin
 #endif
 
-/// The JSON lines of a streamed trace (``TraceRecord/jsonLine``, one per record), written to an anonymous
-/// temporary file as the run goes, with their size and checksum kept as they are written: what a
-/// ``ScenarioSession`` whose device keeps no records saves as a state folder's `trace.jsonl`.
+/// The JSON lines of a streamed trace (``TraceRecord/jsonLine``, one per record), written to anonymous temporary
+/// files as the run goes, with their size and checksum kept as they are written: what `replay --trace-json` writes,
+/// and what a ``ScenarioSession`` whose device keeps no records saves as a state folder's full trace
+/// (`--full-trace`, in parts of at most `partLimit` bytes).
 ///
 /// The file is created in the temporary folder (`TMPDIR`) and unlinked at once, so it has no name: no other
 /// command sees it, and it vanishes when the process ends, however it ends. ``StateFolder`` copies it into the

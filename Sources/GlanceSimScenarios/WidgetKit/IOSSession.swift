@@ -5,8 +5,8 @@ import GlanceSimInterpreter
 public import GlanceSimWidgetKit
 
 /// A WidgetKit device driven by iOS scenario steps from scripts and single steps, remembering every step so the
-/// device can be saved as a state folder and rebuilt by replaying them — the iOS counterpart of
-/// ``ScenarioSession``.
+/// device can be saved as a state folder (with its complete state, and the steps that made it) — the iOS
+/// counterpart of ``ScenarioSession``.
 ///
 /// ```swift
 /// let session = IOSSession()
