@@ -24,6 +24,17 @@ extension StateFolder {
         guard let android = state.android else {
             throw saved.damaged("\(snapshotName) holds no Android device")
         }
+        // The snapshot loads its apps from folders the manifest vouches for (their fingerprints were checked).
+        for package in android.apps.keys.sorted() where saved.manifest.appFolders[android.apps[package]!.folder] == nil
+        {
+            let folder = android.apps[package]!.folder
+            throw FormatError(
+                .damagedState,
+                at: JSONErrorLocation.location(
+                    of: ["android", "apps", package, "folder"], in: data, path: saved.path + "/" + snapshotName),
+                "the state folder '\(saved.path)' is damaged: '\(package)' comes from '\(folder)', which "
+                    + "\(manifestName) does not list")
+        }
         let session: ScenarioSession
         do {
             session = try ScenarioSession(
@@ -68,6 +79,14 @@ extension StateFolder {
         }
         guard let (state, data) = try savedState(saved, notes: notes) else { return try replay() }
         guard let ios = state.ios else { throw saved.damaged("\(snapshotName) holds no iOS device") }
+        if let folder = ios.appFolder, saved.manifest.appFolders[folder] == nil {
+            throw FormatError(
+                .damagedState,
+                at: JSONErrorLocation.location(
+                    of: ["ios", "appFolder"], in: data, path: saved.path + "/" + snapshotName),
+                "the state folder '\(saved.path)' is damaged: its app comes from '\(folder)', which \(manifestName) "
+                    + "does not list")
+        }
         let session: IOSSession
         do {
             session = try IOSSession(restoring: IOSSessionSnapshot(runner: ios, steps: saved.manifest.steps))
