@@ -45,6 +45,10 @@ extension ScenarioRunner {
     ///   ``GlanceSim/SnapshotError`` when the snapshot does not fit the apps.
     package func restore(_ saved: ScenarioRunnerSnapshot) throws {
         try saved.callbacks.check()
+        // A save lists the installed folders for the next load to check: every app must come from one of them.
+        for package in saved.apps.keys.sorted() where !saved.installedFolders.contains(saved.apps[package]!.folder) {
+            throw SnapshotError("'\(package)' comes from '\(saved.apps[package]!.folder)', not an installed folder")
+        }
         var manifests: [String: AppManifest] = [:]
         for package in saved.apps.keys.sorted() {
             let source = saved.apps[package]!

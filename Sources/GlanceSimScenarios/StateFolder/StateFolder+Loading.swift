@@ -24,7 +24,16 @@ extension StateFolder {
         guard let android = state.android else {
             throw saved.damaged("\(snapshotName) holds no Android device")
         }
-        // The snapshot loads its apps from folders the manifest vouches for (their fingerprints were checked).
+        // The snapshot loads its apps from folders the manifest vouches for (their fingerprints were checked), and
+        // lists them for the next save's manifest.
+        for folder in android.installedFolders where saved.manifest.appFolders[folder] == nil {
+            throw FormatError(
+                .damagedState,
+                at: JSONErrorLocation.location(
+                    of: ["android", "installedFolders"], in: data, path: saved.path + "/" + snapshotName),
+                "the state folder '\(saved.path)' is damaged: it installed '\(folder)', which \(manifestName) does "
+                    + "not list")
+        }
         for package in android.apps.keys.sorted() where saved.manifest.appFolders[android.apps[package]!.folder] == nil
         {
             let folder = android.apps[package]!.folder
