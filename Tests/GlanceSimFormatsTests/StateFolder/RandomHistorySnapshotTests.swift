@@ -23,12 +23,6 @@ import Testing
     static let historyCount =
         ProcessInfo.processInfo.environment["GLANCESIM_SNAPSHOT_HISTORIES"].flatMap(Int.init) ?? 100
 
-    static func encoded(_ snapshot: ScenarioRunnerSnapshot) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return try encoder.encode(snapshot)
-    }
-
     /// What a step made: its records, or the error it threw.
     enum StepResult: Equatable {
         case records([TraceRecord])
@@ -92,7 +86,8 @@ import Testing
             while let step = header.popFirst() ?? history.nextStep(on: unsaved.runner) {
                 let restoring =
                     throughJSON
-                    ? try JSONDecoder().decode(ScenarioRunnerSnapshot.self, from: Self.encoded(saved)) : saved
+                    ? try JSONDecoder().decode(ScenarioRunnerSnapshot.self, from: StateFolderCrashTests.encoded(saved))
+                    : saved
                 let restored = try ScenarioSession(
                     restoring: restoring, steps: unsaved.steps, traceMode: .full, loadApp: load)
                 let expected = Self.run(step, in: unsaved)

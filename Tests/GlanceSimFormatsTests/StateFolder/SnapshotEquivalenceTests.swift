@@ -19,13 +19,6 @@ import Testing
         }
     }()
 
-    /// The snapshot as the state folder writes it.
-    static func encoded(_ snapshot: ScenarioRunnerSnapshot) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return try encoder.encode(snapshot)
-    }
-
     /// What each step of `steps` said: its record numbers and verdict.
     static func run(_ steps: ArraySlice<ScenarioStep>, of scenario: Scenario, in session: ScenarioSession) throws
         -> [String]
@@ -48,16 +41,18 @@ import Testing
         let unsaved = ScenarioSession()
         let unsavedSteps = try Self.run(scenario.steps[...], of: scenario, in: unsaved)
         let unsavedRecords = unsaved.device.trace.records.map(\.jsonLine)
-        let unsavedFinal = try Self.encoded(unsaved.snapshot())
+        let unsavedFinal = try StateFolderCrashTests.encoded(unsaved.snapshot())
         // One session goes through the steps; after each, it is saved, and a restored copy runs the rest.
         let saved = ScenarioSession()
         for k in 0...scenario.steps.count {
             if k > 0 { _ = try Self.run(scenario.steps[(k - 1)..<k], of: scenario, in: saved) }
-            let data = try Self.encoded(saved.snapshot())
+            let data = try StateFolderCrashTests.encoded(saved.snapshot())
             let restored = try ScenarioSession(
                 restoring: JSONDecoder().decode(ScenarioRunnerSnapshot.self, from: data), steps: saved.steps,
                 traceMode: .full)
-            #expect(try Self.encoded(restored.snapshot()) == data, "\(file): restored after step \(k), another state")
+            #expect(
+                try StateFolderCrashTests.encoded(restored.snapshot()) == data,
+                "\(file): restored after step \(k), another state")
             let first = restored.device.trace.firstRecordNumber
             #expect(first == saved.device.trace.totalCount)
             let steps = try Self.run(scenario.steps[k...], of: scenario, in: restored)
@@ -71,7 +66,9 @@ import Testing
                     "\(file), restored after step \(k): record \(first + index) differs:\n\(records[index])\n\(unsavedRecords[first + index])"
                 )
             }
-            #expect(try Self.encoded(restored.snapshot()) == unsavedFinal, "\(file): final state, restored at \(k)")
+            #expect(
+                try StateFolderCrashTests.encoded(restored.snapshot()) == unsavedFinal,
+                "\(file): final state, restored at \(k)")
         }
     }
 }
