@@ -1,0 +1,12 @@
+// Written for GlanceSim in the shape of thementalgoose/android-hour-glass:domain/src/main/java/tmg/hourglass/domain/model/WidgetReference.kt @ c67dd88 (Apache-2.0), excerpt, Apache-2.0.
+// Copyright the android-hour-glass authors. Licensed under the Apache License, Version 2.0
+// (http://www.apache.org/licenses/LICENSE-2.0). The upstream file as it is at that commit, unchanged below this header.
+package tmg.hourglass.domain.model
+
+data class WidgetReference(
+    val appWidgetId: Int,
+    val countdownId: String,
+    val openAppOnClick: Boolean
+) {
+    companion object
+}
