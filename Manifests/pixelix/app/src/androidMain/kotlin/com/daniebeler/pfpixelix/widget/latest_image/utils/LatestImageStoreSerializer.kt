@@ -1,0 +1,29 @@
+// Written for GlanceSim in the shape of daniebeler/pixelix:app/src/androidMain/kotlin/com/daniebeler/pfpixelix/widget/latest_image/utils/LatestImageStoreSerializer.kt @ 93d1d65 (GPL-3.0), not a copy.
+package com.daniebeler.pfpixelix.widget.notifications.utils
+
+import androidx.datastore.core.Serializer
+import com.daniebeler.pfpixelix.widget.notifications.models.LatestImageStore
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.json.Json
+import java.io.InputStream
+import java.io.OutputStream
+
+// JSON in the DataStore file; a file that does not parse reads as the empty store.
+object LatestImageStoreSerializer : Serializer<LatestImageStore> {
+    override val defaultValue: LatestImageStore
+        get() = LatestImageStore()
+
+    override suspend fun readFrom(input: InputStream): LatestImageStore {
+        val text = input.readBytes().decodeToString()
+        return try {
+            Json.decodeFromString(deserializer = LatestImageStore.serializer(), string = text)
+        } catch (e: SerializationException) {
+            defaultValue
+        }
+    }
+
+    override suspend fun writeTo(t: LatestImageStore, output: OutputStream) {
+        val text = Json.encodeToString(serializer = LatestImageStore.serializer(), value = t)
+        output.write(text.encodeToByteArray())
+    }
+}
