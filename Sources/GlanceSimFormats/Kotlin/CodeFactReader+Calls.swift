@@ -1,0 +1,307 @@
+/// Cancels, alarms, runtime receivers, broadcasts, updates and preference keys.
+extension CodeFactReader {
+    mutating func readCancel(_ call: KotlinCall, name: String, file number: Int) {
+        let file = sources.files[number]
+        let (path, line) = place(number, call.nameIndex)
+        switch name {
+        case "cancelAllWork":
+            guard call.arguments.isEmpty else { return }
+            facts.cancels.append(CodeFacts.Cancel(by: "all", value: nil, file: path, line: line))
+        case "cancelWorkById":
+            facts.cancels.append(CodeFacts.Cancel(by: "id", value: nil, file: path, line: line))
+        case "cancelUniqueWork", "cancelAllWorkByTag":
+            guard let first = call.arguments.first, call.arguments.count == 1 else { return }
+            var value: String?
+            switch evaluator.evaluate(first.range, in: number) {
+            case .value(.string(let text)): value = text
+            case .value(let other): todo("what is cancelled is \(other)", file: number, index: call.nameIndex)
+            case .unknown(let reason): todo("what is cancelled: \(reason)", file: number, index: call.nameIndex)
+            }
+            facts.cancels.append(
+                CodeFacts.Cancel(
+                    by: name == "cancelUniqueWork" ? "uniqueWork" : "tag", value: value, file: path, line: line))
+        default:  // cancel(pendingIntent) on an AlarmManager
+            guard call.arguments.count == 1, let receiver = call.receiver, isAlarmManager(receiver, file: number)
+            else { return }
+            _ = file
+            facts.cancels.append(CodeFacts.Cancel(by: "alarm", value: nil, file: path, line: line))
+        }
+    }
+
+    /// Whether an expression is an `AlarmManager`: it says so, or it names a variable made from one.
+    func isAlarmManager(_ range: Range<Int>, file number: Int) -> Bool {
+        let file = sources.files[number]
+        let text = file.text(range)
+        if text.lowercased().contains("alarm") || text.contains("ALARM_SERVICE") { return true }
+        if let first = range.first, file.tokens[first].isIdentifier,
+            let (declaringFile, property) = declaration(of: file.tokens[first].text, file: number, scope: first)
+        {
+            let declaring = sources.files[declaringFile]
+            return declaring.text(property.initializer).contains("Alarm")
+                || (property.type ?? "").contains("AlarmManager")
+        }
+        return false
+    }
+
+    static let alarmCalls: [String: (exact: Bool, repeating: Bool, whileIdle: Bool)] = [
+        "set": (false, false, false), "setExact": (true, false, false),
+        "setExactAndAllowWhileIdle": (true, false, true),
+        "setAndAllowWhileIdle": (false, false, true), "setRepeating": (false, true, false),
+        "setInexactRepeating": (false, true, false), "setWindow": (false, false, false),
+        "setAlarmClock": (true, false, false),
+    ]
+
+    mutating func readAlarm(_ call: KotlinCall, name: String, file number: Int) {
+        guard let shape = Self.alarmCalls[name], let receiver = call.receiver, isAlarmManager(receiver, file: number)
+        else { return }
+        let minimum =
+            name == "setAlarmClock"
+            ? 2 : (name == "setRepeating" || name == "setInexactRepeating" || name == "setWindow" ? 4 : 3)
+        guard call.arguments.count == minimum else { return }
+        let (path, line) = place(number, call.nameIndex)
+        var alarm = CodeFacts.Alarm(
+            call: name, type: nil, exact: shape.exact, repeating: shape.repeating, whileIdle: shape.whileIdle,
+            interval: nil, file: path, line: line)
+        if name != "setAlarmClock" {
+            switch evaluator.evaluate(call.arguments[0].range, in: number) {
+            case .value(.constant(_, let type)): alarm.type = type
+            case .value(let other): todo("the alarm type is \(other)", file: number, index: call.nameIndex)
+            case .unknown(let reason): todo("the alarm type: \(reason)", file: number, index: call.nameIndex)
+            }
+        }
+        if shape.repeating {
+            var unknowns: [String] = []
+            alarm.interval = duration(call.arguments, from: 2, file: number, what: "the interval", unknowns: &unknowns)
+            for reason in unknowns { todo(reason, file: number, index: call.nameIndex) }
+        }
+        facts.alarms.append(alarm)
+    }
+
+    mutating func readRegistration(_ call: KotlinCall, file number: Int) {
+        let file = sources.files[number]
+        var arguments = call.arguments
+        if let receiver = call.receiver, file.text(receiver).hasSuffix("ContextCompat") {
+            arguments = Array(arguments.dropFirst())
+        }
+        guard arguments.count >= 2 else { return }
+        let (path, line) = place(number, call.nameIndex)
+        let receiverClass = receiverClass(arguments[0].range, file: number)
+        var actions: [String] = []
+        let filterRanges =
+            expansion(of: arguments[1].range, file: number) + assignments(to: arguments[1].range, file: number)
+        for range in filterRanges {
+            for index in range where file.tokens[index].isIdentifier {
+                let name = file.tokens[index].text
+                guard name == "IntentFilter" || name == "addAction", let filterCall = file.call(at: index),
+                    let first = filterCall.arguments.first
+                else { continue }
+                switch evaluator.evaluate(first.range, in: number) {
+                case .value(.string(let action)): actions.append(action)
+                case .value(let other): todo("an action is \(other)", file: number, index: index)
+                case .unknown(let reason): todo("an action: \(reason)", file: number, index: index)
+                }
+            }
+        }
+        if receiverClass == nil && !file.text(arguments[0].range).hasPrefix("object") {
+            todo("which receiver '\(file.text(arguments[0].range))' is", file: number, index: call.nameIndex)
+        }
+        facts.runtimeReceivers.append(
+            CodeFacts.RuntimeReceiver(
+                receiver: receiverClass, actions: actions, unregister: nil, file: path, line: line))
+        registrations.append((number, arguments[0].range, receiverClass))
+    }
+
+    /// `name = X(…)` statements for a field (not its declaration): where a `var` is given its value.
+    func assignments(to range: Range<Int>, file number: Int) -> [Range<Int>] {
+        let file = sources.files[number]
+        guard range.count == 1, file.tokens[range.lowerBound].isIdentifier else { return [] }
+        let name = file.tokens[range.lowerBound].text
+        var result: [Range<Int>] = []
+        for index in file.tokens.indices.dropLast(2)
+        where file.tokens[index].isIdentifier(name)
+            && file.tokens[index + 1].isSymbol("=")
+            && !(index > 0
+                && (file.tokens[index - 1].isIdentifier("val") || file.tokens[index - 1].isIdentifier("var")))
+        {
+            result.append((index + 2)..<file.expressionEnd(from: index + 2))
+        }
+        return result
+    }
+
+    /// The class of a receiver expression: `X()`, or a name declared or assigned as one.
+    func receiverClass(_ range: Range<Int>, file number: Int) -> String? {
+        if let made = constructedClass(range, file: number) { return made }
+        for candidate in expansion(of: range, file: number).dropFirst() + assignments(to: range, file: number) {
+            if let made = constructedClass(candidate, file: number) { return made }
+        }
+        return nil
+    }
+
+    mutating func matchUnregisters(_ unregisters: [(file: Int, index: Int, call: KotlinCall)]) {
+        for (number, _, call) in unregisters {
+            guard let argument = call.arguments.last else { continue }
+            let file = sources.files[number]
+            var range = argument.range
+            // `receiver?.let { context.unregisterReceiver(it) }`
+            if file.text(range) == "it", let holder = letReceiver(around: call.nameIndex, file: number) {
+                range = holder
+            }
+            let text = file.text(range)
+            let madeClass = receiverClass(range, file: number)
+            for (position, registration) in registrations.enumerated()
+            where facts.runtimeReceivers[position].unregister == nil {
+                let registeredFile = sources.files[registration.file]
+                let sameName =
+                    registeredFile.text(registration.range) == text && registeredFile.packageName == file.packageName
+                let sameClass = madeClass != nil && madeClass == registration.receiverClass
+                if sameName || sameClass {
+                    let (path, line) = place(number, call.nameIndex)
+                    facts.runtimeReceivers[position].unregister = CodeFacts.Place(file: path, line: line)
+                }
+            }
+        }
+    }
+
+    /// The expression `x` of `x?.let {` or `x.let {` whose lambda holds `index`.
+    func letReceiver(around index: Int, file number: Int) -> Range<Int>? {
+        let file = sources.files[number]
+        var position = index
+        while position > 0 {
+            position -= 1
+            if file.tokens[position].isSymbol("{"), file.partner[position] > index, position > 0,
+                file.tokens[position - 1].isIdentifier("let") || file.tokens[position - 1].isIdentifier("also")
+            {
+                return file.receiverOfCall(at: position - 1)
+            }
+        }
+        return nil
+    }
+
+    mutating func readBroadcast(_ call: KotlinCall, file number: Int) {
+        let file = sources.files[number]
+        guard let intent = call.arguments.first else { return }
+        let (path, line) = place(number, call.nameIndex)
+        var broadcast = CodeFacts.Broadcast(action: nil, target: nil, file: path, line: line)
+        for range in expansion(of: intent.range, file: number) {
+            for index in range where file.tokens[index].isIdentifier {
+                let name = file.tokens[index].text
+                if name == "Intent", let made = file.call(at: index), made.open != nil {
+                    let arguments = made.arguments
+                    let first = arguments.first.map { evaluator.evaluate($0.range, in: number) }
+                    if arguments.count == 1 || arguments.count == 4 || first?.value?.name != nil {
+                        // Intent(action), Intent(action, uri), Intent(action, uri, context, class)
+                        broadcast.action = actionValue(arguments[0].range, file: number, at: call.nameIndex)
+                    }
+                    if arguments.count == 2 && first?.value?.name == nil || arguments.count == 4,
+                        let classArgument = arguments.last
+                    {
+                        if file.text(classArgument.range).contains("class") {
+                            broadcast.target = workerClass(classArgument.range, file: number)
+                        } else {
+                            todo(
+                                "which class '\(file.text(classArgument.range))' is", file: number,
+                                index: call.nameIndex)
+                        }
+                    }
+                } else if name == "setAction", let made = file.call(at: index), let first = made.arguments.first {
+                    broadcast.action = actionValue(first.range, file: number, at: call.nameIndex)
+                } else if name == "action", index + 1 < range.upperBound, file.tokens[index + 1].isSymbol("=") {
+                    let value = (index + 2)..<file.expressionEnd(from: index + 2)
+                    broadcast.action = actionValue(value, file: number, at: call.nameIndex)
+                }
+            }
+        }
+        facts.broadcasts.append(broadcast)
+    }
+
+    private mutating func actionValue(_ range: Range<Int>, file number: Int, at index: Int) -> String? {
+        switch evaluator.evaluate(range, in: number) {
+        case .value(.string(let action)): return action
+        case .value(let other):
+            todo("the action is \(other)", file: number, index: index)
+        case .unknown(let reason):
+            todo("the action: \(reason)", file: number, index: index)
+        }
+        return nil
+    }
+
+    mutating func readUpdate(_ call: KotlinCall, name: String, file number: Int) {
+        let file = sources.files[number]
+        let (path, line) = place(number, call.nameIndex)
+        switch name {
+        case "updateAppWidget", "partiallyUpdateAppWidget":
+            guard call.receiver != nil, call.arguments.count == 2 else { return }
+            facts.updates.append(CodeFacts.Update(call: name, widget: nil, file: path, line: line))
+        case "updateAppWidgetState":
+            guard call.receiver == nil, call.arguments.count >= 2 || call.lambda != nil else { return }
+            facts.updates.append(CodeFacts.Update(call: name, widget: nil, file: path, line: line))
+        default:
+            let widget = glanceWidget(on: call, file: number)
+            if name == "update" {
+                guard widget != nil, call.arguments.count == 2 else { return }
+            } else if widget == nil {
+                let minimumArguments = name == "updateIf" ? 1 : 1
+                guard call.arguments.count >= minimumArguments,
+                    call.receiver != nil || file.enclosingClassName(of: call.nameIndex) != nil
+                else { return }
+                todo(
+                    "which GlanceAppWidget '\(call.receiver.map { file.text($0) } ?? "this")' is", file: number,
+                    index: call.nameIndex)
+            }
+            facts.updates.append(CodeFacts.Update(call: name, widget: widget, file: path, line: line))
+        }
+    }
+
+    /// The GlanceAppWidget a call is made on: `X()`, an object `X`, a property holding one, `this` inside one, or a
+    /// receiver's `glanceAppWidget`.
+    func glanceWidget(on call: KotlinCall, file number: Int) -> String? {
+        let file = sources.files[number]
+        func isWidget(_ name: String?) -> String? {
+            guard let name, sources.extends(name, "GlanceAppWidget") else { return nil }
+            return name
+        }
+        guard let receiver = call.receiver else {
+            return isWidget(file.enclosingClassName(of: call.nameIndex))
+        }
+        if file.text(receiver) == "this" { return isWidget(file.enclosingClassName(of: call.nameIndex)) }
+        if let made = isWidget(constructedClass(receiver, file: number, objects: true)) { return made }
+        if receiver.count == 1, file.tokens[receiver.lowerBound].isIdentifier("glanceAppWidget"),
+            let owner = file.enclosingClassName(of: call.nameIndex),
+            let holder = facts.receivers.first(where: { $0.class == owner })
+        {
+            return holder.glanceWidget
+        }
+        for candidate in expansion(of: receiver, file: number).dropFirst() {
+            if let made = isWidget(constructedClass(candidate, file: number, objects: true)) { return made }
+        }
+        if let first = receiver.first, receiver.count == 1,
+            let (declaringFile, property) = declaration(of: file.tokens[first].text, file: number, scope: first),
+            let type = property.type
+        {
+            return isWidget(sources.resolveClass(String(type.filter { $0 != "?" }), in: declaringFile))
+        }
+        return nil
+    }
+
+    static let keyTypes: [String: String] = [
+        "intPreferencesKey": "int", "longPreferencesKey": "long", "stringPreferencesKey": "string",
+        "booleanPreferencesKey": "boolean", "floatPreferencesKey": "float", "doublePreferencesKey": "double",
+        "stringSetPreferencesKey": "stringSet",
+    ]
+
+    mutating func readStateKey(_ call: KotlinCall, name: String, file number: Int) {
+        guard let type = Self.keyTypes[name], let first = call.arguments.first else { return }
+        let file = sources.files[number]
+        let (path, line) = place(number, call.nameIndex)
+        var key = CodeFacts.StateKey(name: nil, type: type, constant: nil, file: path, line: line)
+        switch evaluator.evaluate(first.range, in: number) {
+        case .value(.string(let text)): key.name = text
+        case .value(let other): todo("the key's name is \(other)", file: number, index: call.nameIndex)
+        case .unknown(let reason): todo("the key's name: \(reason)", file: number, index: call.nameIndex)
+        }
+        key.constant =
+            file.properties.first(where: { $0.initializer.contains(call.nameIndex) && !$0.isLocal })?.name
+            ?? file.properties.first(where: { $0.initializer.contains(call.nameIndex) })?.name
+        facts.stateKeys.append(key)
+    }
+}

@@ -1,0 +1,327 @@
+/// WorkManager: enqueue calls and the requests they enqueue, however the request was built (inline, in a local,
+/// in a property; a builder chain split over lines, `apply { … }`, later calls on a builder variable).
+extension CodeFactReader {
+    mutating func readWork(_ call: KotlinCall, name: String, file number: Int) {
+        let file = sources.files[number]
+        let unique = name != "enqueue" && name != "beginWith"
+        let requestArgument: KotlinArgument?
+        if name == "enqueue" {
+            // WorkManager.enqueue(request), or `…beginUniqueWork(…).enqueue()` (read at beginUniqueWork).
+            guard call.arguments.count == 1 else { return }
+            requestArgument = call.arguments[0]
+        } else if unique {
+            guard call.arguments.count == 3 else { return }
+            requestArgument = argument(call, named: ["request", "work", "periodicWork"], position: 2)
+        } else {
+            guard call.arguments.count == 1 else { return }
+            requestArgument = call.arguments[0]
+        }
+        guard let requestArgument else { return }
+        var request = WorkRequestShape()
+        let found = readRequest(requestArgument.range, file: number, into: &request, depth: 0)
+        if name == "enqueue" && !found {
+            // Not a work request this reader recognises: only a WorkManager receiver makes it one.
+            guard let receiver = call.receiver,
+                file.text(receiver).contains("WorkManager") || file.text(receiver).lowercased().contains("workmanager")
+            else { return }
+        }
+        let (path, line) = place(number, call.nameIndex)
+        var work = CodeFacts.Work(unique: unique, periodic: request.periodic, file: path, line: line)
+        if unique {
+            let nameArgument = argument(call, named: ["uniqueWorkName", "name"], position: 0)!
+            switch evaluator.evaluate(nameArgument.range, in: number) {
+            case .value(.string(let value)): work.name = value
+            case .value(let other): todo("the work name is \(other), not a string", file: number, index: call.nameIndex)
+            case .unknown(let reason): todo("the unique work name: \(reason)", file: number, index: call.nameIndex)
+            }
+            let policyArgument = argument(
+                call, named: ["existingPeriodicWorkPolicy", "existingWorkPolicy", "policy"], position: 1)!
+            switch evaluator.evaluate(policyArgument.range, in: number) {
+            case .value(.constant(_, let policy)): work.policy = policy
+            case .value(let other): todo("the policy is \(other)", file: number, index: call.nameIndex)
+            case .unknown(let reason): todo("the existing-work policy: \(reason)", file: number, index: call.nameIndex)
+            }
+        }
+        if !found {
+            todo(
+                "the request '\(file.text(requestArgument.range))' is not built where the reader can see it",
+                file: number, index: call.nameIndex)
+        }
+        work.worker = request.worker
+        work.period = request.period
+        work.flex = request.flex
+        work.initialDelay = request.initialDelay
+        work.constraints = request.constraints
+        work.backoff = request.backoff
+        work.tags = request.tags.isEmpty ? nil : request.tags
+        work.expedited = request.expedited
+        for reason in request.unknowns {
+            todo(reason, file: number, index: call.nameIndex)
+        }
+        facts.work.append(work)
+    }
+
+    /// An argument by name, or else by position.
+    func argument(_ call: KotlinCall, named names: Set<String>, position: Int) -> KotlinArgument? {
+        if let named = call.arguments.first(where: { $0.name.map(names.contains) ?? false }) { return named }
+        let positional = call.arguments.filter { $0.name == nil }
+        return position < positional.count ? positional[position] : nil
+    }
+
+    /// What a request's builder calls say.
+    struct WorkRequestShape {
+        var periodic = false
+        var worker: String?
+        var period: String?
+        var flex: String?
+        var initialDelay: String?
+        var constraints: CodeFacts.Constraints?
+        var backoff: CodeFacts.Backoff?
+        var tags: [String] = []
+        var expedited: String?
+        var unknowns: [String] = []
+    }
+
+    /// Reads the builder calls in `range` (following a name to where it is built); whether a builder was found.
+    func readRequest(_ range: Range<Int>, file number: Int, into request: inout WorkRequestShape, depth: Int) -> Bool {
+        guard depth < 6 else { return false }
+        let file = sources.files[number]
+        var found = false
+        for range in expansion(of: range, file: number) {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                defer { index += 1 }
+                guard file.tokens[index].isIdentifier, let call = file.call(at: index) else { continue }
+                let name = file.tokens[index].text
+                let receiverText = call.receiver.map { file.text($0) } ?? ""
+                switch name {
+                case "PeriodicWorkRequestBuilder", "OneTimeWorkRequestBuilder":
+                    found = true
+                    request.periodic = name.hasPrefix("Periodic")
+                    if let type = call.typeArguments.first {
+                        request.worker = sources.resolveClass(type, in: number) ?? file.qualify(type)
+                    }
+                    if request.periodic { readPeriod(call.arguments, file: number, into: &request) }
+                case "Builder"
+                where receiverText.hasSuffix("PeriodicWorkRequest") || receiverText.hasSuffix("OneTimeWorkRequest"):
+                    found = true
+                    request.periodic =
+                        receiverText.hasSuffix("PeriodicWorkRequest") && !receiverText.hasSuffix("OneTimeWorkRequest")
+                    if let first = call.arguments.first { request.worker = workerClass(first.range, file: number) }
+                    if request.periodic { readPeriod(Array(call.arguments.dropFirst()), file: number, into: &request) }
+                case "from" where receiverText.hasSuffix("OneTimeWorkRequest"):
+                    found = true
+                    if let first = call.arguments.first { request.worker = workerClass(first.range, file: number) }
+                case "setConstraints":
+                    if let first = call.arguments.first {
+                        request.constraints = readConstraints(first.range, file: number, unknowns: &request.unknowns)
+                    }
+                case "setInitialDelay":
+                    request.initialDelay = duration(
+                        call.arguments, from: 0, file: number, what: "the initial delay", unknowns: &request.unknowns)
+                case "setBackoffCriteria":
+                    var backoff = CodeFacts.Backoff()
+                    if let first = call.arguments.first {
+                        switch evaluator.evaluate(first.range, in: number) {
+                        case .value(let value): backoff.policy = value.name
+                        case .unknown(let reason): request.unknowns.append("the backoff policy: \(reason)")
+                        }
+                    }
+                    backoff.delay = duration(
+                        call.arguments, from: 1, file: number, what: "the backoff delay", unknowns: &request.unknowns)
+                    request.backoff = backoff
+                case "addTag":
+                    if let first = call.arguments.first {
+                        switch evaluator.evaluate(first.range, in: number) {
+                        case .value(.string(let tag)): request.tags.append(tag)
+                        case .value(let other): request.unknowns.append("a tag is \(other)")
+                        case .unknown(let reason): request.unknowns.append("a tag: \(reason)")
+                        }
+                    }
+                case "setExpedited":
+                    if let first = call.arguments.first {
+                        request.expedited = evaluator.evaluate(first.range, in: number).value?.name
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// The ranges that make a value: the expression itself, and where it names a variable, that variable's
+    /// initializer and the later calls on it in the same function (`builder.setConstraints(c)`).
+    func expansion(of range: Range<Int>, file number: Int, depth: Int = 0) -> [Range<Int>] {
+        let file = sources.files[number]
+        var result = [range]
+        guard depth < 4, let first = range.first, file.tokens[first].isIdentifier else { return result }
+        // `request`, `request.build()`, `builder.build()`.
+        let name = file.tokens[first].text
+        // `buildRequest()`: a function of this class (or a top-level one) that makes the value.
+        if first + 1 < range.upperBound, file.tokens[first + 1].isSymbol("("),
+            file.partner[first + 1] + 1 == range.upperBound
+        {
+            let owner = file.enclosingClassName(of: first)
+            let candidates = (sources.functions(named: name, owner: owner) + sources.functions(named: name, owner: nil))
+                .filter { $0.file == number }
+            if let function = candidates.first?.function { result.append(function.body) }
+            return result
+        }
+        guard range.count == 1 || file.tokens[first + 1].isSymbol(".") else { return result }
+        if let (declaringFile, property) = declaration(of: name, file: number, scope: first) {
+            if declaringFile == number {
+                result += expansion(of: property.initializer, file: number, depth: depth + 1)
+            } else {
+                result += [property.initializer]
+            }
+            if property.isLocal, let function = file.enclosingFunction(of: first) {
+                for index in function.body
+                where index > property.nameIndex && file.tokens[index].isIdentifier(name)
+                    && index + 2 < file.tokens.count && file.tokens[index + 1].isSymbol(".")
+                {
+                    if let call = file.call(at: index + 2) {
+                        result.append((index + 2)..<call.end)
+                    } else if index + 3 < function.body.upperBound, file.tokens[index + 3].isSymbol("=") {
+                        // `intent.action = …`
+                        result.append((index + 2)..<file.expressionEnd(from: index + 4))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Where a name used at `scope` is declared: a local before it, a member of an enclosing class, a top-level
+    /// property of the package.
+    func declaration(of name: String, file number: Int, scope: Int) -> (Int, KotlinProperty)? {
+        let file = sources.files[number]
+        if let function = file.enclosingFunction(of: scope),
+            let local = file.properties.last(where: {
+                $0.isLocal && $0.name == name && function.body.contains($0.nameIndex) && $0.nameIndex < scope
+            })
+        {
+            return (number, local)
+        }
+        var owner = file.enclosingClassName(of: scope)
+        while let current = owner {
+            if let found = sources.memberProperty(name, of: current) { return found }
+            guard let dot = current.lastIndex(of: ".") else { break }
+            owner = String(current[..<dot])
+        }
+        return sources.topLevelProperty(name, package: file.packageName)
+    }
+
+    func workerClass(_ range: Range<Int>, file number: Int) -> String? {
+        let file = sources.files[number]
+        let written = file.tokens[range].prefix { !$0.isSymbol("::") && !($0.isIdentifier("class")) }
+            .filter { !$0.isSymbol(".") }.map(\.text).joined(separator: ".")
+        guard !written.isEmpty else { return nil }
+        return sources.resolveClass(written, in: number) ?? file.qualify(written)
+    }
+
+    /// `(Long, TimeUnit[, Long, TimeUnit])` or `(Duration[, Duration])`, positional or named.
+    private func readPeriod(_ arguments: [KotlinArgument], file number: Int, into request: inout WorkRequestShape) {
+        let named = Dictionary(arguments.compactMap { argument in argument.name.map { ($0, argument) } }) { a, _ in a }
+        if let interval = named["repeatInterval"] {
+            var ordered = [interval]
+            if let unit = named["repeatIntervalTimeUnit"] { ordered.append(unit) }
+            request.period = duration(ordered, from: 0, file: number, what: "the period", unknowns: &request.unknowns)
+            if let flex = named["flexTimeInterval"] {
+                var flexOrdered = [flex]
+                if let unit = named["flexTimeIntervalUnit"] { flexOrdered.append(unit) }
+                request.flex = duration(
+                    flexOrdered, from: 0, file: number, what: "the flex", unknowns: &request.unknowns)
+            }
+            return
+        }
+        let positional = arguments.filter { $0.name == nil }
+        guard !positional.isEmpty else { return }
+        let first = evaluator.evaluate(positional[0].range, in: number)
+        let step = first.value.map { if case .duration = $0 { 1 } else { 2 } } ?? 2
+        request.period = duration(positional, from: 0, file: number, what: "the period", unknowns: &request.unknowns)
+        if positional.count > step {
+            request.flex = duration(positional, from: step, file: number, what: "the flex", unknowns: &request.unknowns)
+        }
+    }
+
+    /// A duration from `arguments[from]` (a `Duration`) or `arguments[from], arguments[from + 1]` (an amount and a
+    /// `TimeUnit`), in the scenario syntax.
+    func duration(_ arguments: [KotlinArgument], from: Int, file number: Int, what: String, unknowns: inout [String])
+        -> String?
+    {
+        guard from < arguments.count else { return nil }
+        let amount = evaluator.evaluate(arguments[from].range, in: number)
+        switch amount {
+        case .unknown(let reason):
+            unknowns.append("\(what): \(reason)")
+            return nil
+        case .value(.duration(let milliseconds)):
+            return Self.durationText(milliseconds)
+        case .value(.integer(let count)):
+            guard from + 1 < arguments.count else { return Self.durationText(count) }
+            switch evaluator.evaluate(arguments[from + 1].range, in: number) {
+            case .value(.timeUnit(let unit)): return Self.durationText(count * unit)
+            case .value(let other):
+                unknowns.append("\(what): the unit is \(other)")
+            case .unknown(let reason):
+                unknowns.append("\(what): \(reason)")
+            }
+            return nil
+        case .value(let other):
+            unknowns.append("\(what) is \(other)")
+            return nil
+        }
+    }
+
+    /// Milliseconds in the scenario syntax: `1h30m`, `15m`, `1500ms`, `0`.
+    static func durationText(_ milliseconds: Int64) -> String {
+        guard milliseconds > 0 else { return "0" }
+        var rest = milliseconds
+        var text = ""
+        for (unit, size) in [("d", Int64(86_400_000)), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)] {
+            if rest >= size {
+                text += "\(rest / size)\(unit)"
+                rest %= size
+            }
+        }
+        return text
+    }
+
+    /// `Constraints.Builder()…build()`, `Constraints(requiredNetworkType = …)`, or a name for either.
+    func readConstraints(_ range: Range<Int>, file number: Int, unknowns: inout [String]) -> CodeFacts.Constraints {
+        let file = sources.files[number]
+        var constraints = CodeFacts.Constraints()
+        let setters: [String: String] = [
+            "setRequiredNetworkType": "requiredNetworkType", "setRequiresCharging": "requiresCharging",
+            "setRequiresBatteryNotLow": "requiresBatteryNotLow", "setRequiresDeviceIdle": "requiresDeviceIdle",
+            "setRequiresStorageNotLow": "requiresStorageNotLow",
+        ]
+        func set(_ field: String, _ argument: KotlinArgument) {
+            let value = evaluator.evaluate(argument.range, in: number)
+            switch (field, value) {
+            case ("requiredNetworkType", .value(let value)): constraints.requiredNetworkType = value.name
+            case ("requiresCharging", .value(.boolean(let flag))): constraints.requiresCharging = flag
+            case ("requiresBatteryNotLow", .value(.boolean(let flag))): constraints.requiresBatteryNotLow = flag
+            case ("requiresDeviceIdle", .value(.boolean(let flag))): constraints.requiresDeviceIdle = flag
+            case ("requiresStorageNotLow", .value(.boolean(let flag))): constraints.requiresStorageNotLow = flag
+            case (_, .unknown(let reason)): unknowns.append("\(field): \(reason)")
+            default: unknowns.append("\(field) is \(value)")
+            }
+        }
+        for range in expansion(of: range, file: number) {
+            for index in range where file.tokens[index].isIdentifier {
+                let name = file.tokens[index].text
+                guard let call = file.call(at: index) else { continue }
+                if let field = setters[name], let first = call.arguments.first {
+                    set(field, first)
+                } else if name == "Constraints", call.open != nil {
+                    for argument in call.arguments {
+                        if let field = argument.name, setters.values.contains(field) { set(field, argument) }
+                    }
+                }
+            }
+        }
+        return constraints
+    }
+}

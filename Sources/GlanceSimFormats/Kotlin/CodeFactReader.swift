@@ -1,0 +1,175 @@
+/// Finds ``CodeFacts`` in ``KotlinSources``: declarations first (receivers, Glance widgets), then every call whose
+/// name a fact kind knows, each read by its recogniser (`CodeFactReader+Work.swift` and the others).
+struct CodeFactReader {
+    let sources: KotlinSources
+    let evaluator: KotlinEvaluator
+    var facts: CodeFacts
+    /// Each runtime registration's receiver argument, in the order of `facts.runtimeReceivers` before sorting.
+    var registrations: [(file: Int, range: Range<Int>, receiverClass: String?)] = []
+
+    init(sources: KotlinSources, facts: CodeFacts) {
+        self.sources = sources
+        evaluator = KotlinEvaluator(sources: sources)
+        self.facts = facts
+    }
+
+    static let receiverKinds = ["GlanceAppWidgetReceiver", "AppWidgetProvider", "BroadcastReceiver"]
+    static let callbackNames: Set<String> = [
+        "onReceive", "onUpdate", "onEnabled", "onDisabled", "onDeleted", "onAppWidgetOptionsChanged", "onRestored",
+    ]
+
+    mutating func readAll() {
+        for (path, error) in sources.unreadable {
+            todo("the reader could not read this file: \(error.message)", file: path, line: error.line)
+        }
+        readDeclarations()
+        var unregisters: [(file: Int, index: Int, call: KotlinCall)] = []
+        for (number, file) in sources.files.enumerated() {
+            for index in file.tokens.indices where file.tokens[index].isIdentifier {
+                let name = file.tokens[index].text
+                guard CodeFactReader.callNames.contains(name) || name.hasSuffix("PreferencesKey"),
+                    let call = file.call(at: index)
+                else { continue }
+                switch name {
+                case "enqueueUniquePeriodicWork", "enqueueUniqueWork", "beginUniqueWork", "enqueue", "beginWith":
+                    readWork(call, name: name, file: number)
+                case "cancelUniqueWork", "cancelAllWorkByTag", "cancelWorkById", "cancelAllWork", "cancel":
+                    readCancel(call, name: name, file: number)
+                case "registerReceiver":
+                    readRegistration(call, file: number)
+                case "unregisterReceiver":
+                    unregisters.append((number, index, call))
+                case "sendBroadcast", "sendOrderedBroadcast":
+                    readBroadcast(call, file: number)
+                case "update", "updateAll", "updateIf", "updateAppWidgetState", "updateAppWidget",
+                    "partiallyUpdateAppWidget":
+                    readUpdate(call, name: name, file: number)
+                default:
+                    if name.hasSuffix("PreferencesKey") {
+                        readStateKey(call, name: name, file: number)
+                    } else {
+                        readAlarm(call, name: name, file: number)
+                    }
+                }
+            }
+        }
+        matchUnregisters(unregisters)
+        sortFacts()
+    }
+
+    static let callNames: Set<String> = [
+        "enqueueUniquePeriodicWork", "enqueueUniqueWork", "beginUniqueWork", "enqueue", "beginWith",
+        "cancelUniqueWork", "cancelAllWorkByTag", "cancelWorkById", "cancelAllWork", "cancel", "registerReceiver",
+        "unregisterReceiver", "sendBroadcast", "sendOrderedBroadcast", "update", "updateAll", "updateIf",
+        "updateAppWidgetState", "updateAppWidget", "partiallyUpdateAppWidget", "set", "setExact",
+        "setExactAndAllowWhileIdle", "setAndAllowWhileIdle", "setRepeating", "setInexactRepeating", "setWindow",
+        "setAlarmClock",
+    ]
+
+    mutating func todo(_ message: String, file: String, line: Int) {
+        facts.todos.append(CodeFacts.Todo(message: message, file: file, line: line))
+    }
+
+    mutating func todo(_ message: String, file: Int, index: Int) {
+        todo(message, file: sources.files[file].path, line: sources.files[file].tokens[index].line)
+    }
+
+    func place(_ file: Int, _ index: Int) -> (file: String, line: Int) {
+        (sources.files[file].path, sources.files[file].tokens[index].line)
+    }
+
+    // MARK: - Declarations
+
+    private mutating func readDeclarations() {
+        var widgetOwners: [String: String] = [:]
+        for (number, declared) in sources.allClasses {
+            let file = sources.files[number]
+            guard let kind = Self.receiverKinds.first(where: { sources.extends(declared.qualifiedName, $0) }) else {
+                continue
+            }
+            let callbacks = file.functions.filter {
+                $0.owner == declared.qualifiedName && $0.isOverride && Self.callbackNames.contains($0.name)
+            }.map(\.name)
+            var glanceWidget: String?
+            if kind == "GlanceAppWidgetReceiver",
+                let property = file.properties.first(where: {
+                    $0.owner == declared.qualifiedName && $0.name == "glanceAppWidget"
+                })
+            {
+                glanceWidget = constructedClass(property.initializer, file: number)
+                if glanceWidget == nil {
+                    todo(
+                        "which GlanceAppWidget '\(file.text(property.initializer))' makes", file: number,
+                        index: property.nameIndex)
+                } else {
+                    widgetOwners[glanceWidget!] = widgetOwners[glanceWidget!] ?? declared.qualifiedName
+                }
+            }
+            let (path, line) = place(number, declared.nameIndex)
+            facts.receivers.append(
+                CodeFacts.Receiver(
+                    class: declared.qualifiedName, kind: kind, callbacks: callbacks, glanceWidget: glanceWidget,
+                    file: path, line: line))
+        }
+        for (number, declared) in sources.allClasses where sources.extends(declared.qualifiedName, "GlanceAppWidget") {
+            let file = sources.files[number]
+            var stateDefinition: String?
+            if let property = file.properties.first(where: {
+                $0.owner == declared.qualifiedName && $0.name == "stateDefinition"
+            }) {
+                stateDefinition = constructedClass(property.initializer, file: number, objects: true)
+            }
+            let (path, line) = place(number, declared.nameIndex)
+            facts.glanceWidgets.append(
+                CodeFacts.GlanceWidget(
+                    class: declared.qualifiedName, receiver: widgetOwners[declared.qualifiedName],
+                    stateDefinition: stateDefinition, file: path, line: line))
+        }
+    }
+
+    /// The class an expression makes (`X()`, `X(…)`) or names (`X`, an object, when `objects`), in full.
+    func constructedClass(_ range: Range<Int>, file: Int, objects: Bool = false) -> String? {
+        let tokens = sources.files[file].tokens
+        guard !range.isEmpty else { return nil }
+        var end = range.upperBound
+        if tokens[end - 1].isSymbol(")") {
+            end = sources.files[file].partner[end - 1]
+        } else if !objects {
+            return nil
+        }
+        guard end > range.lowerBound else { return nil }
+        let written = tokens[range.lowerBound..<end].filter { !$0.isSymbol(".") }.map(\.text)
+        guard !written.isEmpty, tokens[range.lowerBound..<end].allSatisfy({ $0.isIdentifier || $0.isSymbol(".") })
+        else { return nil }
+        let name = written.joined(separator: ".")
+        return sources.resolveClass(name, in: file) ?? Self.platformClass(name, in: sources.files[file])
+    }
+
+    /// A platform class named in a file, qualified by its import (`PreferencesGlanceStateDefinition`).
+    static func platformClass(_ name: String, in file: KotlinFile) -> String? {
+        if let imported = file.imports[name] { return imported }
+        if name == "PreferencesGlanceStateDefinition" {
+            return "androidx.glance.state.PreferencesGlanceStateDefinition"
+        }
+        return name.contains(".") ? name : nil
+    }
+
+    // MARK: - Order
+
+    private mutating func sortFacts() {
+        func order<T>(_ items: inout [T], _ key: (T) -> (String, Int)) {
+            let keyed = items.enumerated().map { (key($0.element), $0.offset, $0.element) }
+            items = keyed.sorted { ($0.0.0, $0.0.1, $0.1) < ($1.0.0, $1.0.1, $1.1) }.map(\.2)
+        }
+        order(&facts.receivers) { ($0.file, $0.line) }
+        order(&facts.glanceWidgets) { ($0.file, $0.line) }
+        order(&facts.work) { ($0.file, $0.line) }
+        order(&facts.cancels) { ($0.file, $0.line) }
+        order(&facts.alarms) { ($0.file, $0.line) }
+        order(&facts.runtimeReceivers) { ($0.file, $0.line) }
+        order(&facts.broadcasts) { ($0.file, $0.line) }
+        order(&facts.updates) { ($0.file, $0.line) }
+        order(&facts.stateKeys) { ($0.file, $0.line) }
+        order(&facts.todos) { ($0.file, $0.line) }
+    }
+}

@@ -1,0 +1,147 @@
+/// One argument of a call: its tokens, and its name when it is a named argument (`force = true`).
+package struct KotlinArgument: Sendable {
+    package var name: String?
+    package var range: Range<Int>
+}
+
+/// A call in a file: `receiver.name<T>(arguments) { lambda }`.
+package struct KotlinCall: Sendable {
+    package var nameIndex: Int
+    /// The `(` of the arguments, if the call has parentheses.
+    package var open: Int?
+    package var arguments: [KotlinArgument]
+    /// The body of a trailing lambda, if any.
+    package var lambda: Range<Int>?
+    /// The expression the call is made on (before the `.`), if any.
+    package var receiver: Range<Int>?
+    /// Type arguments as written (`PeriodicWorkRequestBuilder<W>` gives `["W"]`).
+    package var typeArguments: [String]
+    /// The index after the call.
+    package var end: Int
+}
+
+extension KotlinFile {
+    /// The call whose name is the token at `index`, if a call starts there.
+    package func call(at index: Int) -> KotlinCall? {
+        guard tokens[index].isIdentifier, !(index > 0 && tokens[index - 1].isIdentifier("fun")) else { return nil }
+        var next = index + 1
+        var typeArguments: [String] = []
+        if next < tokens.count, tokens[next].isSymbol("<"), isTypeArgumentList(at: next) {
+            let end = KotlinFile.skipTypeArguments(tokens, from: next)
+            typeArguments = splitTypeArguments(next + 1..<end - 1)
+            next = end
+        }
+        var open: Int?
+        var arguments: [KotlinArgument] = []
+        var end = next
+        if next < tokens.count, tokens[next].isSymbol("("), !tokens[next].followsNewline {
+            open = next
+            arguments = self.arguments(inside: next)
+            end = partner[next] + 1
+        }
+        var lambda: Range<Int>?
+        if end < tokens.count, tokens[end].isSymbol("{"), !tokens[end].followsNewline || open == nil,
+            open != nil || !typeArguments.isEmpty || !tokens[end].followsNewline
+        {
+            lambda = (end + 1)..<partner[end]
+            end = partner[end] + 1
+        }
+        guard open != nil || lambda != nil else { return nil }
+        return KotlinCall(
+            nameIndex: index, open: open, arguments: arguments, lambda: lambda, receiver: receiverOfCall(at: index),
+            typeArguments: typeArguments, end: end)
+    }
+
+    private func splitTypeArguments(_ range: Range<Int>) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var depth = 0
+        for index in range {
+            let token = tokens[index]
+            if token.isSymbol("<") { depth += 1 }
+            if token.isSymbol(">") { depth -= 1 }
+            if depth == 0 && token.isSymbol(",") {
+                result.append(current)
+                current = ""
+            } else if depth == 0 && !(token.isIdentifier("out") || token.isIdentifier("in")) {
+                current += token.text
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// The arguments between the `(` at `open` and its partner, split at top-level commas.
+    package func arguments(inside open: Int) -> [KotlinArgument] {
+        let close = partner[open]
+        guard close > open + 1 else { return [] }
+        var result: [KotlinArgument] = []
+        var start = open + 1
+        var index = start
+        while index <= close {
+            let token = tokens[index]
+            if index == close || token.isSymbol(",") {
+                if start < index {
+                    var name: String?
+                    var from = start
+                    if index - start >= 2, tokens[start].isIdentifier, tokens[start + 1].isSymbol("=") {
+                        name = tokens[start].text
+                        from = start + 2
+                    }
+                    result.append(KotlinArgument(name: name, range: from..<index))
+                }
+                start = index + 1
+                index += 1
+                continue
+            }
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") {
+                index = partner[index] + 1
+                continue
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The expression a call at `index` is made on: `WorkManager.getInstance(context)` in
+    /// `WorkManager.getInstance(context).enqueue(request)`.
+    package func receiverOfCall(at index: Int) -> Range<Int>? {
+        guard index > 0, tokens[index - 1].isSymbol(".") || tokens[index - 1].isSymbol("?.") else { return nil }
+        var start = index - 1
+        var position = index - 2
+        while position >= 0 {
+            let token = tokens[position]
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                position = partner[position]
+                if position > 0, tokens[position - 1].isIdentifier || tokens[position - 1].isSymbol(">") {
+                    position -= 1
+                    if tokens[position].isSymbol(">") {
+                        while position > 0 && !tokens[position].isSymbol("<") { position -= 1 }
+                        position -= 1
+                    }
+                }
+                start = position
+            } else if token.isIdentifier || token.kind == .string || token.kind == .number || token.isSymbol("!!") {
+                start = position
+            } else {
+                break
+            }
+            if tokens[start].followsNewline && !(tokens[start].isSymbol(".") || tokens[start].isSymbol("?.")) {
+                break
+            }
+            guard start > 0 else { break }
+            let before = tokens[start - 1]
+            if before.isSymbol(".") || before.isSymbol("?.") || before.isSymbol("::") {
+                position = start - 2
+                start -= 1
+                continue
+            }
+            break
+        }
+        let range = start..<(index - 1)
+        return range.isEmpty ? nil : range
+    }
+
+    /// The source text of `range`, for messages.
+    package func text(_ range: Range<Int>) -> String { KotlinEvaluator.text(tokens[range]) }
+}

@@ -1,0 +1,89 @@
+/// Every Kotlin and Java file of a module (and of the modules it depends on), indexed so that a name used in one
+/// file can be followed to its declaration in another: classes and objects by full and simple name, top-level
+/// properties and functions by package.
+///
+/// ```swift
+/// let sources = KotlinSources(files: [try KotlinFile(path: "Keys.kt", text: "package a\nconst val K = \"k\"")])
+/// sources.topLevelProperty("K", package: "a")?.property.name   // "K"
+/// ```
+package struct KotlinSources: Sendable {
+    package var files: [KotlinFile]
+    /// Files that could not be read as Kotlin or Java, with why (each becomes a located TODO).
+    package var unreadable: [(path: String, error: KotlinSyntaxError)]
+    private var classIndex: [String: (file: Int, index: Int)] = [:]
+    private var simpleNames: [String: [String]] = [:]
+
+    package init(files: [KotlinFile], unreadable: [(path: String, error: KotlinSyntaxError)] = []) {
+        self.files = files
+        self.unreadable = unreadable
+        for (fileNumber, file) in files.enumerated() {
+            for (number, declared) in file.classes.enumerated() where classIndex[declared.qualifiedName] == nil {
+                classIndex[declared.qualifiedName] = (fileNumber, number)
+                simpleNames[declared.name, default: []].append(declared.qualifiedName)
+            }
+        }
+    }
+
+    /// A class declared in these sources, by its full name.
+    package func declaredClass(_ qualifiedName: String) -> (file: Int, declaration: KotlinClass)? {
+        guard let found = classIndex[qualifiedName] else { return nil }
+        return (found.file, files[found.file].classes[found.index])
+    }
+
+    /// The full name of the class `name` (simple or dotted, as written in `file`) means, if it is declared here.
+    package func resolveClass(_ name: String, in file: Int) -> String? {
+        let qualified = files[file].qualify(name)
+        if classIndex[qualified] != nil { return qualified }
+        if classIndex[name] != nil { return name }
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        if let candidates = simpleNames[simple], candidates.count == 1, !name.contains(".") { return candidates[0] }
+        return nil
+    }
+
+    /// Every class declared in these sources, in file order.
+    package var allClasses: [(file: Int, declaration: KotlinClass)] {
+        files.enumerated().flatMap { number, file in file.classes.map { (number, $0) } }
+    }
+
+    /// A top-level property of a package.
+    package func topLevelProperty(_ name: String, package: String) -> (file: Int, property: KotlinProperty)? {
+        for (number, file) in files.enumerated() where file.packageName == package {
+            if let property = file.properties.first(where: { $0.owner == nil && !$0.isLocal && $0.name == name }) {
+                return (number, property)
+            }
+        }
+        return nil
+    }
+
+    /// A member property of a class (or of its companion object).
+    package func memberProperty(_ name: String, of qualifiedClass: String) -> (file: Int, property: KotlinProperty)? {
+        for owner in [qualifiedClass, qualifiedClass + ".Companion"] {
+            guard let (number, _) = declaredClass(owner) else { continue }
+            if let property = files[number].properties.first(where: {
+                $0.owner == owner && !$0.isLocal && $0.name == name
+            }) {
+                return (number, property)
+            }
+        }
+        return nil
+    }
+
+    /// Functions named `name`: members of `owner` when given, else top-level ones of any file.
+    package func functions(named name: String, owner: String?) -> [(file: Int, function: KotlinFunction)] {
+        files.enumerated().flatMap { number, file in
+            file.functions.filter { $0.name == name && $0.owner == owner }.map { (number, $0) }
+        }
+    }
+
+    /// Whether a class declared here extends `supertype` (by simple name), directly or through its own classes.
+    package func extends(_ qualifiedName: String, _ supertype: String, depth: Int = 0) -> Bool {
+        guard depth < 8, let (file, declared) = declaredClass(qualifiedName) else { return false }
+        for written in declared.supertypes {
+            if written.split(separator: ".").last.map(String.init) == supertype { return true }
+            if let resolved = resolveClass(written, in: file), extends(resolved, supertype, depth: depth + 1) {
+                return true
+            }
+        }
+        return false
+    }
+}
