@@ -26,6 +26,7 @@ public enum CommandLineTool {
         Command("compare", CompareCommand.abstract, CompareCommand.usage) { try CompareCommand.parse($0).run },
         Command("validate", ValidateCommand.abstract, ValidateCommand.usage) { try ValidateCommand.parse($0).run },
         Command("lint", LintCommand.abstract, LintCommand.usage) { try LintCommand.parse($0).run },
+        Command("init", InitCommand.abstract, InitCommand.usage) { try InitCommand.parse($0).run },
         Command("demo", DemoCommand.abstract, DemoCommand.usage) { try DemoCommand.parse($0).run },
         Command("bench", BenchCommand.abstract, BenchCommand.usage) { try BenchCommand.parse($0).run },
         Command("fuzz", FuzzCommand.abstract, FuzzCommand.usage) { try FuzzCommand.parse($0).run },

@@ -1,0 +1,87 @@
+import GlanceSimFormats
+
+/// `init --facts` for people: one section per kind, each fact as `path:line: what`, paths as the user reaches them.
+enum CodeFactsPrinter {
+    static func text(_ facts: CodeFacts, root: String) -> String {
+        var lines: [String] = []
+        func section<T>(_ title: String, _ items: [T], _ describe: (T) -> (file: String, line: Int, text: String)) {
+            lines.append("\(title) (\(items.count))")
+            for item in items {
+                let (file, line, text) = describe(item)
+                lines.append("  \(ModulePaths.join(root, file)):\(line): \(text)")
+            }
+        }
+        func value(_ text: String?) -> String { text.map { "'\($0)'" } ?? "?" }
+        section("receivers", facts.receivers) { receiver in
+            var text = "\(receiver.kind) \(receiver.class)"
+            if !receiver.callbacks.isEmpty { text += " overrides " + receiver.callbacks.joined(separator: ", ") }
+            if let widget = receiver.glanceWidget { text += "; widget \(widget)" }
+            return (receiver.file, receiver.line, text)
+        }
+        section("glanceWidgets", facts.glanceWidgets) { widget in
+            var text = widget.class
+            if let receiver = widget.receiver { text += ", held by \(receiver)" }
+            if let state = widget.stateDefinition { text += ", state \(state)" }
+            return (widget.file, widget.line, text)
+        }
+        section("work", facts.work) { work in
+            var parts = [work.unique ? "unique \(value(work.name))" : "plain"]
+            parts.append(work.periodic ? "periodic every \(work.period ?? "?")" : "one-time")
+            parts.append("worker \(work.worker ?? "?")")
+            if work.unique { parts.append("policy \(work.policy ?? "?")") }
+            if let flex = work.flex { parts.append("flex \(flex)") }
+            if let delay = work.initialDelay { parts.append("initial delay \(delay)") }
+            if let constraints = work.constraints {
+                var names: [String] = []
+                if let network = constraints.requiredNetworkType { names.append("network \(network)") }
+                if constraints.requiresCharging == true { names.append("charging") }
+                if constraints.requiresBatteryNotLow == true { names.append("battery not low") }
+                if constraints.requiresDeviceIdle == true { names.append("device idle") }
+                if constraints.requiresStorageNotLow == true { names.append("storage not low") }
+                parts.append("constraints: " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
+            }
+            if let backoff = work.backoff { parts.append("backoff \(backoff.policy ?? "?") \(backoff.delay ?? "?")") }
+            if let tags = work.tags { parts.append("tags " + tags.map { "'\($0)'" }.joined(separator: ", ")) }
+            if let expedited = work.expedited { parts.append("expedited \(expedited)") }
+            return (work.file, work.line, parts.joined(separator: ", "))
+        }
+        section("cancels", facts.cancels) { cancel in
+            (
+                cancel.file, cancel.line,
+                cancel.by == "all" || cancel.by == "alarm" || cancel.by == "id"
+                    ? cancel.by : "\(cancel.by) \(value(cancel.value))"
+            )
+        }
+        section("alarms", facts.alarms) { alarm in
+            var parts = [alarm.call, alarm.type ?? "?"]
+            if let interval = alarm.interval { parts.append("every \(interval)") }
+            if alarm.exact { parts.append("exact") }
+            if alarm.whileIdle { parts.append("while idle") }
+            return (alarm.file, alarm.line, parts.joined(separator: " "))
+        }
+        section("runtimeReceivers", facts.runtimeReceivers) { registration in
+            var text =
+                "\(registration.receiver ?? "an anonymous receiver") for "
+                + registration.actions.joined(separator: ", ")
+            if let place = registration.unregister {
+                text += "; unregistered at \(ModulePaths.join(root, place.file)):\(place.line)"
+            } else {
+                text += "; never unregistered"
+            }
+            return (registration.file, registration.line, text)
+        }
+        section("broadcasts", facts.broadcasts) { broadcast in
+            var text = "action \(value(broadcast.action))"
+            if let target = broadcast.target { text += " to \(target)" }
+            return (broadcast.file, broadcast.line, text)
+        }
+        section("updates", facts.updates) { update in
+            (update.file, update.line, update.call + (update.widget.map { " of \($0)" } ?? ""))
+        }
+        section("stateKeys", facts.stateKeys) { key in
+            (key.file, key.line, "\(key.type) \(value(key.name))" + (key.constant.map { " (\($0))" } ?? ""))
+        }
+        section("todos", facts.todos) { todo in (todo.file, todo.line, todo.message) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

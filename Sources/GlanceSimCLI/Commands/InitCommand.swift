@@ -1,0 +1,136 @@
+import Foundation
+import GlanceSimFormats
+import GlanceSimInterpreter
+
+/// `glancesim init MODULE`: drafts a behaviour file from the module's Kotlin and Java, or prints the facts it reads.
+struct InitCommand {
+    static let abstract = "Draft a module's behaviour file from its Kotlin and Java, or list the facts in its code."
+
+    static let usage = """
+        USAGE: glancesim init <module> [-o <file>] [--force] [app options]
+               glancesim init <module> --facts [--json]
+
+        \(abstract)
+        Reads the Kotlin and Java of <module> (an Android module folder) and of the modules it depends on through
+        project(":…"): receivers and their callbacks, Glance widgets, WorkManager work, cancels, alarms, runtime
+        receivers, broadcasts, updates and preference keys, each at its file and line. The draft gives each
+        callback the effects its code has, each with a '// from path:line' comment, and a located TODO for
+        everything the reader could not translate; each TODO is also printed. Then run 'glancesim validate' and
+        'glancesim lint' (which reports where the behaviour file and the code disagree).
+        Exit status 0 on success, 65 if the module's manifest does not load, 66 if it is missing, 73 if the
+        output file exists (without --force).
+
+        OPTIONS:
+          --facts                Print the facts instead of writing a draft
+          --json                 With --facts: one JSON document, one array per kind, paths relative to the
+                                 project root (the folder with settings.gradle)
+          -o, --output <file>    Where to write the draft (default: <module>/behavior.json5; '-' prints it)
+          --force                Overwrite the output file if it exists
+        \(AppOptions.help)
+          --help                 Show this help.
+        """
+
+    var module: String
+    var facts = false
+    var json = false
+    var output: String?
+    var force = false
+    var options = ManifestLoader.Options()
+
+    static func parse(_ arguments: [String]) throws -> InitCommand {
+        var modules: [String] = []
+        var command = InitCommand(module: "")
+        var appOptions = AppOptions()
+        var cursor = ArgumentCursor(arguments, usage: usage)
+        while let argument = cursor.next() {
+            switch argument {
+            case "--help", "-h": throw HelpRequest()
+            case "--facts": command.facts = true
+            case "--json": command.json = true
+            case "--force": command.force = true
+            case "-o", "--output": command.output = try cursor.value(for: argument)
+            default:
+                if try appOptions.parse(argument, &cursor, usage: usage) { continue }
+                if argument.hasPrefix("-") && argument != "-" {
+                    throw cursor.unknownOption(
+                        argument, known: AppOptions.names + ["--facts", "--json", "--output", "--force", "--help"])
+                }
+                modules.append(argument)
+            }
+        }
+        guard modules.count == 1 else {
+            throw UsageError(message: modules.isEmpty ? "give a module folder" : "give one module folder", usage: usage)
+        }
+        if command.json && !command.facts {
+            throw UsageError(message: "--json goes with --facts", usage: usage)
+        }
+        if command.facts && (command.output != nil || command.force) {
+            throw UsageError(message: "--facts prints the facts; -o and --force are for the draft", usage: usage)
+        }
+        command.module = modules[0]
+        command.options = appOptions.options
+        return command
+    }
+
+    func run(output printer: CommandOutput) -> CommandStatus {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: module, isDirectory: &isDirectory), isDirectory.boolValue else {
+            printer.errorLine("\(module): error: no module folder at '\(module)'")
+            return .noInput
+        }
+        if facts { return printFacts(printer) }
+        let draft: BehaviorDraft
+        do {
+            draft = try BehaviorDraft.make(module: module, options: options)
+        } catch {
+            return DiagnosticPrinter.report(error, output: printer)
+        }
+        if draft.facts.receivers.isEmpty && draft.facts.glanceWidgets.isEmpty && draft.facts.work.isEmpty
+            && !CodeFacts.hasSources(module: module)
+        {
+            printer.errorLine(
+                "\(module): error: no Kotlin or Java sources under src/main/java, src/main/kotlin or "
+                    + "src/androidMain/kotlin of this module or the modules it depends on")
+            return .noInput
+        }
+        let target = output ?? ModulePaths.join(module, AppFolder.behaviorFileName)
+        if target == "-" {
+            printer.write(draft.text)
+        } else {
+            if FileManager.default.fileExists(atPath: target) && !force {
+                printer.errorLine("\(target): error: the file exists; give --force to overwrite it, or -o another file")
+                return .cannotCreate
+            }
+            do {
+                try Data(draft.text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+            } catch {
+                printer.errorLine("\(target): error: could not write the draft: \(error.localizedDescription)")
+                return .cannotCreate
+            }
+        }
+        for todo in draft.todos {
+            printer.errorLine(
+                "\(ModulePaths.join(draft.projectRoot, todo.file)):\(todo.line): note: TODO \(todo.message)")
+        }
+        let written = target == "-" ? "printed the draft" : "wrote \(target)"
+        let other = draft.todos.count - draft.contentTodos
+        printer.errorLine(
+            "\(written) from \(draft.facts.receivers.count) receiver(s), \(draft.facts.work.count) enqueue(s) and "
+                + "\(draft.facts.glanceWidgets.count) Glance widget(s): \(other) TODO(s) to say by hand, "
+                + "\(draft.contentTodos) about content")
+        return .success
+    }
+
+    private func printFacts(_ printer: CommandOutput) -> CommandStatus {
+        let found = CodeFacts.read(module: module)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(found) else { return .software }
+            printer.line(String(decoding: data, as: UTF8.self))
+            return .success
+        }
+        printer.write(CodeFactsPrinter.text(found, root: ModuleSourceFiles.find(module: module).root))
+        return .success
+    }
+}

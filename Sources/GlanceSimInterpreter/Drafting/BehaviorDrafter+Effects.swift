@@ -1,0 +1,191 @@
+import GlanceSimFormats
+
+/// Each code step as a behaviour effect (or a TODO saying what is missing).
+extension BehaviorDrafter {
+    /// Whether a widget is in context where effects run.
+    enum EffectContext {
+        case noWidget
+        /// A widget provider's per-widget callback.
+        case widget(provider: String)
+    }
+
+    mutating func writeEffects(_ steps: [CodeStep.Located], context: EffectContext) {
+        for located in steps {
+            let from = "// from \(located.file):\(located.line)"
+            switch located.step {
+            case .work(let work, let resolved):
+                writeWork(work, resolved: resolved, from: from)
+            case .cancel(let cancel):
+                switch (cancel.by, cancel.value) {
+                case ("uniqueWork", let name?):
+                    out.line(from)
+                    out.line("{ cancelUniqueWork: \(DraftText.literal(name)) },")
+                case ("tag", let tag?):
+                    out.line(from)
+                    out.line("{ cancelWorkByTag: \(DraftText.literal(tag)) },")
+                case ("all", _):
+                    out.line(from)
+                    out.line("{ cancelAllWork: true },")
+                case ("alarm", _):
+                    todo(
+                        "AlarmManager.cancel: say { cancelAlarm: ACTION, receiver: … } with the PendingIntent's action",
+                        file: cancel.file, line: cancel.line)
+                default:
+                    todo(
+                        "a cancel by \(cancel.by) whose value the reader could not work out", file: cancel.file,
+                        line: cancel.line)
+                }
+            case .alarm(let alarm):
+                var known = ["type: \(DraftText.quoted(alarm.type ?? "?"))"]
+                if alarm.exact { known.append("exact: true") }
+                if let interval = alarm.interval { known.append("repeating: \(DraftText.quoted(interval))") }
+                todo(
+                    "AlarmManager.\(alarm.call): say { setAlarm: ACTION, \(known.joined(separator: ", ")), in: … or at: … } "
+                        + "with the PendingIntent's action and the trigger time",
+                    file: alarm.file, line: alarm.line)
+            case .register(let registration, let constructedHere):
+                writeRegistration(registration, new: constructedHere, from: from)
+            case .unregister(let registration):
+                guard let receiver = registration.receiver else {
+                    todo("unregisterReceiver of an anonymous receiver", file: located.file, line: located.line)
+                    continue
+                }
+                out.line(from)
+                out.line("{ unregister: \(DraftText.quoted(Self.simpleName(receiver))) },")
+            case .broadcast(let broadcast):
+                guard let action = broadcast.action else {
+                    todo(
+                        "sendBroadcast of an intent whose action the reader could not work out", file: broadcast.file,
+                        line: broadcast.line)
+                    continue
+                }
+                out.line(from)
+                var fields = ["sendBroadcast: \(DraftText.literal(action))"]
+                if let target = broadcast.target { fields.append("component: \(DraftText.quoted(target))") }
+                out.line("{ \(fields.joined(separator: ", ")) },")
+            case .update(let update):
+                writeUpdate(update, context: context, from: from)
+            case .todo(let message):
+                todo(message, file: located.file, line: located.line)
+            }
+        }
+    }
+
+    /// The start of the reader's TODO for each field a walk may resolve.
+    static let unknownFieldPrefixes = ["policy": "the existing-work policy", "name": "the unique work name"]
+
+    private mutating func writeWork(_ work: CodeFacts.Work, resolved: Set<String>, from: String) {
+        guard let worker = work.worker else {
+            todo("enqueue of a request whose worker the reader could not see", file: work.file, line: work.line)
+            return
+        }
+        let unknowns = facts.todos.filter { todo in
+            todo.file == work.file && todo.line == work.line
+                && !resolved.contains { Self.unknownFieldPrefixes[$0].map(todo.message.hasPrefix) ?? false }
+        }
+        for unknown in unknowns {
+            todo(
+                "\(unknown.message) (left out below: WorkManager's default applies until you say)", file: work.file,
+                line: work.line)
+        }
+        var fields = ["enqueue: \(DraftText.quoted(Self.simpleName(worker)))"]
+        if !resolved.isEmpty {
+            out.line("// \(resolved.sorted().joined(separator: " and ")) from the arguments the caller passes")
+        }
+        if work.unique {
+            guard let name = work.name else { return }
+            fields.append("unique: \(DraftText.literal(name))")
+            if let policy = work.policy { fields.append("policy: \(DraftText.quoted(policy))") }
+        }
+        if work.periodic, let period = work.period { fields.append("periodic: \(DraftText.quoted(period))") }
+        if let flex = work.flex { fields.append("flex: \(DraftText.quoted(flex))") }
+        if let delay = work.initialDelay { fields.append("delay: \(DraftText.quoted(delay))") }
+        if let constraints = work.constraints {
+            var parts: [String] = []
+            if let network = constraints.requiredNetworkType { parts.append("network: \(DraftText.quoted(network))") }
+            if let value = constraints.requiresCharging { parts.append("charging: \(value)") }
+            if let value = constraints.requiresBatteryNotLow { parts.append("batteryNotLow: \(value)") }
+            if let value = constraints.requiresDeviceIdle { parts.append("deviceIdle: \(value)") }
+            if let value = constraints.requiresStorageNotLow { parts.append("storageNotLow: \(value)") }
+            if !parts.isEmpty { fields.append("constraints: { \(parts.joined(separator: ", ")) }") }
+        }
+        if let backoff = work.backoff, let policy = backoff.policy, let delay = backoff.delay {
+            fields.append("backoff: { policy: \(DraftText.quoted(policy)), delay: \(DraftText.quoted(delay)) }")
+        }
+        if let tags = work.tags, !tags.isEmpty {
+            fields.append("tags: [\(tags.map(DraftText.literal).joined(separator: ", "))]")
+        }
+        out.line(from)
+        out.line("{ \(fields.joined(separator: ", ")) },")
+    }
+
+    private mutating func writeRegistration(_ registration: CodeFacts.RuntimeReceiver, new: Bool, from: String) {
+        guard let receiver = registration.receiver else {
+            todo(
+                "registerReceiver of an anonymous receiver: say { register: ID, actions: […], onReceive: […] }",
+                file: registration.file, line: registration.line)
+            return
+        }
+        out.line(from)
+        out.open("{")
+        out.line("register: \(DraftText.quoted(Self.simpleName(receiver))),")
+        if new { out.line("new: true,") }
+        out.line("actions: [\(registration.actions.map(DraftText.literal).joined(separator: ", "))],")
+        out.open("onReceive: [")
+        if let onReceive = function("onReceive", of: receiver) {
+            writeEffects(walk.steps(of: onReceive.function, file: onReceive.file), context: .noWidget)
+        }
+        out.close("],")
+        out.close("},")
+    }
+
+    private mutating func writeUpdate(_ update: CodeFacts.Update, context: EffectContext, from: String) {
+        switch update.call {
+        case "updateAll", "updateIf":
+            guard let widget = update.widget else {
+                todo(
+                    "\(update.call) on a GlanceAppWidget the reader could not tell", file: update.file,
+                    line: update.line)
+                return
+            }
+            if update.call == "updateIf" { out.line("// updateIf: every widget of the type whose state matches") }
+            out.line(from)
+            out.line("{ updateAll: \(DraftText.quoted(Self.simpleName(widget))) },")
+        case "update":
+            guard let widget = update.widget else { return }
+            let name = DraftText.quoted(Self.simpleName(widget))
+            out.line(from)
+            if case .widget = context {
+                out.line("{ update: \(name) },")
+            } else {
+                out.line("{ forEachWidget: \(name), do: [{ update: \(name) }] },")
+            }
+        case "updateAppWidgetState":
+            todo(
+                "updateAppWidgetState writes the widget's state here: say each key with { set: KEY, value: … }",
+                file: update.file, line: update.line)
+        default:  // updateAppWidget, partiallyUpdateAppWidget
+            let providers = facts.receivers.filter { $0.kind == "AppWidgetProvider" }
+            let provider: String?
+            if case .widget(let holder) = context {
+                provider = holder
+            } else {
+                provider = providers.count == 1 ? providers[0].class : nil
+            }
+            guard let provider else {
+                todo("\(update.call) for a provider the reader could not tell", file: update.file, line: update.line)
+                return
+            }
+            let template = Self.simpleName(provider)
+            if !classicTemplates.contains(template) { classicTemplates.append(template) }
+            out.line(from)
+            if case .widget = context {
+                out.line("{ updateAppWidget: \(DraftText.quoted(template)) },")
+            } else {
+                out.line(
+                    "{ forEachWidget: \(DraftText.quoted(provider)), do: [{ updateAppWidget: \(DraftText.quoted(template)) }] },"
+                )
+            }
+        }
+    }
+}

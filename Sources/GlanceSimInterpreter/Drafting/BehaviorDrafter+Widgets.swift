@@ -1,0 +1,157 @@
+import GlanceSimFormats
+
+/// Workers (what `doWork` does and returns) and widgets (content drafted from `Text`/`Button` literals).
+extension BehaviorDrafter {
+    mutating func writeWorkers() {
+        var names: [String] = []
+        for work in facts.work {
+            if let worker = work.worker, !names.contains(worker) { names.append(worker) }
+        }
+        for supertype in ["CoroutineWorker", "Worker", "ListenableWorker"] {
+            for (_, declared) in classes(extending: supertype) where !names.contains(declared.qualifiedName) {
+                names.append(declared.qualifiedName)
+            }
+        }
+        guard !names.isEmpty else { return }
+        out.open("workers: {")
+        for worker in names {
+            out.open("\(DraftText.key(Self.simpleName(worker))): {")
+            guard let doWork = function("doWork", of: worker) ?? function("startWork", of: worker) else {
+                todo(
+                    "the worker \(worker) is not in the module's sources: say what its doWork does",
+                    file: facts.work.first { $0.worker == worker }?.file ?? facts.module,
+                    line: facts.work.first { $0.worker == worker }?.line ?? 1)
+                out.close("},")
+                continue
+            }
+            let file = sources.files[doWork.file]
+            out.line(
+                "// \(worker).\(file.tokens[doWork.function.nameIndex].text), \(file.path):\(file.tokens[doWork.function.nameIndex].line)"
+            )
+            let steps = walk.steps(of: doWork.function, file: doWork.file)
+            if !steps.isEmpty {
+                out.open("effects: [")
+                writeEffects(steps, context: .noWidget)
+                out.close("],")
+            }
+            let results = self.results(of: doWork.function, file: doWork.file)
+            if results.count > 1 {
+                let lines = results.map { "\($0.result) at line \($0.line)" }.joined(separator: ", ")
+                todo(
+                    "doWork returns \(lines): say when with results: [ … ] or { if: …, then: …, else: … }",
+                    file: file.path, line: file.tokens[doWork.function.nameIndex].line)
+                out.line("result: \"success\",")
+            } else {
+                out.line("result: \(DraftText.quoted(results.first?.result ?? "success")),")
+            }
+            out.close("},")
+        }
+        out.close("},")
+    }
+
+    /// The `Result.success()`, `retry()` and `failure()` a `doWork` body returns, each kind once, in order.
+    private func results(of function: KotlinFunction, file number: Int) -> [(result: String, line: Int)] {
+        let file = sources.files[number]
+        var found: [(result: String, line: Int)] = []
+        for index in function.body
+        where index + 2 < file.tokens.count && file.tokens[index].isIdentifier("Result")
+            && file.tokens[index + 1].isSymbol(".")
+        {
+            let name = file.tokens[index + 2].text
+            guard ["success", "retry", "failure"].contains(name), !found.contains(where: { $0.result == name }) else {
+                continue
+            }
+            found.append((name, file.tokens[index].line))
+        }
+        return found
+    }
+
+    mutating func writeWidgets() {
+        guard !facts.glanceWidgets.isEmpty || !classicTemplates.isEmpty else { return }
+        out.open("widgets: {")
+        for widget in facts.glanceWidgets {
+            out.line("// \(widget.class), \(widget.file):\(widget.line)")
+            out.open("\(DraftText.key(Self.simpleName(widget.class))): {")
+            writeContent(of: widget.class, place: (widget.file, widget.line))
+            out.close("},")
+        }
+        for template in classicTemplates
+        where !facts.glanceWidgets.contains(where: { Self.simpleName($0.class) == template }) {
+            let provider = facts.receivers.first { Self.simpleName($0.class) == template }
+            out.line("// The RemoteViews \(template) draws with updateAppWidget.")
+            out.open("\(DraftText.key(template)): {")
+            todo(
+                "RemoteViews content: say what the layout shows (content: { Column: [ { Text: … } ] })",
+                file: provider?.file ?? facts.module, line: provider?.line ?? 1, content: true)
+            out.line("content: { Text: \"\" },")
+            out.close("},")
+        }
+        out.close("},")
+    }
+
+    /// `content:` from the `Text("…")` and `Button("…")` literals of the widget's class and the functions of its
+    /// file it calls, in source order.
+    private mutating func writeContent(of widget: String, place: (file: String, line: Int)) {
+        guard let (number, declared) = sources.declaredClass(widget) else { return }
+        let file = sources.files[number]
+        let evaluator = KotlinEvaluator(sources: sources)
+        var nodes: [String] = []
+        var ranges = [declared.body]
+        var seenFunctions: Set<Int> = []
+        var position = 0
+        while position < ranges.count, position < 40 {
+            let range = ranges[position]
+            position += 1
+            for index in range where file.tokens[index].isIdentifier {
+                let name = file.tokens[index].text
+                guard let call = file.call(at: index), call.open != nil else { continue }
+                if name == "Text" || name == "Button",
+                    let first = call.arguments.first(where: { $0.name == nil || $0.name == "text" }),
+                    case .value(.string(let text)) = evaluator.evaluate(first.range, in: number)
+                {
+                    var node = "{ \(name): \(DraftText.literal(text))"
+                    if name == "Button",
+                        let onClick = call.arguments.first(where: { $0.name == "onClick" })
+                            ?? call.arguments.dropFirst().first,
+                        let callback = runCallback(in: onClick.range, file: file)
+                    {
+                        node += ", onClick: { runCallback: \(DraftText.quoted(callback)) }"
+                    }
+                    nodes.append(node + " }")
+                } else if call.receiver == nil,
+                    let target = file.functions.first(where: {
+                        $0.name == name && $0.owner == nil || $0.name == name && $0.owner == widget
+                    }),
+                    seenFunctions.insert(target.nameIndex).inserted
+                {
+                    ranges.append(target.body)
+                }
+            }
+        }
+        if nodes.isEmpty {
+            todo(
+                "content: the widget's text is computed (no Text or Button literal): say what it shows",
+                file: place.file, line: place.line, content: true)
+            out.line("content: { Text: \"\" },")
+        } else {
+            out.line(
+                "// Drafted from the literals of its Text and Button calls; say the layout and the state they show.")
+            out.open("content: { Column: [")
+            for node in nodes { out.line(node + ",") }
+            out.close("] },")
+        }
+    }
+
+    /// The callback of an `actionRunCallback<X>()` in `range`, when X is an action callback of the sources.
+    private func runCallback(in range: Range<Int>, file: KotlinFile) -> String? {
+        for index in range where file.tokens[index].isIdentifier("actionRunCallback") {
+            if let call = file.call(at: index), let type = call.typeArguments.first {
+                let simple = Self.simpleName(type)
+                if classes(extending: "ActionCallback").contains(where: { $0.declaration.name == simple }) {
+                    return simple
+                }
+            }
+        }
+        return nil
+    }
+}

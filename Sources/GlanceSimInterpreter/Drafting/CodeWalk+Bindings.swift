@@ -1,0 +1,128 @@
+import GlanceSimFormats
+
+/// What a walk knows that a fact read at its own line does not: the arguments a callback passed down to the
+/// helper that enqueues (`enqueueWorker(context, policy = KEEP)`, or the parameter's default), and the elements of
+/// a list a loop goes over (`listOf(A(), B()).forEach { it.updateAll(context) }`).
+extension CodeWalk {
+    /// The fields of a work fact the reader left unknown, worked out from the bindings; which ones it resolved.
+    func resolve(_ work: inout CodeFacts.Work, at index: Int, file number: Int, bindings: [String: Binding]) -> Set<
+        String
+    > {
+        guard work.unique, work.name == nil || work.policy == nil,
+            let call = sources.files[number].call(at: index), call.arguments.count == 3
+        else { return [] }
+        let evaluator = KotlinEvaluator(sources: sources)
+        var resolved: Set<String> = []
+        func bound(_ argument: KotlinArgument) -> KotlinValue? {
+            let tokens = sources.files[number].tokens
+            guard argument.range.count == 1, tokens[argument.range.lowerBound].isIdentifier,
+                let binding = bindings[tokens[argument.range.lowerBound].text]
+            else { return nil }
+            return evaluator.evaluate(binding.range, in: binding.file).value
+        }
+        if work.name == nil, case .string(let name)? = bound(call.arguments[0]) {
+            work.name = name
+            resolved.insert("name")
+        }
+        if work.policy == nil, case .constant(_, let policy)? = bound(call.arguments[1]) {
+            work.policy = policy
+            resolved.insert("policy")
+        }
+        return resolved
+    }
+
+    /// The parameters of `function` bound to `call`'s arguments (named, positional, a trailing lambda), or to
+    /// their defaults; an argument that is itself a parameter of the caller passes the caller's binding on.
+    func parameterBindings(
+        of function: KotlinFunction, file number: Int, call: KotlinCall?, callerFile: Int,
+        callerBindings: [String: Binding]
+    ) -> [String: Binding] {
+        let file = sources.files[number]
+        var open = function.nameIndex + 1
+        while open < file.tokens.count && !file.tokens[open].isSymbol("(") { open += 1 }
+        guard open < file.tokens.count, file.partner[open] > open else { return [:] }
+        let declared = file.arguments(inside: open)
+        var bindings: [String: Binding] = [:]
+        var names: [String] = []
+        for parameter in declared {
+            let tokens = file.tokens[parameter.range]
+            guard let colon = tokens.firstIndex(where: { $0.isSymbol(":") }), colon > parameter.range.lowerBound,
+                file.tokens[colon - 1].isIdentifier
+            else { continue }
+            let name = file.tokens[colon - 1].text
+            names.append(name)
+            if let equals = tokens.firstIndex(where: { $0.isSymbol("=") }), equals + 1 < parameter.range.upperBound {
+                bindings[name] = Binding(file: number, range: (equals + 1)..<parameter.range.upperBound)
+            }
+        }
+        guard let call else { return bindings }
+        let callerTokens = sources.files[callerFile].tokens
+        var position = 0
+        for argument in call.arguments {
+            let name: String
+            if let named = argument.name {
+                name = named
+            } else {
+                guard position < names.count else { break }
+                name = names[position]
+                position += 1
+            }
+            if argument.range.count == 1, callerTokens[argument.range.lowerBound].isIdentifier,
+                let passed = callerBindings[callerTokens[argument.range.lowerBound].text]
+            {
+                bindings[name] = passed
+            } else {
+                bindings[name] = Binding(file: callerFile, range: argument.range)
+            }
+        }
+        return bindings
+    }
+
+    /// The classes a loop variable takes, when the call at `index` is made on the variable of a `forEach` (or
+    /// `for … in`) over a list of constructed objects: `listOf(A(), B())`.
+    func loopElements(receiverOf index: Int, file number: Int) -> [String]? {
+        let file = sources.files[number]
+        guard let receiver = file.receiverOfCall(at: index), receiver.count == 1 else { return nil }
+        let variable = file.tokens[receiver.lowerBound].text
+        var position = index
+        while position > 0 {
+            position -= 1
+            guard file.tokens[position].isSymbol("{"), file.partner[position] > index else { continue }
+            // `list.forEach { variable -> … }` (or `it`)
+            let names =
+                position + 2 < file.tokens.count && file.tokens[position + 2].isSymbol("->")
+                ? [file.tokens[position + 1].text] : ["it"]
+            guard names.contains(variable), position > 0, file.tokens[position - 1].isIdentifier("forEach"),
+                let list = file.receiverOfCall(at: position - 1)
+            else { continue }
+            return elements(of: list, file: number)
+        }
+        return nil
+    }
+
+    private func elements(of range: Range<Int>, file number: Int) -> [String]? {
+        let file = sources.files[number]
+        var range = range
+        if range.count == 1, file.tokens[range.lowerBound].isIdentifier {
+            let name = file.tokens[range.lowerBound].text
+            guard let property = file.properties.last(where: { $0.name == name && $0.nameIndex < range.lowerBound })
+            else {
+                return nil
+            }
+            range = property.initializer
+        }
+        guard let first = range.first,
+            file.tokens[first].isIdentifier("listOf") || file.tokens[first].isIdentifier("arrayOf"),
+            let call = file.call(at: first)
+        else { return nil }
+        var classes: [String] = []
+        for argument in call.arguments {
+            let tokens = file.tokens[argument.range]
+            guard tokens.count >= 3, tokens.last!.isSymbol(")"), tokens[tokens.startIndex + 1].isSymbol("("),
+                let resolved = sources.resolveClass(tokens.first!.text, in: number)
+            else { return nil }
+            classes.append(resolved)
+        }
+        return classes
+    }
+}

@@ -1,0 +1,200 @@
+import GlanceSimFormats
+
+/// One thing a callback's code does, in the order the code does it: a fact the reader found (reached in the
+/// callback's own body or through the module's functions it calls), or a call the walk could not follow.
+enum CodeStep {
+    /// Work, with the fields the walk worked out from the caller's arguments (`policy`, `name`).
+    case work(CodeFacts.Work, resolved: Set<String>)
+    case cancel(CodeFacts.Cancel)
+    case alarm(CodeFacts.Alarm)
+    case register(CodeFacts.RuntimeReceiver, constructedHere: Bool)
+    case unregister(CodeFacts.RuntimeReceiver)
+    case broadcast(CodeFacts.Broadcast)
+    case update(CodeFacts.Update)
+    case todo(String)
+
+    /// Where the step is in the sources.
+    struct Located {
+        var step: CodeStep
+        var file: String
+        var line: Int
+        /// Whether it runs inside a loop of the callback (`appWidgetIds.forEach { … }`, `for (id in ids)`).
+        var inLoop: Bool
+    }
+}
+
+/// Walks a function's body in source order, following calls into the module's own functions (an object's
+/// method in another file, a companion's, a top-level or extension function), and lists the facts it reaches.
+struct CodeWalk {
+    let sources: KotlinSources
+    let facts: CodeFacts
+    private var sites: [String: [CodeStep]] = [:]
+    private var unregisterSites: [String: CodeFacts.RuntimeReceiver] = [:]
+
+    init(sources: KotlinSources, facts: CodeFacts) {
+        self.sources = sources
+        self.facts = facts
+        func add(_ step: CodeStep, _ file: String, _ line: Int) { sites["\(file):\(line)", default: []].append(step) }
+        for item in facts.work { add(.work(item, resolved: []), item.file, item.line) }
+        for item in facts.cancels { add(.cancel(item), item.file, item.line) }
+        for item in facts.alarms { add(.alarm(item), item.file, item.line) }
+        for item in facts.runtimeReceivers {
+            add(.register(item, constructedHere: false), item.file, item.line)
+            if let place = item.unregister { unregisterSites["\(place.file):\(place.line)"] = item }
+        }
+        for item in facts.broadcasts { add(.broadcast(item), item.file, item.line) }
+        for item in facts.updates { add(.update(item), item.file, item.line) }
+    }
+
+    /// The call names each kind of step is found at.
+    static func callNames(of step: CodeStep) -> Set<String> {
+        switch step {
+        case .work: ["enqueueUniquePeriodicWork", "enqueueUniqueWork", "beginUniqueWork", "enqueue", "beginWith"]
+        case .cancel(let cancel):
+            cancel.by == "alarm"
+                ? ["cancel"] : ["cancelUniqueWork", "cancelAllWorkByTag", "cancelWorkById", "cancelAllWork"]
+        case .alarm(let alarm): [alarm.call]
+        case .register: ["registerReceiver"]
+        case .unregister: ["unregisterReceiver"]
+        case .broadcast: ["sendBroadcast", "sendOrderedBroadcast"]
+        case .update(let update): [update.call]
+        case .todo: []
+        }
+    }
+
+    /// The steps of the function `function` of file `file`.
+    func steps(of function: KotlinFunction, file: Int) -> [CodeStep.Located] {
+        var visited: Set<String> = []
+        var result: [CodeStep.Located] = []
+        let bindings = parameterBindings(of: function, file: file, call: nil, callerFile: file, callerBindings: [:])
+        walk(function.body, file: file, inLoop: false, depth: 0, bindings: bindings, visited: &visited, into: &result)
+        return result
+    }
+
+    /// What a parameter of the function being walked stands for: the caller's argument, or the default.
+    struct Binding {
+        var file: Int
+        var range: Range<Int>
+    }
+
+    private func walk(
+        _ body: Range<Int>, file number: Int, inLoop: Bool, depth: Int, bindings: [String: Binding],
+        visited: inout Set<String>, into result: inout [CodeStep.Located]
+    ) {
+        let file = sources.files[number]
+        var index = body.lowerBound
+        while index < body.upperBound {
+            defer { index += 1 }
+            let token = file.tokens[index]
+            guard token.isIdentifier else { continue }
+            let loop = inLoop || isInLoop(index, within: body, file: file)
+            let key = "\(file.path):\(token.line)"
+            if let steps = sites[key] {
+                var matched = false
+                for step in steps where Self.callNames(of: step).contains(token.text) {
+                    var step = step
+                    if case .register(let registration, _) = step {
+                        step = .register(
+                            registration, constructedHere: constructedHere(registration, in: body, file: file))
+                    }
+                    if case .work(var work, _) = step {
+                        let resolved = resolve(&work, at: index, file: number, bindings: bindings)
+                        step = .work(work, resolved: resolved)
+                    }
+                    if case .update(let update) = step, update.widget == nil, update.call != "updateAppWidgetState",
+                        let widgets = loopElements(receiverOf: index, file: number), !widgets.isEmpty
+                    {
+                        for widget in widgets {
+                            var each = update
+                            each.widget = widget
+                            result.append(
+                                CodeStep.Located(step: .update(each), file: file.path, line: token.line, inLoop: loop))
+                        }
+                        matched = true
+                        continue
+                    }
+                    result.append(CodeStep.Located(step: step, file: file.path, line: token.line, inLoop: loop))
+                    matched = true
+                }
+                if matched { continue }
+            }
+            if token.text == "unregisterReceiver", let registration = unregisterSites[key] {
+                result.append(
+                    CodeStep.Located(step: .unregister(registration), file: file.path, line: token.line, inLoop: loop))
+                continue
+            }
+            guard depth < 6, let call = file.call(at: index), call.open != nil else { continue }
+            let targets = functions(called: call, name: token.text, file: number)
+            guard let target = targets.first else { continue }
+            let id = "\(target.file):\(target.function.nameIndex)"
+            guard !visited.contains(id) else { continue }
+            visited.insert(id)
+            let inner = parameterBindings(
+                of: target.function, file: target.file, call: call, callerFile: number, callerBindings: bindings)
+            walk(
+                target.function.body, file: target.file, inLoop: loop, depth: depth + 1, bindings: inner,
+                visited: &visited, into: &result)
+            visited.remove(id)
+        }
+    }
+
+    /// The module functions a call may reach: a member of the class or object it is made on (or of its
+    /// companion), of the enclosing class, or a top-level (extension) function of that name.
+    private func functions(called call: KotlinCall, name: String, file number: Int) -> [(
+        file: Int, function: KotlinFunction
+    )] {
+        let file = sources.files[number]
+        var owners: [String] = []
+        if let receiver = call.receiver {
+            let written = file.tokens[receiver].filter { !$0.isSymbol(".") && !$0.isSymbol("?.") }.map(\.text)
+            if file.tokens[receiver].allSatisfy({ $0.isIdentifier || $0.isSymbol(".") }),
+                let owner = sources.resolveClass(written.joined(separator: "."), in: number)
+            {
+                owners = [owner, owner + ".Companion"]
+            }
+        } else if let enclosing = file.enclosingClass(of: call.nameIndex)?.qualifiedName {
+            var current: String? = enclosing
+            while let owner = current {
+                owners += [owner, owner + ".Companion"]
+                current = owner.contains(".") ? String(owner[..<owner.lastIndex(of: ".")!]) : nil
+                if current == file.packageName { current = nil }
+            }
+        }
+        for owner in owners {
+            let found = sources.functions(named: name, owner: owner)
+            if !found.isEmpty { return found }
+        }
+        let topLevel = sources.functions(named: name, owner: nil)
+        return topLevel.count == 1
+            ? topLevel : topLevel.filter { sources.files[$0.file].packageName == file.packageName }
+    }
+
+    /// Whether the token at `index` is inside a loop that `body` itself contains.
+    private func isInLoop(_ index: Int, within body: Range<Int>, file: KotlinFile) -> Bool {
+        var position = index
+        while position > body.lowerBound {
+            position -= 1
+            let token = file.tokens[position]
+            guard token.isSymbol("{"), file.partner[position] > index, position > 0 else { continue }
+            let before = file.tokens[position - 1]
+            if ["forEach", "map", "forEachIndexed", "onEach", "mapNotNull"].contains(before.text) { return true }
+            if before.isSymbol(")"), file.partner[position - 1] > 0,
+                ["for", "while"].contains(file.tokens[file.partner[position - 1] - 1].text)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a registration's receiver object is made in the calling function (a new object each time).
+    private func constructedHere(_ registration: CodeFacts.RuntimeReceiver, in body: Range<Int>, file: KotlinFile)
+        -> Bool
+    {
+        guard let receiver = registration.receiver?.split(separator: ".").last.map(String.init) else { return false }
+        return body.contains { index in
+            file.tokens[index].isIdentifier(receiver) && index + 1 < file.tokens.count
+                && file.tokens[index + 1].isSymbol("(")
+        }
+    }
+}
