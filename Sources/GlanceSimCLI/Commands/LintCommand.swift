@@ -71,6 +71,7 @@ struct LintCommand {
             do {
                 let app = try AppFolder.loadApp(folder, options: options)
                 findings += AppLinter.lint(app).map { (folder, $0) }
+                findings += ModelDrift.findings(app, module: folder).map { (folder, $0) }
             } catch {
                 unloaded += 1
                 let status = DiagnosticPrinter.report(error, output: output)

@@ -70,9 +70,13 @@ extension CodeFactReader {
             }
         }
         if shape.repeating {
-            var unknowns: [String] = []
-            alarm.interval = duration(call.arguments, from: 2, file: number, what: "the interval", unknowns: &unknowns)
-            for reason in unknowns { todo(reason, file: number, index: call.nameIndex) }
+            // setRepeating(type, triggerAtMillis, intervalMillis, operation): the interval is in milliseconds.
+            switch evaluator.evaluate(call.arguments[2].range, in: number) {
+            case .value(let value) where value.milliseconds != nil:
+                alarm.interval = Self.durationText(value.milliseconds!)
+            case .value(let other): todo("the interval is \(other)", file: number, index: call.nameIndex)
+            case .unknown(let reason): todo("the interval: \(reason)", file: number, index: call.nameIndex)
+            }
         }
         facts.alarms.append(alarm)
     }

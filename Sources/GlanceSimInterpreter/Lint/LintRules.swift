@@ -6,8 +6,16 @@ extension LintRule {
     public static let all: [LintRule] = [
         registeredOnlyBroadcast, missingExported, implicitBroadcast, updatePeriodClamped,
         updatePeriodWithWorkManager, receiverExportFlag, periodicWorkClamped, sharedUniqueWork, exactAlarmPermission,
-        missingBootPermission,
+        missingBootPermission, modelDrift,
     ]
+
+    public static let modelDrift = LintRule(
+        id: "model-drift", severity: .warning,
+        summary: "the behaviour file and the module's Kotlin or Java disagree",
+        help: "GlanceSim runs what the behaviour file says, so its verdicts hold for the code only while the two agree "
+            + "(`glancesim init MODULE --facts` lists what the code does, each at its line). Change the behaviour "
+            + "file to say what the code does, or the code, and lint again. Values the code computes at run time "
+            + "are not compared.")
 
     public static let registeredOnlyBroadcast = LintRule(
         id: "registered-only-broadcast", severity: .error,

@@ -155,7 +155,9 @@ import Testing
     @Test func findingsAreSortedByLocationAndEveryRuleHasHelpCitingItsSource() throws {
         let findings = try Self.findings()
         #expect(findings.map(\.location) == findings.map(\.location).sorted())
-        #expect(Set(findings.map(\.rule)) == Set(LintRule.all.map(\.id)))
+        // model-drift compares a behaviour file with the module's Kotlin, which this fixture has none of:
+        // ModelDriftTests covers it.
+        #expect(Set(findings.map(\.rule)) == Set(LintRule.all.map(\.id)).subtracting([LintRule.modelDrift.id]))
         for rule in LintRule.all { #expect(rule.help.contains("("), "\(rule.id) cites no source") }
     }
 

@@ -3,7 +3,7 @@ import GlanceSim
 /// Turns the JSON5 tree of a behaviour file into a ``BehaviorSpec``, checking every key and every name.
 struct BehaviorDecoder {
     /// The sections; `ios` is the app's iOS side, read by ``IOSSideDecoder``.
-    static let sections = ["application", "receivers", "widgets", "callbacks", "workers", "ios"]
+    static let sections = ["application", "receivers", "widgets", "callbacks", "workers", "ios", "notModelled"]
     static let receiverKeys = ["widget", "dispatch", "onReceive"] + LifecycleCallback.allCases.map(\.rawValue)
     static let workerKeys = [
         "results", "result", "duration", "onStart", "effects", "onSuccess", "onRetry", "onFailure",
@@ -56,8 +56,37 @@ struct BehaviorDecoder {
         for member in try entries(top["workers"], "'workers'") {
             spec.workers.append(try worker(member))
         }
+        spec.notModelled = try notModelled(top["notModelled"])
         try checkReferences(spec)
         return spec
+    }
+
+    /// `notModelled: [{ work: NAME, why: TEXT }, …]`: each entry names one thing, and says why.
+    private func notModelled(_ value: JSON5Value?) throws(FormatError) -> [NotModelledEntry] {
+        guard let value else { return [] }
+        guard case .array(let items) = value.kind else {
+            throw JSON5Object.expected("an array", for: "'notModelled'", found: value)
+        }
+        let kinds = NotModelledEntry.Kind.allCases.map(\.rawValue)
+        var result: [NotModelledEntry] = []
+        for item in items {
+            let object = try JSON5Object(item, "a 'notModelled' entry", known: kinds + ["why"])
+            let named = object.members.filter { kinds.contains($0.key) }
+            guard named.count == 1, let kind = NotModelledEntry.Kind(rawValue: named[0].key) else {
+                throw FormatError(
+                    .invalidValue, at: item.location,
+                    "a 'notModelled' entry names exactly one of \(JSON5Object.list(kinds)), and says 'why'")
+            }
+            let why = try object.requiredString("why")
+            guard !why.allSatisfy(\.isWhitespace) else {
+                throw FormatError(.invalidValue, at: object.member("why")!.value.location, "say why it is not modelled")
+            }
+            result.append(
+                NotModelledEntry(
+                    kind: kind, value: try JSON5Object.string(named[0].value, "'\(kind.rawValue)'"), why: why,
+                    location: named[0].keyLocation))
+        }
+        return result
     }
 
     private func entries(_ value: JSON5Value?, _ what: String) throws(FormatError) -> [JSON5Value.Member] {

@@ -24,6 +24,8 @@ public struct BehaviorSpec {
     package var workers: [WorkerBehavior]
     /// `application.actions`, in file order.
     package var actions: [AppActionBehavior]
+    /// What the file leaves out of the app's code on purpose (`notModelled`).
+    package var notModelled: [NotModelledEntry] = []
 
     /// The receivers the file describes, as it names them.
     public var receiverClassNames: [String] { receivers.map(\.className) }
