@@ -357,7 +357,7 @@ extension KotlinFile {
 
     /// Where the expression starting at `start` ends: Java's `;`; in Kotlin, a line break outside brackets that
     /// no operator continues, or the `,`, `;` or closing bracket of what holds it.
-    func expressionEnd(from start: Int) -> Int {
+    package func expressionEnd(from start: Int) -> Int {
         var index = start
         let continuing: Set<String> = [
             ".", "?.", "?:", "&&", "||", "+", "-", "*", "/", "%", "=", "==", "!=", "<", ">", "<=", ">=", "->", ",", "(",

@@ -5,8 +5,8 @@ extension BehaviorDrafter {
     /// Whether a widget is in context where effects run.
     enum EffectContext {
         case noWidget
-        /// A widget provider's per-widget callback.
-        case widget(provider: String)
+        /// A widget provider's per-widget callback (`provider`), or an action callback (the clicked widget).
+        case widget(provider: String?)
     }
 
     mutating func writeEffects(_ steps: [CodeStep.Located], context: EffectContext) {
@@ -161,6 +161,11 @@ extension BehaviorDrafter {
                 out.line("{ forEachWidget: \(name), do: [{ update: \(name) }] },")
             }
         case "updateAppWidgetState":
+            if case .widget = context, let writes = stateWrites(update) {
+                out.line(from)
+                for write in writes { out.line(write + ",") }
+                return
+            }
             todo(
                 "updateAppWidgetState writes the widget's state here: say each key with { set: KEY, value: … }",
                 file: update.file, line: update.line)

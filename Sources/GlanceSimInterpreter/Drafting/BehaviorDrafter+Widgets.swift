@@ -107,9 +107,9 @@ extension BehaviorDrafter {
                 guard let call = file.call(at: index), call.open != nil else { continue }
                 if name == "Text" || name == "Button",
                     let first = call.arguments.first(where: { $0.name == nil || $0.name == "text" }),
-                    case .value(.string(let text)) = evaluator.evaluate(first.range, in: number)
+                    let text = contentText(first.range, file: number, evaluator: evaluator)
                 {
-                    var node = "{ \(name): \(DraftText.literal(text))"
+                    var node = "{ \(name): \(text)"
                     if name == "Button",
                         let onClick = call.arguments.first(where: { $0.name == "onClick" })
                             ?? call.arguments.dropFirst().first,
@@ -122,6 +122,7 @@ extension BehaviorDrafter {
                     let target = file.functions.first(where: {
                         $0.name == name && $0.owner == nil || $0.name == name && $0.owner == widget
                     }),
+                    !ranges.contains(where: { $0.contains(target.nameIndex) }),
                     seenFunctions.insert(target.nameIndex).inserted
                 {
                     ranges.append(target.body)
@@ -140,6 +141,52 @@ extension BehaviorDrafter {
             for node in nodes { out.line(node + ",") }
             out.close("] },")
         }
+    }
+
+    /// A `Text`/`Button` argument as a behaviour-file string: a literal, or a Kotlin template whose parts are
+    /// literals and locals read from the widget's state (`val n = currentState(CountKey) ?: 0` … `"Count: $n"`
+    /// gives `"Count: ${state.count ?: 0}"`); `nil` when a part is computed otherwise.
+    private func contentText(_ range: Range<Int>, file number: Int, evaluator: KotlinEvaluator) -> String? {
+        if case .value(.string(let text)) = evaluator.evaluate(range, in: number) { return DraftText.literal(text) }
+        let file = sources.files[number]
+        guard range.count == 1, file.tokens[range.lowerBound].kind == .string else { return nil }
+        var result = ""
+        for piece in file.tokens[range.lowerBound].pieces {
+            switch piece {
+            case .text(let text):
+                result += String(DraftText.literal(text).dropFirst().dropLast())
+            case .template(let tokens):
+                guard tokens.count == 1, tokens[0].isIdentifier,
+                    let read = stateRead(of: tokens[0].text, at: range.lowerBound, file: number, evaluator: evaluator)
+                else { return nil }
+                result += "${" + read + "}"
+            }
+        }
+        return "\"" + result + "\""
+    }
+
+    /// `state.KEY ?: DEFAULT` for a local `val x = currentState(KEY) ?: DEFAULT` before `index`.
+    private func stateRead(of name: String, at index: Int, file number: Int, evaluator: KotlinEvaluator) -> String? {
+        let file = sources.files[number]
+        guard let local = file.properties.last(where: { $0.name == name && $0.nameIndex < index }),
+            let first = local.initializer.first, file.tokens[first].isIdentifier("currentState"),
+            let call = file.call(at: first), let argument = call.arguments.first,
+            let key = facts.stateKeys.first(where: { $0.constant == file.text(argument.range) })?.name
+        else { return nil }
+        let isIdentifier = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && key.first?.isLetter == true
+        var read = isIdentifier ? "state.\(key)" : "state['\(key)']"
+        if call.end < local.initializer.upperBound {
+            guard file.tokens[call.end].isSymbol("?:"),
+                let fallback = evaluator.evaluate((call.end + 1)..<local.initializer.upperBound, in: number).value
+            else { return nil }
+            switch fallback {
+            case .integer(let number): read += " ?: \(number)"
+            case .boolean(let flag): read += " ?: \(flag)"
+            case .string(let text) where !text.contains("'"): read += " ?: '\(text)'"
+            default: return nil
+            }
+        }
+        return read
     }
 
     /// The callback of an `actionRunCallback<X>()` in `range`, when X is an action callback of the sources.

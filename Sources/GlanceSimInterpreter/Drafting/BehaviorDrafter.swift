@@ -138,7 +138,8 @@ struct BehaviorDrafter {
             out.line("// \(declared.qualifiedName).onAction")
             out.open("\(DraftText.key(declared.name)): [")
             if let onAction = function("onAction", of: declared.qualifiedName) {
-                writeEffects(walk.steps(of: onAction.function, file: onAction.file), context: .noWidget)
+                // An action callback runs for the widget that was clicked (its glanceId).
+                writeEffects(walk.steps(of: onAction.function, file: onAction.file), context: .widget(provider: nil))
             }
             out.close("],")
         }

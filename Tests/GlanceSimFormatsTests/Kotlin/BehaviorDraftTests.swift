@@ -91,4 +91,22 @@ import Testing
             #expect(draft.text.contains("{ updateAll: \"\(widget)\" }"))
         }
     }
+
+    /// The README's walkthrough app: its draft needs nothing by hand, and passes the walkthrough's scenario.
+    @Test func theWalkthroughDraftIsCompleteAndPassesItsScenario() throws {
+        let source = RealAppCodeFactsTests.manifests + "/../docs/walkthrough"
+        let copy = FileManager.default.temporaryDirectory.path + "/glancesim-draft-walkthrough-\(getpid())"
+        try? FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: source, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let draft = try BehaviorDraft.make(module: copy)
+        #expect(draft.todos.isEmpty)
+        // `prefs[GlassesKey] = (prefs[GlassesKey] ?: 0) + 1` and `Text("Glasses today: $glasses")`.
+        #expect(draft.text.contains("{ increment: \"glasses\" },"))
+        #expect(draft.text.contains("{ Text: \"Glasses today: ${state.glasses ?: 0}\" },"))
+        try Data(draft.text.utf8).write(to: URL(fileURLWithPath: copy + "/behavior.json5"))
+        let report = try ScenarioSession().run(script: copy + "/first.scenario")
+        #expect(report.failedCount == 0)
+        #expect(report.passedCount == 5)
+    }
 }
