@@ -28,15 +28,18 @@ extension CodeFactReader {
         let (path, line) = place(number, call.nameIndex)
         var work = CodeFacts.Work(unique: unique, periodic: request.periodic, file: path, line: line)
         if unique {
-            let nameArgument = argument(call, named: ["uniqueWorkName", "name"], position: 0)!
-            switch evaluator.evaluate(nameArgument.range, in: number) {
+            let nameArgument = argument(call, named: ["uniqueWorkName", "name"], position: 0)
+            switch nameArgument.map({ evaluator.evaluate($0.range, in: number) }) ?? .unknown("no argument is the name")
+            {
             case .value(.string(let value)): work.name = value
             case .value(let other): todo("the work name is \(other), not a string", file: number, index: call.nameIndex)
             case .unknown(let reason): todo("the unique work name: \(reason)", file: number, index: call.nameIndex)
             }
             let policyArgument = argument(
-                call, named: ["existingPeriodicWorkPolicy", "existingWorkPolicy", "policy"], position: 1)!
-            switch evaluator.evaluate(policyArgument.range, in: number) {
+                call, named: ["existingPeriodicWorkPolicy", "existingWorkPolicy", "policy"], position: 1)
+            switch policyArgument.map({ evaluator.evaluate($0.range, in: number) })
+                ?? .unknown("no argument is the policy")
+            {
             case .value(.constant(_, let policy)): work.policy = policy
             case .value(let other): todo("the policy is \(other)", file: number, index: call.nameIndex)
             case .unknown(let reason): todo("the existing-work policy: \(reason)", file: number, index: call.nameIndex)
@@ -261,7 +264,10 @@ extension CodeFactReader {
         case .value(.integer(let count)):
             guard from + 1 < arguments.count else { return Self.durationText(count) }
             switch evaluator.evaluate(arguments[from + 1].range, in: number) {
-            case .value(.timeUnit(let unit)): return Self.durationText(count * unit)
+            case .value(.timeUnit(let unit)):
+                let (milliseconds, overflow) = count.multipliedReportingOverflow(by: unit)
+                if !overflow { return Self.durationText(milliseconds) }
+                unknowns.append("\(what): \(count) of that unit overflows")
             case .value(let other):
                 unknowns.append("\(what): the unit is \(other)")
             case .unknown(let reason):
