@@ -268,7 +268,10 @@ package struct KotlinEvaluator {
             if let imported = source.imports[name] {
                 let split = imported.split(separator: ".").map(String.init)
                 let package = split.dropLast().joined(separator: ".")
-                if let (number, property) = sources.topLevelProperty(name, package: package) {
+                // `import b.NAME as OTHER`: the declaration is `NAME`.
+                if let declared = split.last,
+                    let (number, property) = sources.topLevelProperty(declared, package: package)
+                {
                     return follow(property, file: number, depth: depth)
                 }
                 if split.count >= 2 {
