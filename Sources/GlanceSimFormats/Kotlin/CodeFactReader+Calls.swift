@@ -71,7 +71,9 @@ extension CodeFactReader {
         }
         if shape.repeating {
             var unknowns: [String] = []
-            alarm.interval = duration(call.arguments, from: 2, file: number, what: "the interval", unknowns: &unknowns)
+            // Only the interval: the PendingIntent after it is no TimeUnit.
+            alarm.interval = duration(
+                [call.arguments[2]], from: 0, file: number, what: "the interval", unknowns: &unknowns)
             for reason in unknowns { todo(reason, file: number, index: call.nameIndex) }
         }
         facts.alarms.append(alarm)
@@ -116,10 +118,13 @@ extension CodeFactReader {
         let file = sources.files[number]
         guard range.count == 1, file.tokens[range.lowerBound].isIdentifier else { return [] }
         let name = file.tokens[range.lowerBound].text
+        // Declarations (Kotlin's `val x =`, Java's `Type x =`) are the expansion's, not assignments.
+        let declared = Set(file.properties.map(\.nameIndex))
         var result: [Range<Int>] = []
         for index in file.tokens.indices.dropLast(2)
         where file.tokens[index].isIdentifier(name)
             && file.tokens[index + 1].isSymbol("=")
+            && !declared.contains(index)
             && !(index > 0
                 && (file.tokens[index - 1].isIdentifier("val") || file.tokens[index - 1].isIdentifier("var")))
         {
