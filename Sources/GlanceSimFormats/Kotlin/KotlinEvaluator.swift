@@ -215,9 +215,19 @@ package struct KotlinEvaluator {
                 guard product.value != nil else { return product }
                 value = product.value
             case (.integer, "toLong"), (.integer, "toInt"), (.duration, "toJavaDuration"),
-                (.duration, "toKotlinDuration"),
-                (.string, "toString"), (.string, "trimIndent"), (.string, "trimMargin"):
+                (.duration, "toKotlinDuration"), (.string, "toString"):
                 continue
+            case (.string(let text), "trimIndent") where segment.arguments?.isEmpty ?? false:
+                value = .string(Self.trimIndent(text))
+            case (.string(let text), "trimMargin"):
+                var prefix = "|"
+                if segment.arguments?.isEmpty == false {
+                    guard case .value(.string(let given))? = argument, !given.isEmpty else {
+                        return .unknown("'\(source)' trims a margin the reader cannot work out")
+                    }
+                    prefix = given
+                }
+                value = .string(Self.trimMargin(text, prefix: prefix))
             case (.duration(let milliseconds), "inWholeMilliseconds"), (.duration(let milliseconds), "toMillis"):
                 value = .integer(milliseconds)
             case (.timeUnit(let unit), "toMillis"):
@@ -361,6 +371,32 @@ package struct KotlinEvaluator {
         default:
             return .unknown("'\(source)'")
         }
+    }
+
+    /// Kotlin's `String.trimIndent()`: without a blank first and last line, and without the lines' common indent.
+    static func trimIndent(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func isBlank(_ line: String) -> Bool { line.allSatisfy(\.isWhitespace) }
+        let indent =
+            lines.filter { !isBlank($0) }.map { $0.prefix { $0.isWhitespace }.count }.min() ?? 0
+        return reindent(lines) { String($0.dropFirst(indent)) }
+    }
+
+    /// Kotlin's `String.trimMargin(prefix)`: each line's blanks and `prefix` before its text removed.
+    static func trimMargin(_ text: String, prefix: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return reindent(lines) { line in
+            let body = line.drop { $0.isWhitespace }
+            return body.hasPrefix(prefix) ? String(body.dropFirst(prefix.count)) : line
+        }
+    }
+
+    /// Kotlin's `reindent`: a blank first or last line dropped, `cut` applied to the others.
+    private static func reindent(_ lines: [String], _ cut: (String) -> String) -> String {
+        lines.enumerated().compactMap { index, line -> String? in
+            if (index == 0 || index == lines.count - 1) && line.allSatisfy(\.isWhitespace) { return nil }
+            return cut(line)
+        }.joined(separator: "\n")
     }
 
     /// `result` as a value, or unknown when it overflowed (the app's own arithmetic would have wrapped or thrown).

@@ -111,6 +111,29 @@ import Testing
         #expect(try value(of: "h", in: text) == .value(.duration(900_000)))
     }
 
+    @Test func rawStringsWithTrimIndentAndTrimMarginAreTrimmedAsKotlinDoes() throws {
+        let text = #"""
+            package a
+            val indented = """
+                first
+                  second
+
+                third
+                """.trimIndent()
+            val margin = """
+                |one
+                  |two
+                three""".trimMargin()
+            val custom = """>x
+                >y""".trimMargin(">")
+            val plain = """  keep  """
+            """#
+        #expect(try value(of: "indented", in: text) == .value(.string("first\n  second\n\nthird")))
+        #expect(try value(of: "margin", in: text) == .value(.string("one\ntwo\n    three")))
+        #expect(try value(of: "custom", in: text) == .value(.string("x\ny")))
+        #expect(try value(of: "plain", in: text) == .value(.string("  keep  ")))
+    }
+
     @Test func integerArithmeticIsLeftAssociativeWithPrecedence() throws {
         let text =
             "package a\nval a = 15 * 60 * 1000\nval b = 10 - 2 - 3\nval c = 2 + 3 * 4\nval d = -(4) + 0x10\nval e = 7 % 4 / 1"
