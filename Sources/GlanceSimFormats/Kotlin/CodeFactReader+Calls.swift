@@ -104,13 +104,22 @@ extension CodeFactReader {
                 }
             }
         }
-        if receiverClass == nil && !file.text(arguments[0].range).hasPrefix("object") {
+        let anonymous = expansion(of: arguments[0].range, file: number).contains { isAnonymousObject($0, file: number) }
+        if receiverClass == nil && !anonymous {
             todo("which receiver '\(file.text(arguments[0].range))' is", file: number, index: call.nameIndex)
         }
         facts.runtimeReceivers.append(
             CodeFacts.RuntimeReceiver(
                 receiver: receiverClass, actions: actions, unregister: nil, file: path, line: line))
         registrations.append((number, arguments[0].range, receiverClass))
+    }
+
+    /// Whether an expression is an anonymous object: Kotlin's `object : X() {…}`, Java's `new X() {…}`.
+    func isAnonymousObject(_ range: Range<Int>, file number: Int) -> Bool {
+        let tokens = sources.files[number].tokens
+        guard let first = range.first, let last = range.last else { return false }
+        return tokens[first].isIdentifier("object")
+            || (sources.files[number].isJava && tokens[first].isIdentifier("new") && tokens[last].isSymbol("}"))
     }
 
     /// `name = X(…)` statements for a field (not its declaration): where a `var` is given its value.

@@ -719,4 +719,120 @@ import Testing
         #expect(facts.cancels.map(\.by) == ["all"])
         #expect(facts.cancels.map(\.line) == [3])
     }
+
+    @Test func requestDeclaredInAnotherFileOrAnObjectHelperIsReadThere() throws {
+        let long = (1...40).map { "const val FILLER_\($0) = \($0)" }.joined(separator: "\n")
+        let facts = try KotlinTestSupport.facts([
+            (
+                "app/src/main/java/com/x/A.kt",
+                """
+                package com.x
+                fun start(wm: WorkManager) {
+                    wm.enqueue(request)
+                    wm.enqueue(Requests.hourly)
+                    wm.enqueue(Requests.daily())
+                }
+                """
+            ),
+            (
+                "app/src/main/java/com/x/B.kt",
+                """
+                package com.x
+                \(long)
+                class W : Worker()
+                val request = PeriodicWorkRequestBuilder<W>(15, TimeUnit.MINUTES).addTag("b").build()
+                object Requests {
+                    val hourly = PeriodicWorkRequestBuilder<W>(1, TimeUnit.HOURS).build()
+                    fun daily() = PeriodicWorkRequestBuilder<W>(Duration.ofDays(1)).build()
+                }
+                """
+            ),
+        ])
+        #expect(facts.work.map(\.period) == ["15m", "1h", "1d"])
+        #expect(facts.work.map(\.worker) == ["com.x.W", "com.x.W", "com.x.W"])
+        #expect(facts.work.map(\.tags) == [["b"], nil, nil])
+        #expect(facts.work.map(\.line) == [3, 4, 5])
+        #expect(facts.todos.isEmpty, "\(facts.todos)")
+    }
+
+    @Test func enqueueOnAParameterOrPropertyDeclaredAsWorkManager() throws {
+        let facts = try KotlinTestSupport.facts([
+            (
+                "app/src/main/java/com/x/A.kt",
+                """
+                package com.x
+                class S(private val manager: WorkManager) {
+                    fun a(queue: androidx.work.WorkManager, r: WorkRequest) {
+                        queue.enqueue(r)
+                        manager.enqueue(r)
+                    }
+                    fun b(jobs: JobQueue, r: WorkRequest) {
+                        jobs.enqueue(r)
+                    }
+                }
+                """
+            ),
+            (
+                "app/src/main/java/com/x/J.java",
+                "package com.x;\nclass J {\n    void a(WorkManager wm, WorkRequest r) {\n        wm.enqueue(r);\n    }\n}"
+            ),
+        ])
+        #expect(
+            facts.work.map(\.file) == [
+                "app/src/main/java/com/x/A.kt", "app/src/main/java/com/x/A.kt", "app/src/main/java/com/x/J.java",
+            ])
+        #expect(facts.work.map(\.line) == [4, 5, 4])
+        #expect(facts.todos.map(\.line) == [4, 5, 4])
+    }
+
+    @Test func anonymousRuntimeReceiversInJavaOrHeldInAValHaveNoClassAndNoTodo() throws {
+        let facts = try KotlinTestSupport.facts([
+            (
+                "app/src/main/java/com/x/J.java",
+                """
+                package com.x;
+                class J {
+                    void f(Context c) {
+                        c.registerReceiver(new BroadcastReceiver() {
+                            @Override public void onReceive(Context c, Intent i) {}
+                        }, new IntentFilter(Intent.ACTION_SCREEN_ON));
+                    }
+                }
+                """
+            ),
+            (
+                "app/src/main/java/com/x/K.kt",
+                """
+                package com.x
+                class C(val context: Context) {
+                    private val receiver = object : BroadcastReceiver() {
+                        override fun onReceive(c: Context, i: Intent) {}
+                    }
+                    fun s() { context.registerReceiver(receiver, IntentFilter(Intent.ACTION_USER_PRESENT)) }
+                    fun t() { context.unregisterReceiver(receiver) }
+                }
+                """
+            ),
+        ])
+        #expect(
+            facts.runtimeReceivers == [
+                .init(
+                    receiver: nil, actions: ["android.intent.action.SCREEN_ON"],
+                    file: "app/src/main/java/com/x/J.java", line: 4),
+                .init(
+                    receiver: nil, actions: ["android.intent.action.USER_PRESENT"],
+                    unregister: .init(file: "app/src/main/java/com/x/K.kt", line: 7),
+                    file: "app/src/main/java/com/x/K.kt", line: 6),
+            ])
+        #expect(facts.receivers.isEmpty)
+        #expect(facts.todos.isEmpty, "\(facts.todos)")
+    }
+
+    @Test func alarmManagerFromAGenericGetSystemService() throws {
+        let facts = try KotlinTestSupport.facts(
+            "package com.x\nfun f(context: Context, pi: PendingIntent) {\n    context.getSystemService<AlarmManager>()?.setExact(AlarmManager.RTC, 0L, pi)\n}"
+        )
+        #expect(facts.alarms.map(\.call) == ["setExact"])
+        #expect(facts.alarms.map(\.line) == [3])
+    }
 }
