@@ -155,4 +155,18 @@ import Testing
         #expect(try tokens("/* nothing /* at */ all */").isEmpty)
         #expect(try tokens("").isEmpty)
     }
+
+    @Test func byteOrderMarkIsNotPartOfTheFirstToken() throws {
+        let file = try KotlinFile(path: "a/W.kt", text: "\u{FEFF}package com.x\nclass W : GlanceAppWidget()")
+        #expect(file.tokens.first?.text == "package")
+        #expect(file.tokens.first?.column == 1)
+        #expect(file.packageName == "com.x")
+        #expect(file.classes.map(\.qualifiedName) == ["com.x.W"])
+    }
+
+    @Test func windowsLineEndingsCountLinesAndEndStatements() throws {
+        let file = try KotlinFile(path: "a/W.kt", text: "package a\r\nval x = 1\r\nval y = x\r\n")
+        #expect(file.tokens.map(\.line) == [1, 1, 2, 2, 2, 2, 3, 3, 3, 3])
+        #expect(file.properties.map(\.initializer.count) == [1, 1])
+    }
 }
