@@ -4,7 +4,7 @@ import Testing
 
 /// One test per fact kind (every field of the facts schema at least once), on Kotlin and Java shaped the ways real
 /// widget code is: builders over several lines, `apply { }`, named arguments, helpers in other files.
-@Suite struct CodeFactKindsTests {
+@Suite struct KotlinCodeFactKindsTests {
     let path = "app/src/main/java/com/x/W.kt"
 
     // MARK: receivers and glanceWidgets
@@ -614,7 +614,7 @@ import Testing
 }
 
 /// Fact kinds in Java and in shapes the main suite does not cover.
-@Suite struct CodeFactKindsMoreTests {
+@Suite struct KotlinCodeFactKindsMoreTests {
     @Test func javaAlarmBroadcastAndRegistration() throws {
         let java = "app/src/main/java/com/x/Ticker.java"
         let facts = try KotlinTestSupport.facts(

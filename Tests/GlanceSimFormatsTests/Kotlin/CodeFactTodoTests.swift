@@ -4,7 +4,7 @@ import Testing
 
 /// Every place the reader gives up on a value: the value is left out (`nil`) and a todo stands at the line of the
 /// call it belongs to, never a guess.
-@Suite struct CodeFactTodoTests {
+@Suite struct KotlinCodeFactTodoTests {
     let path = "app/src/main/java/com/x/W.kt"
 
     func facts(_ text: String) throws -> CodeFacts { try KotlinTestSupport.facts(text, path: path) }
