@@ -70,13 +70,11 @@ extension CodeFactReader {
             }
         }
         if shape.repeating {
-            // setRepeating(type, triggerAtMillis, intervalMillis, operation): the interval is in milliseconds.
-            switch evaluator.evaluate(call.arguments[2].range, in: number) {
-            case .value(let value) where value.milliseconds != nil:
-                alarm.interval = Self.durationText(value.milliseconds!)
-            case .value(let other): todo("the interval is \(other)", file: number, index: call.nameIndex)
-            case .unknown(let reason): todo("the interval: \(reason)", file: number, index: call.nameIndex)
-            }
+            var unknowns: [String] = []
+            // Only the interval: the PendingIntent after it is no TimeUnit.
+            alarm.interval = duration(
+                [call.arguments[2]], from: 0, file: number, what: "the interval", unknowns: &unknowns)
+            for reason in unknowns { todo(reason, file: number, index: call.nameIndex) }
         }
         facts.alarms.append(alarm)
     }
@@ -106,7 +104,8 @@ extension CodeFactReader {
                 }
             }
         }
-        if receiverClass == nil && !file.text(arguments[0].range).hasPrefix("object") {
+        let anonymous = expansion(of: arguments[0].range, file: number).contains { isAnonymousObject($0, file: number) }
+        if receiverClass == nil && !anonymous {
             todo("which receiver '\(file.text(arguments[0].range))' is", file: number, index: call.nameIndex)
         }
         facts.runtimeReceivers.append(
@@ -115,15 +114,26 @@ extension CodeFactReader {
         registrations.append((number, arguments[0].range, receiverClass))
     }
 
+    /// Whether an expression is an anonymous object: Kotlin's `object : X() {…}`, Java's `new X() {…}`.
+    func isAnonymousObject(_ range: Range<Int>, file number: Int) -> Bool {
+        let tokens = sources.files[number].tokens
+        guard let first = range.first, let last = range.last else { return false }
+        return tokens[first].isIdentifier("object")
+            || (sources.files[number].isJava && tokens[first].isIdentifier("new") && tokens[last].isSymbol("}"))
+    }
+
     /// `name = X(…)` statements for a field (not its declaration): where a `var` is given its value.
     func assignments(to range: Range<Int>, file number: Int) -> [Range<Int>] {
         let file = sources.files[number]
         guard range.count == 1, file.tokens[range.lowerBound].isIdentifier else { return [] }
         let name = file.tokens[range.lowerBound].text
+        // Declarations (Kotlin's `val x =`, Java's `Type x =`) are the expansion's, not assignments.
+        let declared = Set(file.properties.map(\.nameIndex))
         var result: [Range<Int>] = []
         for index in file.tokens.indices.dropLast(2)
         where file.tokens[index].isIdentifier(name)
             && file.tokens[index + 1].isSymbol("=")
+            && !declared.contains(index)
             && !(index > 0
                 && (file.tokens[index - 1].isIdentifier("val") || file.tokens[index - 1].isIdentifier("var")))
         {

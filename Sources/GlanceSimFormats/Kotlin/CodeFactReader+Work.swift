@@ -21,22 +21,23 @@ extension CodeFactReader {
         let found = readRequest(requestArgument.range, file: number, into: &request, depth: 0)
         if name == "enqueue" && !found {
             // Not a work request this reader recognises: only a WorkManager receiver makes it one.
-            guard let receiver = call.receiver,
-                file.text(receiver).contains("WorkManager") || file.text(receiver).lowercased().contains("workmanager")
-            else { return }
+            guard let receiver = call.receiver, isWorkManager(receiver, file: number) else { return }
         }
         let (path, line) = place(number, call.nameIndex)
         var work = CodeFacts.Work(unique: unique, periodic: request.periodic, file: path, line: line)
         if unique {
-            let nameArgument = argument(call, named: ["uniqueWorkName", "name"], position: 0)!
-            switch evaluator.evaluate(nameArgument.range, in: number) {
+            let nameArgument = argument(call, named: ["uniqueWorkName", "name"], position: 0)
+            switch nameArgument.map({ evaluator.evaluate($0.range, in: number) }) ?? .unknown("no argument is the name")
+            {
             case .value(.string(let value)): work.name = value
             case .value(let other): todo("the work name is \(other), not a string", file: number, index: call.nameIndex)
             case .unknown(let reason): todo("the unique work name: \(reason)", file: number, index: call.nameIndex)
             }
             let policyArgument = argument(
-                call, named: ["existingPeriodicWorkPolicy", "existingWorkPolicy", "policy"], position: 1)!
-            switch evaluator.evaluate(policyArgument.range, in: number) {
+                call, named: ["existingPeriodicWorkPolicy", "existingWorkPolicy", "policy"], position: 1)
+            switch policyArgument.map({ evaluator.evaluate($0.range, in: number) })
+                ?? .unknown("no argument is the policy")
+            {
             case .value(.constant(_, let policy)): work.policy = policy
             case .value(let other): todo("the policy is \(other)", file: number, index: call.nameIndex)
             case .unknown(let reason): todo("the existing-work policy: \(reason)", file: number, index: call.nameIndex)
@@ -147,6 +148,9 @@ extension CodeFactReader {
                 }
             }
         }
+        if !found, let (other, definition) = definitionElsewhere(of: range, file: number) {
+            found = readRequest(definition, file: other, into: &request, depth: depth + 1)
+        }
         return found
     }
 
@@ -169,12 +173,9 @@ extension CodeFactReader {
             return result
         }
         guard range.count == 1 || file.tokens[first + 1].isSymbol(".") else { return result }
-        if let (declaringFile, property) = declaration(of: name, file: number, scope: first) {
-            if declaringFile == number {
-                result += expansion(of: property.initializer, file: number, depth: depth + 1)
-            } else {
-                result += [property.initializer]
-            }
+        // A declaration in another file is not this file's tokens: ``definitionElsewhere(of:file:)`` reads it there.
+        if let (declaringFile, property) = declaration(of: name, file: number, scope: first), declaringFile == number {
+            result += expansion(of: property.initializer, file: number, depth: depth + 1)
             if property.isLocal, let function = file.enclosingFunction(of: first) {
                 for index in function.body
                 where index > property.nameIndex && file.tokens[index].isIdentifier(name)
@@ -190,6 +191,59 @@ extension CodeFactReader {
             }
         }
         return result
+    }
+
+    /// What a request expression names that this file does not hold, or that an object holds: a top-level
+    /// property of another file of the package (`request`), or a member property or function of a declared class or
+    /// object (`Requests.sync`, `Requests.sync()`), as its file and initializer or body.
+    func definitionElsewhere(of range: Range<Int>, file number: Int) -> (file: Int, range: Range<Int>)? {
+        let file = sources.files[number]
+        guard let first = range.first, file.tokens[first].isIdentifier else { return nil }
+        let name = file.tokens[first].text
+        if range.count == 1 || file.tokens[first + 1].isSymbol("."),
+            let (declaringFile, property) = declaration(of: name, file: number, scope: first), declaringFile != number
+        {
+            return (declaringFile, property.initializer)
+        }
+        guard first + 2 < range.upperBound, file.tokens[first + 1].isSymbol("."), file.tokens[first + 2].isIdentifier,
+            let owner = sources.resolveClass(name, in: number)
+        else { return nil }
+        let member = file.tokens[first + 2].text
+        if first + 3 < range.upperBound, file.tokens[first + 3].isSymbol("(") {
+            return sources.functions(named: member, owner: owner).first.map { ($0.file, $0.function.body) }
+        }
+        return sources.memberProperty(member, of: owner).map { ($0.file, $0.property.initializer) }
+    }
+
+    /// Whether an expression is a `WorkManager`: it says so, or names a property or parameter declared as one.
+    func isWorkManager(_ range: Range<Int>, file number: Int) -> Bool {
+        let file = sources.files[number]
+        if file.text(range).lowercased().contains("workmanager") { return true }
+        guard range.count == 1, let first = range.first, file.tokens[first].isIdentifier else { return false }
+        let name = file.tokens[first].text
+        if let (declaringFile, property) = declaration(of: name, file: number, scope: first) {
+            return (property.type ?? "").contains("WorkManager")
+                || sources.files[declaringFile].text(property.initializer).contains("WorkManager")
+        }
+        guard let function = file.enclosingFunction(of: first), function.parameters.contains(name) else { return false }
+        return parameterType(name, of: function, file: number)?.contains("WorkManager") ?? false
+    }
+
+    /// The type a function's parameter is declared with, as written (Kotlin `name: Type`, Java `Type name`).
+    func parameterType(_ name: String, of function: KotlinFunction, file number: Int) -> String? {
+        let file = sources.files[number]
+        let open = function.nameIndex + 1
+        guard open < file.tokens.count, file.tokens[open].isSymbol("("), file.partner[open] > open else { return nil }
+        let close = file.partner[open]
+        for index in (open + 1)..<close where file.tokens[index].isIdentifier(name) {
+            if !file.isJava, index + 2 < close, file.tokens[index + 1].isSymbol(":") {
+                return file.dottedName(from: index + 2).0
+            }
+            if file.isJava, file.tokens[index + 1].isSymbol(",") || index + 1 == close {
+                return file.tokens[index - 1].text
+            }
+        }
+        return nil
     }
 
     /// Where a name used at `scope` is declared: a local before it, a member of an enclosing class, a top-level
@@ -261,7 +315,10 @@ extension CodeFactReader {
         case .value(.integer(let count)):
             guard from + 1 < arguments.count else { return Self.durationText(count) }
             switch evaluator.evaluate(arguments[from + 1].range, in: number) {
-            case .value(.timeUnit(let unit)): return Self.durationText(count * unit)
+            case .value(.timeUnit(let unit)):
+                let (milliseconds, overflow) = count.multipliedReportingOverflow(by: unit)
+                if !overflow { return Self.durationText(milliseconds) }
+                unknowns.append("\(what): \(count) of that unit overflows")
             case .value(let other):
                 unknowns.append("\(what): the unit is \(other)")
             case .unknown(let reason):

@@ -137,9 +137,13 @@ struct CodeFactReader {
         } else if !objects {
             return nil
         }
-        guard end > range.lowerBound else { return nil }
-        let written = tokens[range.lowerBound..<end].filter { !$0.isSymbol(".") }.map(\.text)
-        guard !written.isEmpty, tokens[range.lowerBound..<end].allSatisfy({ $0.isIdentifier || $0.isSymbol(".") })
+        // Java's `new X(…)`.
+        let start =
+            sources.files[file].isJava && tokens[range.lowerBound].isIdentifier("new")
+            ? range.lowerBound + 1 : range.lowerBound
+        guard end > start else { return nil }
+        let written = tokens[start..<end].filter { !$0.isSymbol(".") }.map(\.text)
+        guard !written.isEmpty, tokens[start..<end].allSatisfy({ $0.isIdentifier || $0.isSymbol(".") })
         else { return nil }
         let name = written.joined(separator: ".")
         return sources.resolveClass(name, in: file) ?? Self.platformClass(name, in: sources.files[file])

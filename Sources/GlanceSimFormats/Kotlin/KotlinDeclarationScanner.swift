@@ -63,16 +63,18 @@ enum KotlinDeclarationScanner {
         let tokens = file.tokens
         var next = index + 1
         let isObject = tokens[index].text == "object"
-        var name: String
+        let name: String
+        let nameIndex: Int
         if next < tokens.count, tokens[next].isIdentifier, !tokens[next].isIdentifier("extends") {
             name = tokens[next].text
+            nameIndex = next
             next += 1
         } else if isObject && index > 0 && tokens[index - 1].isIdentifier("companion") {
             name = "Companion"
+            nameIndex = index
         } else {
             return nil  // an anonymous `object : …`
         }
-        let nameIndex = isObject && name == "Companion" && !(tokens[index + 1].isIdentifier) ? index : index + 1
         var supertypes: [String] = []
         var readingSupertypes = false
         while next < tokens.count {

@@ -65,7 +65,7 @@ package struct KotlinEvaluator {
             case .value(.integer(let number)) = evaluate(
                 tokens.dropFirst(), file: file, scope: scope, depth: depth + 1)
         {
-            return .value(.integer(-number))
+            return Self.checked(Int64(0).subtractingReportingOverflow(number), source: source, as: KotlinValue.integer)
         }
         return chain(tokens, file: file, scope: scope, depth: depth, source: source)
     }
@@ -130,6 +130,7 @@ package struct KotlinEvaluator {
             var arguments: ArraySlice<KotlinToken>?
             if next < tokens.endIndex && tokens[next].isSymbol("(") {
                 let close = Self.matching(tokens, next)
+                guard close > next, tokens[close].isSymbol(")") else { return .unknown("'\(source)'") }
                 arguments = tokens[(next + 1)..<close]
                 next = close + 1
             }
@@ -190,7 +191,10 @@ package struct KotlinEvaluator {
                 if type == "Duration", let argument, let number = argument.value,
                     case .integer(let amount) = number, let unit = Self.durationFactories[segment.name]
                 {
-                    value = .duration(amount * unit)
+                    guard
+                        case .value(let product) = Self.product(amount, unit, source: source, as: KotlinValue.duration)
+                    else { return .unknown("'\(source)' overflows") }
+                    value = product
                     typeName = nil
                     continue
                 }
@@ -201,19 +205,36 @@ package struct KotlinEvaluator {
             switch (current, segment.name) {
             case (.integer(let amount), let unit)
             where Self.kotlinTimeProperties[unit] != nil && segment.arguments == nil:
-                value = .duration(amount * Self.kotlinTimeProperties[unit]!)
+                let product = Self.product(
+                    amount, Self.kotlinTimeProperties[unit]!, source: source, as: KotlinValue.duration)
+                guard product.value != nil else { return product }
+                value = product.value
             case (.integer(let amount), "toDuration"):
                 guard case .value(.timeUnit(let unit))? = argument else { return argument ?? .unknown(source) }
-                value = .duration(amount * unit)
+                let product = Self.product(amount, unit, source: source, as: KotlinValue.duration)
+                guard product.value != nil else { return product }
+                value = product.value
             case (.integer, "toLong"), (.integer, "toInt"), (.duration, "toJavaDuration"),
-                (.duration, "toKotlinDuration"),
-                (.string, "toString"), (.string, "trimIndent"), (.string, "trimMargin"):
+                (.duration, "toKotlinDuration"), (.string, "toString"):
                 continue
+            case (.string(let text), "trimIndent") where segment.arguments?.isEmpty ?? false:
+                value = .string(Self.trimIndent(text))
+            case (.string(let text), "trimMargin"):
+                var prefix = "|"
+                if segment.arguments?.isEmpty == false {
+                    guard case .value(.string(let given))? = argument, !given.isEmpty else {
+                        return .unknown("'\(source)' trims a margin the reader cannot work out")
+                    }
+                    prefix = given
+                }
+                value = .string(Self.trimMargin(text, prefix: prefix))
             case (.duration(let milliseconds), "inWholeMilliseconds"), (.duration(let milliseconds), "toMillis"):
                 value = .integer(milliseconds)
             case (.timeUnit(let unit), "toMillis"):
                 guard case .value(.integer(let amount))? = argument else { return argument ?? .unknown(source) }
-                value = .integer(amount * unit)
+                let product = Self.product(amount, unit, source: source, as: KotlinValue.integer)
+                guard product.value != nil else { return product }
+                value = product.value
             default:
                 return .unknown("'\(source)' is computed by '\(segment.name)'")
             }
@@ -257,7 +278,10 @@ package struct KotlinEvaluator {
             if let imported = source.imports[name] {
                 let split = imported.split(separator: ".").map(String.init)
                 let package = split.dropLast().joined(separator: ".")
-                if let (number, property) = sources.topLevelProperty(name, package: package) {
+                // `import b.NAME as OTHER`: the declaration is `NAME`.
+                if let declared = split.last,
+                    let (number, property) = sources.topLevelProperty(declared, package: package)
+                {
                     return follow(property, file: number, depth: depth)
                 }
                 if split.count >= 2 {
@@ -329,20 +353,64 @@ package struct KotlinEvaluator {
             guard let b = stringForm(right) else { return .unknown("'\(source)'") }
             return .value(.string(a + b))
         case (.integer(let a), _, .integer(let b)):
+            if (operation == "/" || operation == "%") && b == 0 { return .unknown("'\(source)' divides by zero") }
             switch operation {
-            case "+": return .value(.integer(a &+ b))
-            case "-": return .value(.integer(a &- b))
-            case "*": return .value(.integer(a &* b))
-            case "/": return b == 0 ? .unknown("'\(source)' divides by zero") : .value(.integer(a / b))
-            default: return b == 0 ? .unknown("'\(source)' divides by zero") : .value(.integer(a % b))
+            case "+": return checked(a.addingReportingOverflow(b), source: source, as: KotlinValue.integer)
+            case "-": return checked(a.subtractingReportingOverflow(b), source: source, as: KotlinValue.integer)
+            case "*": return checked(a.multipliedReportingOverflow(by: b), source: source, as: KotlinValue.integer)
+            case "/": return checked(a.dividedReportingOverflow(by: b), source: source, as: KotlinValue.integer)
+            default:
+                return checked(a.remainderReportingOverflow(dividingBy: b), source: source, as: KotlinValue.integer)
             }
-        case (.duration(let a), "+", .duration(let b)): return .value(.duration(a + b))
-        case (.duration(let a), "-", .duration(let b)): return .value(.duration(a - b))
+        case (.duration(let a), "+", .duration(let b)):
+            return checked(a.addingReportingOverflow(b), source: source, as: KotlinValue.duration)
+        case (.duration(let a), "-", .duration(let b)):
+            return checked(a.subtractingReportingOverflow(b), source: source, as: KotlinValue.duration)
         case (.duration(let a), "*", .integer(let b)), (.integer(let b), "*", .duration(let a)):
-            return .value(.duration(a * b))
+            return checked(a.multipliedReportingOverflow(by: b), source: source, as: KotlinValue.duration)
         default:
             return .unknown("'\(source)'")
         }
+    }
+
+    /// Kotlin's `String.trimIndent()`: without a blank first and last line, and without the lines' common indent.
+    static func trimIndent(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func isBlank(_ line: String) -> Bool { line.allSatisfy(\.isWhitespace) }
+        let indent =
+            lines.filter { !isBlank($0) }.map { $0.prefix { $0.isWhitespace }.count }.min() ?? 0
+        return reindent(lines) { String($0.dropFirst(indent)) }
+    }
+
+    /// Kotlin's `String.trimMargin(prefix)`: each line's blanks and `prefix` before its text removed.
+    static func trimMargin(_ text: String, prefix: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return reindent(lines) { line in
+            let body = line.drop { $0.isWhitespace }
+            return body.hasPrefix(prefix) ? String(body.dropFirst(prefix.count)) : line
+        }
+    }
+
+    /// Kotlin's `reindent`: a blank first or last line dropped, `cut` applied to the others.
+    private static func reindent(_ lines: [String], _ cut: (String) -> String) -> String {
+        lines.enumerated().compactMap { index, line -> String? in
+            if (index == 0 || index == lines.count - 1) && line.allSatisfy(\.isWhitespace) { return nil }
+            return cut(line)
+        }.joined(separator: "\n")
+    }
+
+    /// `result` as a value, or unknown when it overflowed (the app's own arithmetic would have wrapped or thrown).
+    static func checked(
+        _ result: (partialValue: Int64, overflow: Bool), source: String, as make: (Int64) -> KotlinValue
+    ) -> KotlinEvaluation {
+        result.overflow ? .unknown("'\(source)' overflows") : .value(make(result.partialValue))
+    }
+
+    /// `amount * unit` as a value, or unknown when it overflows.
+    static func product(_ amount: Int64, _ unit: Int64, source: String, as make: (Int64) -> KotlinValue)
+        -> KotlinEvaluation
+    {
+        checked(amount.multipliedReportingOverflow(by: unit), source: source, as: make)
     }
 
     static func stringForm(_ value: KotlinValue) -> String? {

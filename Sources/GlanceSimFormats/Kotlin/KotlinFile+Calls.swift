@@ -112,13 +112,13 @@ extension KotlinFile {
         while position >= 0 {
             let token = tokens[position]
             if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
-                position = partner[position]
-                if position > 0, tokens[position - 1].isIdentifier || tokens[position - 1].isSymbol(">") {
-                    position -= 1
-                    if tokens[position].isSymbol(">") {
-                        while position > 0 && !tokens[position].isSymbol("<") { position -= 1 }
-                        position -= 1
-                    }
+                let open = partner[position]
+                position = open
+                if open > 0, tokens[open - 1].isIdentifier {
+                    position = open - 1
+                } else if open > 1, tokens[open - 1].isSymbol(">"), let name = typeArgumentsOwner(closingBefore: open) {
+                    // `Builder<W>(…)`; a `>` that closes no type arguments is a comparison, not part of the receiver.
+                    position = name
                 }
                 start = position
             } else if token.isIdentifier || token.kind == .string || token.kind == .number || token.isSymbol("!!") {
@@ -140,6 +140,20 @@ extension KotlinFile {
         }
         let range = start..<(index - 1)
         return range.isEmpty ? nil : range
+    }
+
+    /// The name before a `<…>` type-argument list that ends just before `index`, if one does.
+    private func typeArgumentsOwner(closingBefore index: Int) -> Int? {
+        var less = index - 2
+        while less > 0 && less >= index - 64 {
+            if tokens[less].isSymbol("<"), tokens[less - 1].isIdentifier,
+                KotlinFile.skipTypeArguments(tokens, from: less) == index
+            {
+                return less - 1
+            }
+            less -= 1
+        }
+        return nil
     }
 
     /// The source text of `range`, for messages.

@@ -57,7 +57,7 @@ package struct KotlinSources: Sendable {
 
     /// A member property of a class (or of its companion object).
     package func memberProperty(_ name: String, of qualifiedClass: String) -> (file: Int, property: KotlinProperty)? {
-        for owner in [qualifiedClass, qualifiedClass + ".Companion"] {
+        for owner in [qualifiedClass, companion(of: qualifiedClass) ?? qualifiedClass + ".Companion"] {
             guard let (number, _) = declaredClass(owner) else { continue }
             if let property = files[number].properties.first(where: {
                 $0.owner == owner && !$0.isLocal && $0.name == name
@@ -66,6 +66,17 @@ package struct KotlinSources: Sendable {
             }
         }
         return nil
+    }
+
+    /// The full name of a class's companion object (`companion object Factory` is `W.Factory`), if it has one.
+    package func companion(of qualifiedClass: String) -> String? {
+        guard let (number, owner) = declaredClass(qualifiedClass) else { return nil }
+        let file = files[number]
+        return file.classes.first { inner in
+            inner.isObject && owner.body.contains(inner.nameIndex)
+                && inner.qualifiedName == qualifiedClass + "." + inner.name
+                && file.tokens[max(0, inner.nameIndex - 2)..<inner.nameIndex].contains { $0.isIdentifier("companion") }
+        }?.qualifiedName
     }
 
     /// Functions named `name`: members of `owner` when given, else top-level ones of any file.

@@ -13,6 +13,11 @@
 package enum KotlinTokenizer {
     package static func tokens(of text: String, isJava: Bool) throws(KotlinSyntaxError) -> [KotlinToken] {
         var scanner = Scanner(bytes: Array(text.utf8), templates: !isJava)
+        // A byte-order mark (files saved by some Windows editors) is not text of the first token.
+        if scanner.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            scanner.index = 3
+            scanner.lineStart = 3
+        }
         let tokens = try scanner.scan(untilClosingBrace: false)
         return tokens
     }
