@@ -1,3 +1,5 @@
+import GlanceSim
+
 /// WorkManager: enqueue calls and the requests they enqueue, however the request was built (inline, in a local,
 /// in a property; a builder chain split over lines, `apply { … }`, later calls on a builder variable).
 extension CodeFactReader {
@@ -333,16 +335,7 @@ extension CodeFactReader {
 
     /// Milliseconds in the scenario syntax: `1h30m`, `15m`, `1500ms`, `0`.
     static func durationText(_ milliseconds: Int64) -> String {
-        guard milliseconds > 0 else { return "0" }
-        var rest = milliseconds
-        var text = ""
-        for (unit, size) in [("d", Int64(86_400_000)), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)] {
-            if rest >= size {
-                text += "\(rest / size)\(unit)"
-                rest %= size
-            }
-        }
-        return text
+        milliseconds > 0 ? SimDuration(milliseconds: milliseconds).description : "0"
     }
 
     /// `Constraints.Builder()…build()`, `Constraints(requiredNetworkType = …)`, or a name for either.

@@ -9,22 +9,7 @@ extension CodeFacts {
     /// facts.work.first?.period   // "30m"
     /// ```
     public static func read(module folder: String) -> CodeFacts {
-        let found = ModuleSourceFiles.find(module: folder)
-        var files: [KotlinFile] = []
-        var unreadable: [(path: String, error: KotlinSyntaxError)] = []
-        for file in found.files {
-            guard let data = FileManagerAccess.contents(file.path), let text = String(validating: data, as: UTF8.self)
-            else {
-                unreadable.append((file.relative, KotlinSyntaxError(line: 1, column: 1, message: "not UTF-8 text")))
-                continue
-            }
-            do {
-                files.append(try KotlinFile(path: file.relative, text: text))
-            } catch {
-                unreadable.append((file.relative, error))
-            }
-        }
-        return read(KotlinSources(files: files, unreadable: unreadable), module: found.module)
+        readWithSources(module: folder).facts
     }
 
     /// Reads the facts of sources already split into files (paths in them are used as they are).

@@ -89,6 +89,16 @@ struct BehaviorDrafter {
         out.open("receivers: {")
         for receiver in receivers {
             out.line("// \(receiver.kind), \(receiver.file):\(receiver.line)")
+            let acts = receiver.callbacks.contains { callback in
+                function(callback, of: receiver.class).map { !walk.steps(of: $0.function, file: $0.file).isEmpty }
+                    ?? false
+            }
+            if !acts {
+                // Nothing of its own to do: the platform's dispatch (and Glance's, for its widget) is all.
+                let widget = receiver.glanceWidget.map { " widget: \(DraftText.quoted(Self.simpleName($0))) " } ?? ""
+                out.line("\(DraftText.quoted(receiver.class)): {\(widget)},")
+                continue
+            }
             out.open("\(DraftText.quoted(receiver.class)): {")
             if let widget = receiver.glanceWidget {
                 out.line("widget: \(DraftText.quoted(Self.simpleName(widget))),")
