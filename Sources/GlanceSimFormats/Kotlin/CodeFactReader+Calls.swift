@@ -196,10 +196,12 @@ extension CodeFactReader {
         guard let intent = call.arguments.first else { return }
         let (path, line) = place(number, call.nameIndex)
         var broadcast = CodeFacts.Broadcast(action: nil, target: nil, file: path, line: line)
+        var sawIntent = false
         for range in expansion(of: intent.range, file: number) {
             for index in range where file.tokens[index].isIdentifier {
                 let name = file.tokens[index].text
                 if name == "Intent", let made = file.call(at: index), made.open != nil {
+                    sawIntent = true
                     let arguments = made.arguments
                     let first = arguments.first.map { evaluator.evaluate($0.range, in: number) }
                     if arguments.count == 1 || arguments.count == 4 || first?.value?.name != nil {
@@ -224,6 +226,12 @@ extension CodeFactReader {
                     broadcast.action = actionValue(value, file: number, at: call.nameIndex)
                 }
             }
+        }
+        if !sawIntent {
+            // `sendBroadcast(Helper.createIntent(…))`: the intent is made where the reader does not look.
+            todo(
+                "the intent '\(file.text(intent.range))' is not made where the reader can see it", file: number,
+                index: call.nameIndex)
         }
         facts.broadcasts.append(broadcast)
     }

@@ -262,4 +262,17 @@ import Testing
         #expect(facts.stateKeys.map(\.constant) == [nil, "K"])
         #expect(KotlinTestSupport.todoLines(facts) == [2, 3])
     }
+
+    /// AntennaPod's `sendBroadcast(MediaButtonStarter.createIntent(context, code))`: the intent comes from a helper.
+    @Test func aBroadcastOfAnIntentMadeElsewhereIsATodo() throws {
+        let facts = try facts(
+            "package com.x\nfun pause(context: Context) {\n    context.sendBroadcast(Starter.createIntent(context, 1))\n}"
+        )
+        #expect(facts.broadcasts.map(\.line) == [3])
+        #expect(facts.broadcasts.first?.action == nil)
+        #expect(facts.todos.map(\.line) == [3])
+        #expect(
+            facts.todos.first?.message
+                == "the intent 'Starter.createIntent(context, 1)' is not made where the reader can see it")
+    }
 }
