@@ -184,6 +184,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<AppValueOrigins>.none
         _ = Optional<BehaviorLoader>.none
         _ = Optional<BehaviorSpec>.none
+        _ = Optional<CodeFacts>.none
         _ = Optional<ComponentDescription>.none
         _ = Optional<ConditionChange>.none
         _ = Optional<CountCheck>.none
@@ -227,8 +228,10 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<AppFolder>.none
         _ = Optional<AppLinter>.none
         _ = Optional<AppListing>.none
+        _ = Optional<BehaviorDraft>.none
         _ = Optional<LintFinding>.none
         _ = Optional<LintRule>.none
+        _ = Optional<ModelDrift>.none
         // GlanceSimScenarios
         _ = Optional<Exploration>.none
         _ = Optional<ExploreFailure>.none
