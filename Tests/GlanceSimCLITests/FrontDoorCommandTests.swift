@@ -93,6 +93,7 @@ import Testing
                 ["validate", Self.root + "/Manifests/weather", Self.root + "/Manifests/hour-glass/app", "--json"]
             ],
             "demo": [["demo", "--json"]],
+            "init": [["init", Self.root + "/Manifests/pixelix/app", "--facts", "--json"]],
         ]
         let offering = CommandLineTool.commands.map(\.name).filter {
             CommandLineTool.usage(of: $0)?.contains("--json") == true

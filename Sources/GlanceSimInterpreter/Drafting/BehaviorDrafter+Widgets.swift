@@ -34,7 +34,15 @@ extension BehaviorDrafter {
                 writeEffects(steps, context: .noWidget)
                 out.close("],")
             }
-            let results = self.results(of: doWork.function, file: doWork.file)
+            let all = self.results(of: doWork.function, file: doWork.file)
+            // What a catch block returns runs only when something throws, and in a behaviour file nothing throws
+            // unless the file says so: those results are noted, not left to say.
+            let results = all.filter { !$0.inCatch }
+            for caught in all where caught.inCatch {
+                out.line(
+                    "// The catch at line \(caught.line) returns \(caught.result): only when the code throws, "
+                        + "which a behaviour file says with results: [ … ].")
+            }
             if results.count > 1 {
                 let lines = results.map { "\($0.result) at line \($0.line)" }.joined(separator: ", ")
                 todo(
@@ -50,20 +58,37 @@ extension BehaviorDrafter {
     }
 
     /// The `Result.success()`, `retry()` and `failure()` a `doWork` body returns, each kind once, in order.
-    private func results(of function: KotlinFunction, file number: Int) -> [(result: String, line: Int)] {
+    /// The `Result.success()`, `retry()` and `failure()` a `doWork` body returns, each kind once per place (in a
+    /// catch block or not), in order.
+    private func results(of function: KotlinFunction, file number: Int) -> [(result: String, line: Int, inCatch: Bool)]
+    {
         let file = sources.files[number]
-        var found: [(result: String, line: Int)] = []
+        var found: [(result: String, line: Int, inCatch: Bool)] = []
         for index in function.body
         where index + 2 < file.tokens.count && file.tokens[index].isIdentifier("Result")
             && file.tokens[index + 1].isSymbol(".")
         {
             let name = file.tokens[index + 2].text
-            guard ["success", "retry", "failure"].contains(name), !found.contains(where: { $0.result == name }) else {
-                continue
-            }
-            found.append((name, file.tokens[index].line))
+            let inCatch = isInCatch(index, within: function.body, file: file)
+            guard ["success", "retry", "failure"].contains(name),
+                !found.contains(where: { $0.result == name && $0.inCatch == inCatch })
+            else { continue }
+            found.append((name, file.tokens[index].line, inCatch))
         }
         return found
+    }
+
+    /// Whether the token at `index` is inside a `catch (…) { … }` block of `body`.
+    private func isInCatch(_ index: Int, within body: Range<Int>, file: KotlinFile) -> Bool {
+        var position = index
+        while position > body.lowerBound {
+            position -= 1
+            guard file.tokens[position].isSymbol("{"), file.partner[position] > index, position > 0,
+                file.tokens[position - 1].isSymbol(")"), file.partner[position - 1] > 0
+            else { continue }
+            if file.tokens[file.partner[position - 1] - 1].isIdentifier("catch") { return true }
+        }
+        return false
     }
 
     mutating func writeWidgets() {
