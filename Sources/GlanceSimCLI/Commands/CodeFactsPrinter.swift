@@ -45,12 +45,14 @@ enum CodeFactsPrinter {
             if let expedited = work.expedited { parts.append("expedited \(expedited)") }
             return (work.file, work.line, parts.joined(separator: ", "))
         }
+        let cancelled = [
+            "uniqueWork": "unique work", "tag": "work tagged", "id": "work by id", "all": "all work",
+            "alarm": "an alarm",
+        ]
         section("cancels", facts.cancels) { cancel in
-            (
-                cancel.file, cancel.line,
-                cancel.by == "all" || cancel.by == "alarm" || cancel.by == "id"
-                    ? cancel.by : "\(cancel.by) \(value(cancel.value))"
-            )
+            let what = cancelled[cancel.by] ?? cancel.by
+            let named = cancel.by == "uniqueWork" || cancel.by == "tag"
+            return (cancel.file, cancel.line, named ? "\(what) \(value(cancel.value))" : what)
         }
         section("alarms", facts.alarms) { alarm in
             var parts = [alarm.call, alarm.type ?? "?"]
