@@ -102,7 +102,9 @@ struct InitCommand {
                 return .cannotCreate
             }
             do {
-                try Data(draft.text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+                // Without --force, a file that appears meanwhile (or a dangling link) is not replaced either.
+                try Data(draft.text.utf8).write(
+                    to: URL(fileURLWithPath: target), options: force ? .atomic : .withoutOverwriting)
             } catch {
                 printer.errorLine("\(target): error: could not write the draft: \(error.localizedDescription)")
                 return .cannotCreate

@@ -40,6 +40,11 @@ extension CodeFactReader {
             return declaring.text(property.initializer).contains("Alarm")
                 || (property.type ?? "").contains("AlarmManager")
         }
+        if let first = range.first, range.count == 1, let function = file.enclosingFunction(of: first),
+            function.parameters.contains(file.tokens[first].text)
+        {
+            return parameterType(file.tokens[first].text, of: function, file: number)?.contains("AlarmManager") ?? false
+        }
         return false
     }
 
@@ -52,12 +57,23 @@ extension CodeFactReader {
     ]
 
     mutating func readAlarm(_ call: KotlinCall, name: String, file number: Int) {
-        guard let shape = Self.alarmCalls[name], let receiver = call.receiver, isAlarmManager(receiver, file: number)
-        else { return }
+        guard let shape = Self.alarmCalls[name], let receiver = call.receiver else { return }
+        var call = call
+        let file = sources.files[number]
+        if file.text(receiver).hasSuffix("AlarmManagerCompat") {
+            // AlarmManagerCompat.setExact(alarmManager, type, time, operation): the manager comes first.
+            call.arguments = Array(call.arguments.dropFirst())
+        } else if !isAlarmManager(receiver, file: number) {
+            return
+        }
         let minimum =
             name == "setAlarmClock"
             ? 2 : (name == "setRepeating" || name == "setInexactRepeating" || name == "setWindow" ? 4 : 3)
         guard call.arguments.count == minimum else { return }
+        var unknown: [String] = []
+        defer {
+            if !unknown.isEmpty { facts.alarms[facts.alarms.count - 1].unknown = unknown }
+        }
         let (path, line) = place(number, call.nameIndex)
         var alarm = CodeFacts.Alarm(
             call: name, type: nil, exact: shape.exact, repeating: shape.repeating, whileIdle: shape.whileIdle,
@@ -65,8 +81,12 @@ extension CodeFactReader {
         if name != "setAlarmClock" {
             switch evaluator.evaluate(call.arguments[0].range, in: number) {
             case .value(.constant(_, let type)): alarm.type = type
-            case .value(let other): todo("the alarm type is \(other)", file: number, index: call.nameIndex)
-            case .unknown(let reason): todo("the alarm type: \(reason)", file: number, index: call.nameIndex)
+            case .value(let other):
+                unknown.append("type")
+                todo("the alarm type is \(other)", file: number, index: call.nameIndex)
+            case .unknown(let reason):
+                unknown.append("type")
+                todo("the alarm type: \(reason)", file: number, index: call.nameIndex)
             }
         }
         if shape.repeating {
@@ -75,6 +95,7 @@ extension CodeFactReader {
             alarm.interval = duration(
                 [call.arguments[2]], from: 0, file: number, what: "the interval", unknowns: &unknowns)
             for reason in unknowns { todo(reason, file: number, index: call.nameIndex) }
+            if alarm.interval == nil { unknown.append("interval") }
         }
         facts.alarms.append(alarm)
     }
@@ -89,20 +110,33 @@ extension CodeFactReader {
         let (path, line) = place(number, call.nameIndex)
         let receiverClass = receiverClass(arguments[0].range, file: number)
         var actions: [String] = []
+        var actionsKnown = false
+        var actionUnknown = false
         let filterRanges =
             expansion(of: arguments[1].range, file: number) + assignments(to: arguments[1].range, file: number)
         for range in filterRanges {
             for index in range where file.tokens[index].isIdentifier {
                 let name = file.tokens[index].text
-                guard name == "IntentFilter" || name == "addAction", let filterCall = file.call(at: index),
-                    let first = filterCall.arguments.first
-                else { continue }
+                guard name == "IntentFilter" || name == "addAction", let filterCall = file.call(at: index) else {
+                    continue
+                }
+                actionsKnown = true
+                guard let first = filterCall.arguments.first else { continue }
                 switch evaluator.evaluate(first.range, in: number) {
                 case .value(.string(let action)): actions.append(action)
-                case .value(let other): todo("an action is \(other)", file: number, index: index)
-                case .unknown(let reason): todo("an action: \(reason)", file: number, index: index)
+                case .value(let other):
+                    actionUnknown = true
+                    todo("an action is \(other)", file: number, index: index)
+                case .unknown(let reason):
+                    actionUnknown = true
+                    todo("an action: \(reason)", file: number, index: index)
                 }
             }
+        }
+        if !actionsKnown {
+            todo(
+                "the filter '\(file.text(arguments[1].range))' is not built where the reader can see it", file: number,
+                index: call.nameIndex)
         }
         let anonymous = expansion(of: arguments[0].range, file: number).contains { isAnonymousObject($0, file: number) }
         if receiverClass == nil && !anonymous {
@@ -110,7 +144,8 @@ extension CodeFactReader {
         }
         facts.runtimeReceivers.append(
             CodeFacts.RuntimeReceiver(
-                receiver: receiverClass, actions: actions, unregister: nil, file: path, line: line))
+                receiver: receiverClass, actions: actions, unregister: nil,
+                unknown: actionsKnown && !actionUnknown ? nil : ["actions"], file: path, line: line))
         registrations.append((number, arguments[0].range, receiverClass))
     }
 
@@ -262,8 +297,7 @@ extension CodeFactReader {
             if name == "update" {
                 guard widget != nil, call.arguments.count == 2 else { return }
             } else if widget == nil {
-                let minimumArguments = name == "updateIf" ? 1 : 1
-                guard call.arguments.count >= minimumArguments,
+                guard !call.arguments.isEmpty,
                     call.receiver != nil || file.enclosingClassName(of: call.nameIndex) != nil
                 else { return }
                 todo(

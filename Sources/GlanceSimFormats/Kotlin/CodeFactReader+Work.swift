@@ -26,14 +26,22 @@ extension CodeFactReader {
             guard let receiver = call.receiver, isWorkManager(receiver, file: number) else { return }
         }
         let (path, line) = place(number, call.nameIndex)
-        var work = CodeFacts.Work(unique: unique, periodic: request.periodic, file: path, line: line)
+        // The call says whether the work is periodic even when the request is built out of sight.
+        let periodic =
+            name == "enqueueUniquePeriodicWork" ? true : (name == "enqueueUniqueWork" ? false : request.periodic)
+        var work = CodeFacts.Work(unique: unique, periodic: periodic, file: path, line: line)
+        var unknown: [String] = []
         if unique {
             let nameArgument = argument(call, named: ["uniqueWorkName", "name"], position: 0)
             switch nameArgument.map({ evaluator.evaluate($0.range, in: number) }) ?? .unknown("no argument is the name")
             {
             case .value(.string(let value)): work.name = value
-            case .value(let other): todo("the work name is \(other), not a string", file: number, index: call.nameIndex)
-            case .unknown(let reason): todo("the unique work name: \(reason)", file: number, index: call.nameIndex)
+            case .value(let other):
+                unknown.append("name")
+                todo("the work name is \(other), not a string", file: number, index: call.nameIndex)
+            case .unknown(let reason):
+                unknown.append("name")
+                todo("the unique work name: \(reason)", file: number, index: call.nameIndex)
             }
             let policyArgument = argument(
                 call, named: ["existingPeriodicWorkPolicy", "existingWorkPolicy", "policy"], position: 1)
@@ -41,11 +49,16 @@ extension CodeFactReader {
                 ?? .unknown("no argument is the policy")
             {
             case .value(.constant(_, let policy)): work.policy = policy
-            case .value(let other): todo("the policy is \(other)", file: number, index: call.nameIndex)
-            case .unknown(let reason): todo("the existing-work policy: \(reason)", file: number, index: call.nameIndex)
+            case .value(let other):
+                unknown.append("policy")
+                todo("the policy is \(other)", file: number, index: call.nameIndex)
+            case .unknown(let reason):
+                unknown.append("policy")
+                todo("the existing-work policy: \(reason)", file: number, index: call.nameIndex)
             }
         }
         if !found {
+            unknown.append("request")
             todo(
                 "the request '\(file.text(requestArgument.range))' is not built where the reader can see it",
                 file: number, index: call.nameIndex)
@@ -61,6 +74,9 @@ extension CodeFactReader {
         for reason in request.unknowns {
             todo(reason, file: number, index: call.nameIndex)
         }
+        unknown += request.unknownFields.sorted()
+        if found && work.worker == nil { unknown.append("worker") }
+        work.unknown = unknown.isEmpty ? nil : unknown
         facts.work.append(work)
     }
 
@@ -83,6 +99,8 @@ extension CodeFactReader {
         var tags: [String] = []
         var expedited: String?
         var unknowns: [String] = []
+        /// The fields ``unknowns`` are about.
+        var unknownFields: Set<String> = []
     }
 
     /// Reads the builder calls in `range` (following a name to where it is built); whether a builder was found.
@@ -102,7 +120,13 @@ extension CodeFactReader {
                     found = true
                     request.periodic = name.hasPrefix("Periodic")
                     if let type = call.typeArguments.first {
-                        request.worker = sources.resolveClass(type, in: number) ?? file.qualify(type)
+                        if isTypeParameter(type, at: index, file: number) {
+                            // `inline fun <reified W : ListenableWorker> …`: the caller says which worker.
+                            request.unknowns.append("the worker is the type parameter '\(type)'")
+                            request.unknownFields.insert("worker")
+                        } else {
+                            request.worker = sources.resolveClass(type, in: number) ?? file.qualify(type)
+                        }
                     }
                     if request.periodic { readPeriod(call.arguments, file: number, into: &request) }
                 case "Builder"
@@ -112,16 +136,20 @@ extension CodeFactReader {
                         receiverText.hasSuffix("PeriodicWorkRequest") && !receiverText.hasSuffix("OneTimeWorkRequest")
                     if let first = call.arguments.first { request.worker = workerClass(first.range, file: number) }
                     if request.periodic { readPeriod(Array(call.arguments.dropFirst()), file: number, into: &request) }
+                    if request.worker == nil { request.unknownFields.insert("worker") }
                 case "from" where receiverText.hasSuffix("OneTimeWorkRequest"):
                     found = true
                     if let first = call.arguments.first { request.worker = workerClass(first.range, file: number) }
                 case "setConstraints":
                     if let first = call.arguments.first {
+                        let before = request.unknowns.count
                         request.constraints = readConstraints(first.range, file: number, unknowns: &request.unknowns)
+                        if request.unknowns.count > before { request.unknownFields.insert("constraints") }
                     }
                 case "setInitialDelay":
                     request.initialDelay = duration(
                         call.arguments, from: 0, file: number, what: "the initial delay", unknowns: &request.unknowns)
+                    if request.initialDelay == nil { request.unknownFields.insert("initialDelay") }
                 case "setBackoffCriteria":
                     var backoff = CodeFacts.Backoff()
                     if let first = call.arguments.first {
@@ -133,12 +161,17 @@ extension CodeFactReader {
                     backoff.delay = duration(
                         call.arguments, from: 1, file: number, what: "the backoff delay", unknowns: &request.unknowns)
                     request.backoff = backoff
+                    if backoff.policy == nil || backoff.delay == nil { request.unknownFields.insert("backoff") }
                 case "addTag":
                     if let first = call.arguments.first {
                         switch evaluator.evaluate(first.range, in: number) {
                         case .value(.string(let tag)): request.tags.append(tag)
-                        case .value(let other): request.unknowns.append("a tag is \(other)")
-                        case .unknown(let reason): request.unknowns.append("a tag: \(reason)")
+                        case .value(let other):
+                            request.unknowns.append("a tag is \(other)")
+                            request.unknownFields.insert("tags")
+                        case .unknown(let reason):
+                            request.unknowns.append("a tag: \(reason)")
+                            request.unknownFields.insert("tags")
                         }
                     }
                 case "setExpedited":
@@ -278,6 +311,14 @@ extension CodeFactReader {
 
     /// `(Long, TimeUnit[, Long, TimeUnit])` or `(Duration[, Duration])`, positional or named.
     private func readPeriod(_ arguments: [KotlinArgument], file number: Int, into request: inout WorkRequestShape) {
+        readPeriodValues(arguments, file: number, into: &request)
+        if request.period == nil { request.unknownFields.insert("period") }
+        if request.unknowns.contains(where: { $0.hasPrefix("the flex") }) { request.unknownFields.insert("flex") }
+    }
+
+    private func readPeriodValues(
+        _ arguments: [KotlinArgument], file number: Int, into request: inout WorkRequestShape
+    ) {
         let named = Dictionary(arguments.compactMap { argument in argument.name.map { ($0, argument) } }) { a, _ in a }
         if let interval = named["repeatInterval"] {
             var ordered = [interval]
@@ -359,19 +400,41 @@ extension CodeFactReader {
             default: unknowns.append("\(field) is \(value)")
             }
         }
+        var recognised = false
         for range in expansion(of: range, file: number) {
             for index in range where file.tokens[index].isIdentifier {
                 let name = file.tokens[index].text
+                if name == "NONE", index > 0, file.tokens[index - 1].isSymbol("."), index > 1,
+                    file.tokens[index - 2].isIdentifier("Constraints")
+                {
+                    recognised = true  // Constraints.NONE
+                }
                 guard let call = file.call(at: index) else { continue }
                 if let field = setters[name], let first = call.arguments.first {
+                    recognised = true
                     set(field, first)
                 } else if name == "Constraints", call.open != nil {
+                    recognised = true
                     for argument in call.arguments {
                         if let field = argument.name, setters.values.contains(field) { set(field, argument) }
                     }
+                } else if name == "Builder", call.receiver.map({ file.text($0).hasSuffix("Constraints") }) == true {
+                    recognised = true
                 }
             }
         }
+        if !recognised {
+            unknowns.append("the constraints '\(file.text(range))' are not built where the reader can see them")
+        }
         return constraints
+    }
+
+    /// Whether `name` is a type parameter of the function around `index` (`fun <reified W : Worker> once()`).
+    func isTypeParameter(_ name: String, at index: Int, file number: Int) -> Bool {
+        let file = sources.files[number]
+        guard let function = file.enclosingFunction(of: index) else { return false }
+        var position = function.nameIndex
+        while position > 0 && !file.tokens[position].isIdentifier("fun") { position -= 1 }
+        return (position..<function.nameIndex).contains { file.tokens[$0].isIdentifier(name) }
     }
 }

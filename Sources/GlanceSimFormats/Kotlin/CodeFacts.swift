@@ -65,6 +65,10 @@ public struct CodeFacts: Codable, Equatable, Sendable {
         public var backoff: Backoff?
         public var tags: [String]?
         public var expedited: String?
+        /// The fields the code computes where the reader cannot see (each with a TODO at this line): `name`,
+        /// `policy`, `worker`, `request` (the whole request), `period`, `flex`, `initialDelay`, `constraints`,
+        /// `backoff`, `tags`. A field left out and not listed here is one the code does not set.
+        public var unknown: [String]?
         public var file: String
         public var line: Int
     }
@@ -101,6 +105,8 @@ public struct CodeFacts: Codable, Equatable, Sendable {
         public var repeating: Bool
         public var whileIdle: Bool
         public var interval: String?
+        /// The fields the reader could not work out: `type`, `interval`.
+        public var unknown: [String]?
         public var file: String
         public var line: Int
     }
@@ -111,6 +117,8 @@ public struct CodeFacts: Codable, Equatable, Sendable {
         public var actions: [String]
         /// Where the sources unregister it, if they do.
         public var unregister: Place?
+        /// `actions` when the filter is built where the reader cannot see, or an action is computed.
+        public var unknown: [String]?
         public var file: String
         public var line: Int
     }

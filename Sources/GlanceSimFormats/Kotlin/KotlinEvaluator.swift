@@ -264,6 +264,16 @@ package struct KotlinEvaluator {
                     return .unknown("'\(name)' is a parameter of '\(function.name)'")
                 }
             }
+            if let lambda = Self.lambdaOrLoopVariable(name, at: scope, in: source) {
+                return .unknown("'\(name)' is \(lambda)")
+            }
+            // A private top-level constant of this file comes before another file's of the same name.
+            if let own = source.properties.first(where: { $0.owner == nil && !$0.isLocal && $0.name == name }),
+                source.enclosingClassName(of: scope) == nil
+                    || sources.memberProperty(name, of: source.enclosingClassName(of: scope)!) == nil
+            {
+                return follow(own, file: file, depth: depth)
+            }
             var owner = source.enclosingClassName(of: scope)
             while let current = owner {
                 if let (number, member) = sources.memberProperty(name, of: current) {
@@ -326,6 +336,21 @@ package struct KotlinEvaluator {
         }
         if tokens[property.initializer.lowerBound - 1].isIdentifier("by") {
             return .unknown("'\(property.name)' is delegated")
+        }
+        // Modifiers before `val`: `open` (a subclass may override it); a `(` or `,` before them makes it a
+        // constructor parameter, whose default a caller may replace.
+        var before = property.nameIndex - 2
+        while before >= 0, tokens[before].isIdentifier,
+            ["private", "protected", "internal", "public", "override", "open", "const", "final", "lateinit"]
+                .contains(tokens[before].text) || tokens[before].isSymbol("@")
+        {
+            if tokens[before].isIdentifier("open") {
+                return .unknown("'\(property.name)' is open: a subclass may override it")
+            }
+            before -= 1
+        }
+        if !sources.files[file].isJava, before >= 0, tokens[before].isSymbol("(") || tokens[before].isSymbol(",") {
+            return .unknown("'\(property.name)' is a constructor parameter: a caller may pass another value")
         }
         if !property.isLocal,
             let index = (max(0, property.nameIndex - 4)..<property.nameIndex).last(where: {
@@ -473,5 +498,48 @@ package struct KotlinEvaluator {
             previous = token
         }
         return result.count > 80 ? String(result.prefix(77)) + "…" : result
+    }
+
+    /// How `name` is bound at `index` when a lambda or a `for` loop around it declares it (`{ tag -> … }`,
+    /// `forEach { … it … }`, `for (tag in tags)`): such a name is not the member or constant it may shadow.
+    static func lambdaOrLoopVariable(_ name: String, at index: Int, in file: KotlinFile) -> String? {
+        guard index < file.tokens.count else { return nil }
+        var position = index
+        while position > 0 {
+            position -= 1
+            let token = file.tokens[position]
+            guard token.isSymbol("{"), file.partner[position] > index else { continue }
+            // `{ a, b -> …`
+            var look = position + 1
+            var names: [String] = []
+            while look < index,
+                file.tokens[look].isIdentifier || file.tokens[look].isSymbol(",")
+                    || file.tokens[look].isSymbol(":") || file.tokens[look].isSymbol("(")
+                    || file.tokens[look].isSymbol(")")
+            {
+                if file.tokens[look].isIdentifier, look + 1 < file.tokens.count,
+                    file.tokens[look + 1].isSymbol(",") || file.tokens[look + 1].isSymbol("->")
+                        || file.tokens[look + 1].isSymbol(":")
+                {
+                    names.append(file.tokens[look].text)
+                }
+                look += 1
+            }
+            if look < index, file.tokens[look].isSymbol("->") {
+                if names.contains(name) { return "a lambda parameter" }
+            } else if name == "it" {
+                return "a lambda's 'it'"
+            }
+            // `for (name in …) {`
+            if position > 0, file.tokens[position - 1].isSymbol(")"), file.partner[position - 1] > 0 {
+                let open = file.partner[position - 1]
+                if open > 0, file.tokens[open - 1].isIdentifier("for"), open + 1 < position,
+                    file.tokens[open + 1].isIdentifier(name)
+                {
+                    return "a loop variable"
+                }
+            }
+        }
+        return nil
     }
 }

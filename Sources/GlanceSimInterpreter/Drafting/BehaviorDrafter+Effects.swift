@@ -95,7 +95,15 @@ extension BehaviorDrafter {
         if work.unique {
             guard let name = work.name else { return }
             fields.append("unique: \(DraftText.literal(name))")
-            if let policy = work.policy { fields.append("policy: \(DraftText.quoted(policy))") }
+            if var policy = work.policy {
+                if work.periodic && policy == "REPLACE" {
+                    // Deprecated since WorkManager 2.8; WorkManagerImpl.enqueueUniquePeriodicWork applies it as
+                    // CANCEL_AND_REENQUEUE does, and the behaviour file names it so.
+                    out.line("// ExistingPeriodicWorkPolicy.REPLACE is CANCEL_AND_REENQUEUE since WorkManager 2.8")
+                    policy = "CANCEL_AND_REENQUEUE"
+                }
+                fields.append("policy: \(DraftText.quoted(policy))")
+            }
         }
         if work.periodic, let period = work.period { fields.append("periodic: \(DraftText.quoted(period))") }
         if let flex = work.flex { fields.append("flex: \(DraftText.quoted(flex))") }

@@ -10,9 +10,7 @@ struct BehaviorDrafter {
     var out = DraftText()
     var todos: [BehaviorDraft.Todo] = []
     var contentTodos = 0
-    /// Workers the effects enqueue (simple names), each once, in order.
-    var enqueuedWorkers: [String: String] = [:]
-    /// Glance widgets and classic templates the effects name.
+    /// The classic providers' templates the effects name (`updateAppWidget`), in order.
     var classicTemplates: [String] = []
 
     init(sources: KotlinSources, facts: CodeFacts, description: AppDescription) {

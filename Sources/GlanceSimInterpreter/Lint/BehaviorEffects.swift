@@ -11,6 +11,8 @@ struct LocatedEffect {
         case receiver(className: String, callback: String?)
         case callback(String)
         case worker(String)
+        /// One of the app's own actions (`application.actions`).
+        case action(String)
 
         /// The lifecycle callback's name, for a receiver's lifecycle callback.
         var callbackName: String? {
@@ -46,6 +48,7 @@ extension BehaviorSpec {
             }
         }
         add(onCreate, .application)
+        for action in actions { add(action.effects, .action(action.name)) }
         for receiver in receivers {
             for callback in LifecycleCallback.allCases {
                 add(

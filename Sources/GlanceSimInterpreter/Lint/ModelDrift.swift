@@ -7,7 +7,10 @@ import GlanceSimFormats
 ///
 /// Compared: unique work (names, one-time or periodic, policy, period, flex, initial delay, constraints, backoff),
 /// plain work (by worker), cancels (unique work, tags, all), alarms (type, repeating interval) and runtime
-/// receivers (by actions). A value the code computes at run time (a fact's `nil`) is not compared.
+/// receivers (by actions). Values are compared as WorkManager and AlarmManager use them (no initial delay is a
+/// delay of 0, no backoff is EXPONENTIAL 30 s, no flex is the period, a periodic `REPLACE` is
+/// `CANCEL_AND_REENQUEUE`). Never compared: a value the code computes where the reader cannot see (the fact's
+/// `unknown`), code in functions nothing calls, and what the behaviour file's `notModelled` names.
 ///
 /// ```swift
 /// let app = try AppFolder.loadApp("Manifests/platform-weather/app")
@@ -18,48 +21,62 @@ public enum ModelDrift {
     public static func findings(_ app: AppFolder.LoadedApp, module folder: String) -> [LintFinding] {
         guard let behavior = app.behavior, CodeFacts.hasSources(module: folder) else { return [] }
         let (sources, facts, root) = CodeFacts.readWithSources(module: folder)
-        var check = DriftCheck(behavior: behavior, facts: facts.reachable(in: sources), root: root)
+        var check = DriftCheck(behavior: behavior, facts: facts, reachable: facts.reachable(in: sources), root: root)
         check.run()
         return check.findings.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
     }
 }
 
+/// One comparison of a behaviour file with the code's facts. What the code does and the model lacks is read from
+/// the reachable facts (dead code is not drift); what the model does and the code lacks is checked against all of
+/// them (a fact in code nothing calls still means the code has it).
 private struct DriftCheck {
     let effects: [LocatedEffect]
     let facts: CodeFacts
+    let reachable: CodeFacts
     let root: String
     let behaviorPath: String
     let notModelled: [NotModelledEntry]
     var used: Set<Int> = []
     var findings: [LintFinding] = []
 
-    init(behavior: BehaviorSpec, facts: CodeFacts, root: String) {
+    init(behavior: BehaviorSpec, facts: CodeFacts, reachable: CodeFacts, root: String) {
         effects = behavior.locatedEffects
         self.facts = facts
+        self.reachable = reachable
         self.root = root
         behaviorPath = behavior.path
         notModelled = behavior.notModelled
     }
 
-    /// Whether the behaviour file says it leaves this out on purpose.
+    static func simple(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+
+    /// Whether the behaviour file says it leaves this out on purpose (classes by simple name).
     mutating func leftOut(_ kind: NotModelledEntry.Kind, _ value: String?) -> Bool {
-        guard let value, let index = notModelled.firstIndex(where: { $0.kind == kind && $0.value == value }) else {
-            return false
-        }
+        guard let value else { return false }
+        let classKind = kind == .worker || kind == .receiver
+        guard
+            let index = notModelled.firstIndex(where: {
+                $0.kind == kind && (classKind ? Self.simple($0.value) == Self.simple(value) : $0.value == value)
+            })
+        else { return false }
         used.insert(index)
         return true
     }
 
     func codePlace(_ file: String, _ line: Int) -> String { "\(ModulePaths.join(root, file)):\(line)" }
 
-    mutating func report(at location: SourceLocation, _ message: String) {
+    mutating func report(_ subject: (NotModelledEntry.Kind, String?), at location: SourceLocation, _ message: String) {
+        if leftOut(subject.0, subject.1) { return }
         let rule = LintRule.modelDrift
         findings.append(
             LintFinding(rule: rule.id, severity: rule.severity, location: location, message: message, help: rule.help))
     }
 
-    mutating func reportAtCode(_ file: String, _ line: Int, _ message: String) {
-        report(at: SourceLocation(path: ModulePaths.join(root, file), line: line, column: 1), message)
+    mutating func reportAtCode(
+        _ subject: (NotModelledEntry.Kind, String?), _ file: String, _ line: Int, _ message: String
+    ) {
+        report(subject, at: SourceLocation(path: ModulePaths.join(root, file), line: line, column: 1), message)
     }
 
     mutating func run() {
@@ -69,10 +86,13 @@ private struct DriftCheck {
         checkAlarms()
         checkRuntimeReceivers()
         for (index, entry) in notModelled.enumerated() where !used.contains(index) {
-            report(
-                at: entry.location,
-                "'notModelled' names the \(entry.kind.rawValue) '\(entry.value)', but the code has none (any more): remove the entry"
-            )
+            let rule = LintRule.modelDrift
+            findings.append(
+                LintFinding(
+                    rule: rule.id, severity: rule.severity, location: entry.location,
+                    message: "'notModelled' names the \(entry.kind.rawValue) '\(entry.value)', but nothing the "
+                        + "check reports matches it (the code has none, or the file models it): remove the entry",
+                    help: rule.help))
         }
     }
 
@@ -95,81 +115,98 @@ private struct DriftCheck {
 
     private mutating func checkUniqueWork() {
         let model = enqueues.filter { $0.request.uniqueName != nil }
-        let modelNames = Set(model.compactMap { Self.literal($0.request.uniqueName) })
-        let codeNames = Set(facts.work.filter(\.unique).compactMap(\.name))
-        for work in facts.work where work.unique {
+        let someModelNameComputed = model.contains { Self.literal($0.request.uniqueName) == nil }
+        for work in reachable.work where work.unique {
             guard let name = work.name else { continue }
-            let place = codePlace(work.file, work.line)
             let same = model.filter { Self.literal($0.request.uniqueName) == name }
             guard !same.isEmpty else {
-                if leftOut(.work, name) { continue }
-                if !model.contains(where: { Self.literal($0.request.uniqueName) == nil }) {
+                if !someModelNameComputed {
                     reportAtCode(
-                        work.file, work.line, "the code enqueues unique work '\(name)', but \(behaviorPath) never does")
+                        (.work, name), work.file, work.line,
+                        "the code enqueues unique work '\(name)', but \(behaviorPath) never does")
                 }
                 continue
             }
-            compare(work, with: same, place: place)
+            compare(work, with: same)
         }
+        let someCodeNameUnknown = facts.work.contains { $0.unique && $0.name == nil }
         for (location, request) in model {
-            guard let name = Self.literal(request.uniqueName), !codeNames.contains(name) else { continue }
-            if facts.work.contains(where: { $0.unique && $0.name == nil }) { continue }
+            guard let name = Self.literal(request.uniqueName), !someCodeNameUnknown,
+                !facts.work.contains(where: { $0.unique && $0.name == name })
+            else { continue }
             report(
-                at: location, "unique work '\(name)' is enqueued here, but the code never enqueues work of that name")
+                (.work, name), at: location,
+                "unique work '\(name)' is enqueued here, but the code never enqueues work of that name")
         }
-        _ = modelNames
     }
 
     /// Reports each field where no model enqueue of the name agrees with the code's call.
     private mutating func compare(
-        _ work: CodeFacts.Work, with model: [(location: SourceLocation, request: WorkRequestSpec)], place: String
+        _ work: CodeFacts.Work, with model: [(location: SourceLocation, request: WorkRequestSpec)]
     ) {
+        let place = codePlace(work.file, work.line)
+        let unknown = Set(work.unknown ?? [])
+        let requestKnown = !unknown.contains("request")
         let first = model[0].location
         let requests = model.map(\.request)
+        let name = work.name
         func disagree(_ field: String, code: String, model: (WorkRequestSpec) -> String) {
             guard !requests.contains(where: { model($0) == code }) else { return }
-            report(at: first, "\(field) \(model(requests[0])), but \(place) enqueues with \(code)")
+            report((.work, name), at: first, "\(field) \(model(requests[0])), but \(place) enqueues with \(code)")
         }
         disagree("periodic work:", code: work.periodic ? "a period" : "a one-time request") {
             $0.periodic != nil ? "a period" : "a one-time request"
         }
-        if let policy = work.policy { disagree("policy", code: policy) { $0.policy ?? "KEEP" } }
-        if work.periodic, let period = Self.milliseconds(work.period) {
+        if let policy = work.policy, !unknown.contains("policy") {
+            disagree("policy", code: Self.policy(policy, periodic: work.periodic)) {
+                Self.policy($0.policy ?? "KEEP", periodic: $0.periodic != nil)
+            }
+        }
+        // Period and flex compare only with enqueues of the same kind (a one-time model was reported above).
+        guard requestKnown, !work.periodic || requests.contains(where: { $0.periodic != nil }) else { return }
+        let period = Self.milliseconds(work.period)
+        if work.periodic, let period, !unknown.contains("period") {
             disagree("period", code: work.period!) { request in
-                request.periodic.map { $0.milliseconds == period ? work.period! : Self.text($0) } ?? "none"
+                request.periodic.map { $0.milliseconds == period ? work.period! : $0.description } ?? "none"
             }
         }
-        if work.periodic {
-            let flex = Self.milliseconds(work.flex)
-            disagree("flex", code: work.flex ?? "none") { request in
-                request.flex.map { $0.milliseconds == flex ? work.flex! : Self.text($0) } ?? "none"
+        if work.periodic, let period, !unknown.contains("flex") {
+            // No flex is a flex of the whole period (PeriodicWorkRequest.Builder).
+            let flex = Self.milliseconds(work.flex) ?? period
+            disagree("flex", code: SimDuration(milliseconds: flex).description) { request in
+                let modelFlex = request.flex?.milliseconds ?? request.periodic?.milliseconds ?? 0
+                return SimDuration(milliseconds: modelFlex).description
             }
         }
-        if !facts.todos.contains(where: {
-            $0.file == work.file && $0.line == work.line && $0.message.hasPrefix("the initial delay")
-        }) {
-            let delay = Self.milliseconds(work.initialDelay)
-            disagree("initial delay", code: work.initialDelay ?? "none") { request in
-                if request.computedDelay != nil { return work.initialDelay ?? "none" }
-                return request.initialDelay.map {
-                    $0.milliseconds == delay ? (work.initialDelay ?? "none") : Self.text($0)
-                } ?? "none"
+        if !unknown.contains("initialDelay") {
+            let delay = Self.milliseconds(work.initialDelay) ?? 0
+            disagree("initial delay", code: SimDuration(milliseconds: delay).description) { request in
+                if request.computedDelay != nil { return SimDuration(milliseconds: delay).description }
+                return SimDuration(milliseconds: request.initialDelay?.milliseconds ?? 0).description
             }
         }
-        let codeConstraints = Self.constraintsText(work.constraints)
-        disagree("constraints", code: codeConstraints) { Self.constraintsText($0.constraints) }
-        if let backoff = work.backoff, let policy = backoff.policy, let delay = backoff.delay {
-            disagree("backoff", code: "\(policy) \(delay)") { request in
-                guard let modelBackoff = request.backoff else { return "the default (EXPONENTIAL 30s)" }
-                let same =
-                    modelBackoff.policy.rawValue == policy
-                    && modelBackoff.delay.milliseconds == Self.milliseconds(delay)
-                return same ? "\(policy) \(delay)" : "\(modelBackoff.policy.rawValue) \(Self.text(modelBackoff.delay))"
+        if !unknown.contains("constraints") {
+            disagree("constraints", code: Self.constraintsText(work.constraints)) {
+                Self.constraintsText($0.constraints)
+            }
+        }
+        if !unknown.contains("backoff") {
+            // No backoff criteria is EXPONENTIAL 30 s (WorkRequest.DEFAULT_BACKOFF_DELAY_MILLIS).
+            let code =
+                "\(work.backoff?.policy ?? "EXPONENTIAL") \(SimDuration(milliseconds: Self.milliseconds(work.backoff?.delay) ?? 30_000))"
+            disagree("backoff", code: code) { request in
+                let policy = request.backoff?.policy.rawValue ?? "EXPONENTIAL"
+                return "\(policy) \(request.backoff?.delay ?? SimDuration(milliseconds: 30_000))"
             }
         }
     }
 
-    static func text(_ duration: SimDuration) -> String { duration.description }
+    /// A policy as WorkManager applies it: a periodic `REPLACE` (deprecated since 2.8) is what
+    /// `CANCEL_AND_REENQUEUE` is (androidx WorkManagerImpl.enqueueUniquePeriodicWork maps both to
+    /// ExistingWorkPolicy.REPLACE).
+    static func policy(_ policy: String, periodic: Bool) -> String {
+        periodic && policy == "REPLACE" ? "CANCEL_AND_REENQUEUE" : policy
+    }
 
     static func constraintsText(_ constraints: CodeFacts.Constraints?) -> String {
         var parts: [String] = []
@@ -197,18 +234,21 @@ private struct DriftCheck {
 
     private mutating func checkPlainWork() {
         let model = enqueues.filter { $0.request.uniqueName == nil }
-        let modelWorkers = Set(model.map { BehaviorDrafter.simpleName($0.request.worker) })
-        let codeWorkers = Set(facts.work.filter { !$0.unique }.compactMap { $0.worker.map(BehaviorDrafter.simpleName) })
-        for work in facts.work where !work.unique {
-            guard let worker = work.worker.map(BehaviorDrafter.simpleName), !modelWorkers.contains(worker),
-                !leftOut(.worker, worker)
-            else { continue }
+        let modelWorkers = Set(model.map { Self.simple($0.request.worker) })
+        for work in reachable.work where !work.unique {
+            guard let worker = work.worker.map(Self.simple), !modelWorkers.contains(worker) else { continue }
             reportAtCode(
-                work.file, work.line, "the code enqueues '\(worker)' (not unique), but \(behaviorPath) never does")
+                (.worker, worker), work.file, work.line,
+                "the code enqueues '\(worker)' (not unique), but \(behaviorPath) never does")
         }
-        for (location, request) in model where !codeWorkers.contains(BehaviorDrafter.simpleName(request.worker)) {
-            if facts.work.contains(where: { !$0.unique && $0.worker == nil }) { continue }
-            report(at: location, "'\(request.worker)' is enqueued here (not unique), but the code never enqueues it so")
+        let codeWorkers = Set(facts.work.filter { !$0.unique }.compactMap { $0.worker.map(Self.simple) })
+        let someCodeWorkerUnknown = facts.work.contains { !$0.unique && $0.worker == nil }
+        for (location, request) in model
+        where !someCodeWorkerUnknown && !codeWorkers.contains(Self.simple(request.worker)) {
+            let worker = Self.simple(request.worker)
+            report(
+                (.worker, worker), at: location,
+                "'\(worker)' is enqueued here (not unique), but the code never enqueues it so")
         }
     }
 
@@ -226,23 +266,23 @@ private struct DriftCheck {
         let words = [
             "uniqueWork": "cancels the unique work", "tag": "cancels the work tagged", "all": "cancels all work",
         ]
-        for cancel in facts.cancels where ["uniqueWork", "tag", "all"].contains(cancel.by) {
+        for cancel in reachable.cancels where ["uniqueWork", "tag", "all"].contains(cancel.by) {
             if cancel.by != "all" && cancel.value == nil { continue }
-            guard
-                !modelCancels.contains(where: { $0.kind == cancel.by && ($0.value == cancel.value || $0.value == nil) }
-                ),
-                !leftOut(.cancel, cancel.value ?? "all")
-            else { continue }
+            if modelCancels.contains(where: { $0.kind == cancel.by && ($0.value == cancel.value || $0.value == nil) }) {
+                continue
+            }
             let what = cancel.value.map { " '\($0)'" } ?? ""
             reportAtCode(
-                cancel.file, cancel.line, "the code \(words[cancel.by]!)\(what), but \(behaviorPath) never does")
+                (.cancel, cancel.value ?? "all"), cancel.file, cancel.line,
+                "the code \(words[cancel.by]!)\(what), but \(behaviorPath) never does")
         }
         for model in modelCancels {
             guard let value = model.value else { continue }
             if facts.cancels.contains(where: { $0.by == model.kind && ($0.value == value || $0.value == nil) }) {
                 continue
             }
-            report(at: model.location, "this \(words[model.kind]!) '\(value)', but the code never does")
+            report(
+                (.cancel, value), at: model.location, "this \(words[model.kind]!) '\(value)', but the code never does")
         }
     }
 
@@ -251,14 +291,13 @@ private struct DriftCheck {
         for located in effects {
             if case .setAlarm(let spec) = located.effect.kind { modelAlarms.append((spec, located.effect.location)) }
         }
-        for alarm in facts.alarms {
-            guard let type = alarm.type else { continue }
+        for alarm in reachable.alarms {
+            guard let type = alarm.type, !(alarm.unknown ?? []).contains("type") else { continue }
             let sameType = modelAlarms.filter { $0.spec.type.description == type }
             guard !sameType.isEmpty else {
-                if leftOut(.alarm, type) { continue }
                 let others = modelAlarms.first.map { " (it sets \($0.spec.type.description) at \($0.location))" } ?? ""
                 reportAtCode(
-                    alarm.file, alarm.line,
+                    (.alarm, type), alarm.file, alarm.line,
                     "the code sets a \(type) alarm (\(alarm.call)), but \(behaviorPath) sets none of that type\(others)"
                 )
                 continue
@@ -267,18 +306,23 @@ private struct DriftCheck {
                 !sameType.contains(where: { $0.spec.repeating?.milliseconds == interval })
             {
                 let model = sameType[0]
-                let said = model.spec.repeating.map { "repeats every \(Self.text($0))" } ?? "does not repeat"
+                let said = model.spec.repeating.map { "repeats every \($0)" } ?? "does not repeat"
                 report(
-                    at: model.location,
+                    (.alarm, type), at: model.location,
                     "this \(type) alarm \(said), but \(codePlace(alarm.file, alarm.line)) repeats every \(alarm.interval!)"
                 )
             }
         }
-        for model in modelAlarms
-        where !facts.alarms.contains(where: { $0.type == model.spec.type.description || $0.type == nil }) {
+        let someCodeTypeUnknown = facts.alarms.contains { $0.type == nil && $0.call != "setAlarmClock" }
+        for model in modelAlarms where !someCodeTypeUnknown {
+            let type = model.spec.type.description
+            let inCode = facts.alarms.contains {
+                $0.type == type || ($0.call == "setAlarmClock" && type == "RTC_WAKEUP")
+            }
+            if inCode { continue }
             report(
-                at: model.location,
-                "this sets a \(model.spec.type.description) alarm, but the code sets no alarm of that type")
+                (.alarm, type), at: model.location, "this sets a \(type) alarm, but the code sets no alarm of that type"
+            )
         }
     }
 
@@ -287,34 +331,34 @@ private struct DriftCheck {
         for located in effects {
             if case .register(let spec) = located.effect.kind { model.append((spec, located.effect.location)) }
         }
-        for registration in facts.runtimeReceivers {
+        for registration in reachable.runtimeReceivers where registration.unknown == nil {
             let actions = Set(registration.actions)
-            let matching = model.filter { Set($0.spec.actions) == actions }
-            guard matching.isEmpty else { continue }
-            let name = registration.receiver.map(BehaviorDrafter.simpleName)
-            if leftOut(.receiver, name) { continue }
+            if model.contains(where: { Set($0.spec.actions) == actions }) { continue }
+            let name = registration.receiver.map(Self.simple)
+            let subject: (NotModelledEntry.Kind, String?) = (.receiver, name)
             if let byName = model.first(where: { $0.spec.id == name }) {
                 report(
-                    at: byName.location,
+                    subject, at: byName.location,
                     "'\(byName.spec.id)' is registered here for \(byName.spec.actions.joined(separator: ", ")), but "
-                        + "\(codePlace(registration.file, registration.line)) registers it for \(registration.actions.joined(separator: ", "))"
-                )
+                        + "\(codePlace(registration.file, registration.line)) registers it for "
+                        + registration.actions.joined(separator: ", "))
             } else {
                 reportAtCode(
-                    registration.file, registration.line,
-                    "the code registers \(name ?? "a receiver") for \(registration.actions.joined(separator: ", ")) at run time, but \(behaviorPath) never does"
-                )
+                    subject, registration.file, registration.line,
+                    "the code registers \(name ?? "a receiver") for \(registration.actions.joined(separator: ", ")) "
+                        + "at run time, but \(behaviorPath) never does")
             }
         }
-        for (spec, location) in model {
+        let someCodeActionsUnknown = facts.runtimeReceivers.contains { $0.unknown != nil }
+        for (spec, location) in model where !someCodeActionsUnknown {
             let actions = Set(spec.actions)
             if facts.runtimeReceivers.contains(where: {
-                Set($0.actions) == actions || $0.receiver.map(BehaviorDrafter.simpleName) == spec.id
+                Set($0.actions) == actions || $0.receiver.map(Self.simple) == spec.id
             }) {
                 continue
             }
             report(
-                at: location,
+                (.receiver, spec.id), at: location,
                 "'\(spec.id)' is registered here for \(spec.actions.joined(separator: ", ")), but the code registers no receiver for them"
             )
         }

@@ -111,7 +111,9 @@ import Testing
             """)
         #expect(facts.work.count == 2)
         #expect(facts.work.map(\.worker) == [nil, nil])
-        #expect(facts.work.map(\.periodic) == [false, false])
+        // enqueueUniquePeriodicWork is periodic whatever the request; plain enqueue says nothing.
+        #expect(facts.work.map(\.periodic) == [true, false])
+        #expect(facts.work.map(\.unknown) == [["request"], ["request"]])
         #expect(KotlinTestSupport.todoLines(facts) == [3, 4])
     }
 
@@ -222,7 +224,8 @@ import Testing
                 context.registerReceiver(receiver, filter)
             }
             """)
-        #expect(facts.runtimeReceivers == [.init(receiver: nil, actions: [], file: path, line: 6)])
+        #expect(
+            facts.runtimeReceivers == [.init(receiver: nil, actions: [], unknown: ["actions"], file: path, line: 6)])
         #expect(KotlinTestSupport.todoLines(facts) == [4, 5, 6])
     }
 
@@ -274,5 +277,43 @@ import Testing
         #expect(
             facts.todos.first?.message
                 == "the intent 'Starter.createIntent(context, 1)' is not made where the reader can see it")
+    }
+
+    // Values the reader must not take for constants (each found in review as a silent wrong value).
+
+    @Test func anOpenMemberIsNotItsBaseValue() throws {
+        let facts = try facts(
+            "package com.x\nopen class Base {\n    open val workName = \"base\"\n    fun c(w: WorkManager) { w.cancelUniqueWork(workName) }\n}"
+        )
+        #expect(facts.cancels.map(\.value) == [nil])
+        #expect(facts.todos.first?.message.hasSuffix("is open: a subclass may override it") == true)
+    }
+
+    @Test func aConstructorDefaultIsNotItsValue() throws {
+        let facts = try facts(
+            "package com.x\nclass Canceller(private val name: String = \"default\") {\n    fun c(w: WorkManager) { w.cancelUniqueWork(name) }\n}"
+        )
+        #expect(facts.cancels.map(\.value) == [nil])
+        #expect(
+            facts.todos.first?.message.hasSuffix("is a constructor parameter: a caller may pass another value") == true)
+    }
+
+    @Test func aLambdaParameterIsNotTheMemberItShadows() throws {
+        let facts = try facts(
+            "package com.x\nclass C {\n    private val tag = \"member\"\n    fun c(w: WorkManager, tags: List<String>) {\n        tags.forEach { tag -> w.cancelAllWorkByTag(tag) }\n    }\n}"
+        )
+        #expect(facts.cancels.map(\.value) == [nil])
+        #expect(facts.todos.first?.message.hasSuffix("is a lambda parameter") == true)
+    }
+
+    @Test func aPrivateConstantOfThisFileComesBeforeAnotherFilesOfTheSameName() throws {
+        let facts = try KotlinTestSupport.facts([
+            ("app/src/main/java/com/x/A.kt", "package com.x\nprivate const val WORK = \"a\"\n"),
+            (
+                "app/src/main/java/com/x/B.kt",
+                "package com.x\nprivate const val WORK = \"b\"\nfun c(w: WorkManager) { w.cancelUniqueWork(WORK) }\n"
+            ),
+        ])
+        #expect(facts.cancels.map(\.value) == ["b"])
     }
 }

@@ -206,6 +206,23 @@ import Testing
             ])
     }
 
+    /// An enqueue the app does from its UI is modelled as an app action (`application.actions`): it counts.
+    @Test func workInAnAppActionIsTheModelsToo() throws {
+        let behavior = """
+            {
+              application: { actions: { subscribe: [
+                { enqueue: "NewsWorker", unique: "news", policy: "UPDATE", periodic: "1h", constraints: { network: "CONNECTED" } },
+              ] } },
+              callbacks: { Refresh: [{ log: "tap" }] },
+              workers: { NewsWorker: {} },
+            }
+
+            """
+        let module = try Module(kotlin: Self.kotlin(Self.enqueue), behavior: behavior)
+        defer { module.remove() }
+        #expect(try module.findings.isEmpty)
+    }
+
     @Test func codeNothingCallsIsNotDrift() throws {
         // snaptick's WidgetUpdateWorker.cancelWorker: declared, never called.
         let kotlin =
@@ -248,7 +265,7 @@ import Testing
         let findings = try module.findings
         #expect(
             findings.map(\.message) == [
-                "'notModelled' names the cancel 'gone', but the code has none (any more): remove the entry"
+                "'notModelled' names the cancel 'gone', but nothing the check reports matches it (the code has none, or the file models it): remove the entry"
             ])
         #expect(findings.first?.location.line == 2)
     }
@@ -269,5 +286,208 @@ import Testing
         } catch {
             #expect(error.description == "b.json5:1:38: error: say why it is not modelled")
         }
+    }
+
+    // MARK: - Each field, and plain work
+
+    static func periodic(_ builder: String, model: String, name: String = #function) throws -> [String] {
+        let code = """
+                    WorkManager.getInstance(context).enqueueUniquePeriodicWork(
+                        "news", ExistingPeriodicWorkPolicy.KEEP,
+                        \(builder).build())
+            """
+        let module = try Module(kotlin: kotlin(code), behavior: behavior(model), name: name)
+        defer { module.remove() }
+        return try module.findings.map { $0.message.replacingOccurrences(of: module.code, with: "Code.kt") }
+    }
+
+    @Test func aFlexADelayOrABackoffThatDiffersIsReported() throws {
+        #expect(
+            try Self.periodic(
+                "PeriodicWorkRequestBuilder<NewsWorker>(1, TimeUnit.HOURS, 10, TimeUnit.MINUTES)",
+                model: "{ enqueue: \"NewsWorker\", unique: \"news\", periodic: \"1h\", flex: \"20m\" },")
+                == ["flex 20m, but Code.kt:13 enqueues with 10m"])
+        #expect(
+            try Self.periodic(
+                "PeriodicWorkRequestBuilder<NewsWorker>(1, TimeUnit.HOURS).setInitialDelay(5, TimeUnit.MINUTES)",
+                model: "{ enqueue: \"NewsWorker\", unique: \"news\", periodic: \"1h\" },")
+                == ["initial delay 0ms, but Code.kt:13 enqueues with 5m"])
+        #expect(
+            try Self.periodic(
+                "PeriodicWorkRequestBuilder<NewsWorker>(1, TimeUnit.HOURS).setBackoffCriteria(BackoffPolicy.LINEAR, 10, TimeUnit.SECONDS)",
+                model: "{ enqueue: \"NewsWorker\", unique: \"news\", periodic: \"1h\" },")
+                == ["backoff EXPONENTIAL 30s, but Code.kt:13 enqueues with LINEAR 10s"])
+        #expect(
+            try Self.periodic(
+                "PeriodicWorkRequestBuilder<NewsWorker>(1, TimeUnit.HOURS)",
+                model: "{ enqueue: \"NewsWorker\", unique: \"news\" },")
+                == ["periodic work: a one-time request, but Code.kt:13 enqueues with a period"])
+    }
+
+    /// WorkManager's own defaults, said or not: no finding (WorkRequest.DEFAULT_BACKOFF_DELAY_MILLIS, a flex of
+    /// the whole period, no initial delay, and the periodic REPLACE WorkManagerImpl applies as CANCEL_AND_REENQUEUE).
+    @Test func valuesThatMeanWorkManagersDefaultsAgree() throws {
+        #expect(
+            try Self.periodic(
+                "PeriodicWorkRequestBuilder<NewsWorker>(1, TimeUnit.HOURS, 1, TimeUnit.HOURS).setInitialDelay(0, TimeUnit.MINUTES)"
+                    + ".setBackoffCriteria(BackoffPolicy.EXPONENTIAL, 30, TimeUnit.SECONDS)",
+                model: "{ enqueue: \"NewsWorker\", unique: \"news\", periodic: \"1h\" },"
+            ).isEmpty)
+        let code = """
+                    WorkManager.getInstance(context).enqueueUniquePeriodicWork(
+                        "news", ExistingPeriodicWorkPolicy.REPLACE,
+                        PeriodicWorkRequestBuilder<NewsWorker>(1, TimeUnit.HOURS).build())
+            """
+        let module = try Module(
+            kotlin: Self.kotlin(code),
+            behavior: Self.behavior(
+                "{ enqueue: \"NewsWorker\", unique: \"news\", policy: \"CANCEL_AND_REENQUEUE\", periodic: \"1h\" },"))
+        defer { module.remove() }
+        #expect(try module.findings.isEmpty)
+    }
+
+    @Test func plainWorkOnOneSideOnlyIsReported() throws {
+        let code = "        WorkManager.getInstance(context).enqueue(OneTimeWorkRequestBuilder<NewsWorker>().build())"
+        let module = try Module(kotlin: Self.kotlin(code), behavior: Self.behavior("{ log: \"tap\" },"))
+        defer { module.remove() }
+        #expect(
+            try module.findings.map(\.message) == [
+                "the code enqueues 'NewsWorker' (not unique), but \(module.behavior) never does"
+            ])
+        let reverse = try Module(
+            kotlin: Self.kotlin("        // nothing"), behavior: Self.behavior("{ enqueue: \"NewsWorker\" },"),
+            name: "plainReverse")
+        defer { reverse.remove() }
+        #expect(
+            try reverse.findings.map(\.message) == [
+                "'NewsWorker' is enqueued here (not unique), but the code never enqueues it so"
+            ])
+    }
+
+    @Test func aReceiverRegisteredForOtherActionsIsReportedAtBothLines() throws {
+        let code = "        context.registerReceiver(TickReceiver(), IntentFilter(Intent.ACTION_TIME_TICK))"
+        let module = try Module(
+            kotlin: Self.kotlin(code) + "class TickReceiver : BroadcastReceiver()\n",
+            behavior: Self.behavior(
+                "{ register: \"TickReceiver\", actions: [\"android.intent.action.SCREEN_ON\"], onReceive: [] },"))
+        defer { module.remove() }
+        #expect(
+            try module.findings.map(\.message) == [
+                "'TickReceiver' is registered here for android.intent.action.SCREEN_ON, but \(module.code):13 registers it for android.intent.action.TIME_TICK"
+            ])
+    }
+
+    // MARK: - What must stay silent (each a false alarm found in review)
+
+    static func silent(_ code: String, _ model: String, extraKotlin: String = "", name: String = #function) throws
+        -> [String]
+    {
+        let module = try Module(kotlin: kotlin(code) + extraKotlin, behavior: behavior(model), name: name)
+        defer { module.remove() }
+        return try module.findings.map(\.message)
+    }
+
+    @Test func aRequestBuiltOutOfSightIsNotComparedButStillPeriodic() throws {
+        #expect(
+            try Self.silent(
+                "        WorkManager.getInstance(context).enqueueUniquePeriodicWork(\"news\", ExistingPeriodicWorkPolicy.KEEP, factory.newsRequest())",
+                "{ enqueue: \"NewsWorker\", unique: \"news\", periodic: \"1h\", delay: \"5m\", constraints: { network: \"CONNECTED\" } },"
+            ).isEmpty)
+    }
+
+    @Test func constraintsOrAFlexTheCodeComputesAreNotCompared() throws {
+        #expect(
+            try Self.silent(
+                """
+                        WorkManager.getInstance(context).enqueueUniquePeriodicWork(
+                            "news", ExistingPeriodicWorkPolicy.KEEP,
+                            PeriodicWorkRequestBuilder<NewsWorker>(1, TimeUnit.HOURS, prefs.getLong("flex", 5), TimeUnit.MINUTES)
+                                .setConstraints(Constraints.Builder().setRequiredNetworkType(if (wifi) NetworkType.UNMETERED else NetworkType.CONNECTED).build())
+                                .build())
+                """,
+                "{ enqueue: \"NewsWorker\", unique: \"news\", periodic: \"1h\", flex: \"10m\", constraints: { network: \"CONNECTED\" } },"
+            ).isEmpty)
+        #expect(
+            try Self.silent(
+                """
+                        WorkManager.getInstance(context).enqueueUniquePeriodicWork(
+                            "news", ExistingPeriodicWorkPolicy.KEEP,
+                            PeriodicWorkRequestBuilder<NewsWorker>(1, TimeUnit.HOURS).setConstraints(WorkConstraints.network).build())
+                """,
+                "{ enqueue: \"NewsWorker\", unique: \"news\", periodic: \"1h\", constraints: { network: \"CONNECTED\" } },",
+                extraKotlin: "object WorkConstraints { val network = makeConstraints() }\n",
+                name: "constraintsElsewhere"
+            ).isEmpty)
+    }
+
+    @Test func anOperatorOrAnnotatedFunctionIsNotDeadCode() throws {
+        let extra = """
+            class ScheduleNews {
+                operator fun invoke(context: Context) {
+                    WorkManager.getInstance(context).cancelUniqueWork("news")
+                }
+            }
+
+            """
+        #expect(
+            try Self.silent("        ScheduleNews()(context)", "{ cancelUniqueWork: \"news\" },", extraKotlin: extra)
+                .isEmpty)
+    }
+
+    @Test func anAlarmThroughAlarmManagerCompatOrAParameterIsSeen() throws {
+        let model = "{ setAlarm: \"com.example.TICK\", type: \"RTC_WAKEUP\", in: \"1h\", exact: true },"
+        #expect(
+            try Self.silent(
+                "        AlarmManagerCompat.setExactAndAllowWhileIdle(am, AlarmManager.RTC_WAKEUP, 0L, pendingIntent)",
+                model
+            ).isEmpty)
+        let extra = """
+            object Alarms {
+                fun set(am: AlarmManager, pendingIntent: PendingIntent) {
+                    am.setExact(AlarmManager.RTC_WAKEUP, 0L, pendingIntent)
+                }
+            }
+
+            """
+        #expect(try Self.silent("        Alarms.set(am, pi)", model, extraKotlin: extra, name: "parameter").isEmpty)
+    }
+
+    @Test func aFilterBuiltOutOfSightIsNotCompared() throws {
+        #expect(
+            try Self.silent(
+                "        context.registerReceiver(TickReceiver(), Filters.tick)",
+                "{ register: \"TickReceiver\", actions: [\"android.intent.action.TIME_TICK\"], onReceive: [] },",
+                extraKotlin: "class TickReceiver : BroadcastReceiver()\n"
+            ).isEmpty)
+    }
+
+    @Test func aWorkerThatIsATypeParameterIsNotGuessed() throws {
+        let extra = """
+            inline fun <reified W : ListenableWorker> once(context: Context) {
+                WorkManager.getInstance(context).enqueue(OneTimeWorkRequestBuilder<W>().build())
+            }
+
+            """
+        #expect(
+            try Self.silent("        once<NewsWorker>(context)", "{ enqueue: \"NewsWorker\" },", extraKotlin: extra)
+                .isEmpty)
+    }
+
+    @Test func notModelledSilencesEveryFindingAboutItsSubjectAndMatchesClassesBySimpleName() throws {
+        let code = """
+                    WorkManager.getInstance(context).enqueueUniquePeriodicWork(
+                        "news", ExistingPeriodicWorkPolicy.UPDATE,
+                        PeriodicWorkRequestBuilder<NewsWorker>(1, TimeUnit.HOURS).build())
+                    WorkManager.getInstance(context).enqueue(OneTimeWorkRequestBuilder<NewsWorker>().build())
+            """
+        let module = try Module(
+            kotlin: Self.kotlin(code),
+            behavior: Self.behavior(
+                "{ enqueue: \"NewsWorker\", unique: \"news\", policy: \"KEEP\", periodic: \"1h\" },",
+                extra:
+                    "notModelled: [{ work: \"news\", why: \"settings\" }, { worker: \"com.example.drift.NewsWorker\", why: \"x\" }],\n  "
+            ))
+        defer { module.remove() }
+        #expect(try module.findings.isEmpty)
     }
 }

@@ -1,5 +1,5 @@
 /// A part of the app's code its behaviour file leaves out on purpose (the file's `notModelled` list), with why:
-/// lint's `model-drift` rule does not report it, and reports the entry instead when the code no longer has it.
+/// lint's `model-drift` rule reports nothing about it, either way, and reports the entry when it silences nothing.
 ///
 /// ```json5
 /// notModelled: [
