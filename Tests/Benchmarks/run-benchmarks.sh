@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the standard workload W(days, widgets, jobs) on GlanceSim (`glancesim bench`, release build, which also
-# times the minimal event loop in the same process) and on SimPy 4.1.2 (simpy_workload.py), alternating
-# GlanceSim and SimPy run by run; checks that all three counted the same events, deliveries and work runs;
-# prints a Markdown table of medians and one key=value line per workload.
+# times the minimal event loop in the same process) and on SimPy 4.1.2 twice — the model that mirrors GlanceSim's
+# broadcast queue (simpy_workload.py) and the idiomatic one a SimPy user writes (simpy_idiomatic.py: one ticker
+# looping over the receivers, no Store) — alternating them run by run; checks that all of them counted the same
+# deliveries and work runs (and the queue model the same events); prints a Markdown table of medians and one
+# key=value line per workload.
 #
 #     Tests/Benchmarks/run-benchmarks.sh                        # W(30,10,20) and W(365,100,200), 3 runs each
 #     Tests/Benchmarks/run-benchmarks.sh --runs 5 30 100 200    # W(30,100,200), 5 runs
@@ -56,7 +58,7 @@ lines=()
 status=0
 for workload in "${workloads[@]}"; do
     read -r days widgets jobs <<<"$workload"
-    sim=() floor=() simpy=() floor_ratio=() simpy_ratio=() sim_mb=() simpy_mb=()
+    sim=() floor=() simpy=() floor_ratio=() simpy_ratio=() sim_mb=() simpy_mb=() idiom=() idiom_ratio=()
     for run in $(seq "$runs"); do
         bench=$("$glancesim" bench --days "$days" --widgets "$widgets" --jobs "$jobs" | grep '^days=') || {
             echo "error: glancesim bench failed on W($days,$widgets,$jobs)" >&2
@@ -64,6 +66,16 @@ for workload in "${workloads[@]}"; do
         }
         model=$("$python" Tests/Benchmarks/simpy_workload.py --days "$days" --widgets "$widgets" --jobs "$jobs" |
             grep '^days=') || { echo "error: the SimPy model failed on W($days,$widgets,$jobs)" >&2; exit 1; }
+        idiomatic=$("$python" Tests/Benchmarks/simpy_idiomatic.py --days "$days" --widgets "$widgets" --jobs "$jobs" |
+            grep '^days=') || { echo "error: the idiomatic SimPy model failed on W($days,$widgets,$jobs)" >&2; exit 1; }
+        for key in deliveries work_runs; do
+            if [ "$(value $key "$bench")" != "$(value $key "$idiomatic")" ]; then
+                echo "error: W($days,$widgets,$jobs): GlanceSim counted $key=$(value $key "$bench"), idiomatic SimPy $key=$(value $key "$idiomatic")" >&2
+                status=1
+            fi
+        done
+        idiom+=("$(value seconds "$idiomatic")")
+        idiom_ratio+=("$(awk -v a="$(value seconds "$idiomatic")" -v b="$(value seconds "$bench")" 'BEGIN { print a / b }')")
         for key in events deliveries work_runs; do
             if [ "$(value $key "$bench")" != "$(value $key "$model")" ]; then
                 echo "error: W($days,$widgets,$jobs): GlanceSim counted $key=$(value $key "$bench"), SimPy $key=$(value $key "$model")" >&2
@@ -76,7 +88,8 @@ for workload in "${workloads[@]}"; do
         floor_ratio+=("$(value ratio "$bench")")
         simpy_ratio+=("$(awk -v a="$(value seconds "$model")" -v b="$(value seconds "$bench")" 'BEGIN { print a / b }')")
         echo "W($days,$widgets,$jobs) run $run of $runs: GlanceSim $(value seconds "$bench") s," \
-            "minimal loop $(value floor_seconds "$bench") s, SimPy $(value seconds "$model") s" >&2
+            "minimal loop $(value floor_seconds "$bench") s, SimPy $(value seconds "$model") s," \
+            "idiomatic SimPy $(value seconds "$idiomatic") s" >&2
         sim_mb+=("$(value peak_rss_mb "$bench")")
         simpy_mb+=("$(value peak_rss_mb "$model")")
     done
@@ -84,12 +97,13 @@ for workload in "${workloads[@]}"; do
     m_sim=$(median "${sim[@]}") m_floor=$(median "${floor[@]}") m_simpy=$(median "${simpy[@]}")
     m_floor_ratio=$(median "${floor_ratio[@]}") m_simpy_ratio=$(median "${simpy_ratio[@]}")
     m_sim_mb=$(median "${sim_mb[@]}") m_simpy_mb=$(median "${simpy_mb[@]}")
-    rows+=("| W($days, $widgets, $jobs) | $events | $deliveries | $work_runs | $(fmt 3 "$m_sim") s | $(fmt 3 "$m_floor") s | $(fmt 3 "$m_simpy") s | $(fmt 1 "$m_floor_ratio")× | $(fmt 2 "$m_simpy_ratio")× | $m_sim_mb MB / $m_simpy_mb MB |")
-    lines+=("workload=W($days,$widgets,$jobs) runs=$runs events=$events deliveries=$deliveries work_runs=$work_runs glancesim_seconds=$m_sim floor_seconds=$m_floor simpy_seconds=$m_simpy glancesim_per_floor=$m_floor_ratio simpy_per_glancesim=$m_simpy_ratio glancesim_peak_rss_mb=$m_sim_mb simpy_peak_rss_mb=$m_simpy_mb")
+    m_idiom=$(median "${idiom[@]}") m_idiom_ratio=$(median "${idiom_ratio[@]}")
+    rows+=("| W($days, $widgets, $jobs) | $events | $deliveries | $work_runs | $(fmt 3 "$m_sim") s | $(fmt 3 "$m_floor") s | $(fmt 3 "$m_simpy") s | $(fmt 3 "$m_idiom") s | $(fmt 1 "$m_floor_ratio")× | $(fmt 2 "$m_simpy_ratio")× | $(fmt 2 "$m_idiom_ratio")× | $m_sim_mb MB / $m_simpy_mb MB |")
+    lines+=("workload=W($days,$widgets,$jobs) runs=$runs events=$events deliveries=$deliveries work_runs=$work_runs glancesim_seconds=$m_sim floor_seconds=$m_floor simpy_seconds=$m_simpy idiomatic_simpy_seconds=$m_idiom glancesim_per_floor=$m_floor_ratio simpy_per_glancesim=$m_simpy_ratio idiomatic_simpy_per_glancesim=$m_idiom_ratio glancesim_peak_rss_mb=$m_sim_mb simpy_peak_rss_mb=$m_simpy_mb")
 done
 
-echo "| Workload | Events | Deliveries | Work runs | GlanceSim | Minimal loop | SimPy 4.1.2 | GlanceSim ÷ loop | SimPy ÷ GlanceSim | Peak memory GlanceSim / SimPy |"
-echo "|---|---|---|---|---|---|---|---|---|---|"
+echo "| Workload | Events | Deliveries | Work runs | GlanceSim | Minimal loop | SimPy 4.1.2 (queue) | SimPy (idiomatic) | GlanceSim ÷ loop | SimPy ÷ GlanceSim | idiomatic SimPy ÷ GlanceSim | Peak memory GlanceSim / SimPy |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
 printf '%s\n' "${lines[@]}"
 exit $status
