@@ -17,8 +17,9 @@ final class RuntimeRegistration {
     let permission: String?
     /// Its name in trace records, made once.
     let identity: ReceiverIdentity
-    /// `false` once it is unregistered or its process died. Only the ``ReceiverResolver`` sets it.
-    var isRegistered = true
+    /// `false` once it is unregistered or its process died. Only the ``ReceiverResolver`` sets it, by assignment;
+    /// read at every delivery, so it skips the runtime's exclusivity check (no access to it can overlap another).
+    @exclusivity(unchecked) var isRegistered = true
 
     init(
         number: Int,

@@ -26,8 +26,10 @@
 public final class Device {
     /// The event queue and step numbering (shared with the WidgetKit device's loop).
     let loop = EventLoop<DeviceEvent, DeviceEventKey>()
-    /// The device's clocks.
-    public internal(set) var clock: DeviceClock
+    /// The device's clocks. Read at every event, so it skips the runtime's exclusivity check
+    /// (`@exclusivity(unchecked)`): it is only assigned whole or read, and no access to it spans a call out of
+    /// ``DeviceClock``'s own methods, so two accesses never overlap.
+    @exclusivity(unchecked) public internal(set) var clock: DeviceClock
     /// The device's physical conditions; change them with the `set…` methods so their broadcasts are sent.
     public internal(set) var conditions: DeviceConditions
     /// Everything that happened, in order.

@@ -9,23 +9,27 @@
 /// try store.edit { $0[intPreferencesKey("count")] = 1 }
 /// print(store.data)   // {count=1}
 /// ```
+///
+/// Its stored properties skip the runtime's exclusivity checks (`@exclusivity(unchecked)`): every preference write
+/// touches them, and no access to them spans a call out of this class — `edit` takes the data into a local before
+/// it runs the caller's body and puts it back after — so two accesses never overlap.
 public final class DataStore {
     /// The file's name (DataStore's `preferencesDataStoreFile(name)`).
     public let name: String
     /// The current contents.
-    public private(set) var data = Preferences()
+    @exclusivity(unchecked) public private(set) var data = Preferences()
     /// Whether the file exists: an edit has changed the data of this store since it was created or deleted.
-    public private(set) var exists = false
+    @exclusivity(unchecked) public private(set) var exists = false
     /// When each key was last written by an edit (set or removed), as milliseconds on the timeline: how old the
     /// data is, which `explore`'s `max data age` checks. A table like the data's, filled with the hashes the edit
     /// already has, so a write hashes no name.
-    private var writtenAt = PreferenceTable()
+    @exclusivity(unchecked) private var writtenAt = PreferenceTable()
     private let now: () -> SimInstant
     /// Told the store's name after an edit that changed the data, while ``isCollected``.
     private let changed: (String) -> Void
     /// Whether a Glance composition collects this store's Flow (``GlanceContent/collecting(_:)``): only then does
     /// an edit compare the data before and after.
-    var isCollected = false
+    @exclusivity(unchecked) var isCollected = false
 
     init(name: String, now: @escaping () -> SimInstant = { .zero }, changed: @escaping (String) -> Void = { _ in }) {
         self.name = name
