@@ -36,17 +36,19 @@ final class JobScheduler {
         case restart(String)
     }
 
-    /// One app's jobs that JobScheduler indexes: the parked ones and the executing ones.
+    /// One app's jobs that JobScheduler indexes: the parked ones and the executing ones. Its lists skip the
+    /// runtime's exclusivity checks, as ``JobStatus``'s fields do and for the same reason (each change is one
+    /// in-place collection operation that calls out of nothing).
     final class Package {
         let name: String
         let installNumber: Int
         /// Parked jobs by the constraint they wait on.
-        fileprivate var waiting: [ConstraintKind: [ObjectIdentifier: JobStatus]] = [:]
+        @exclusivity(unchecked) fileprivate var waiting: [ConstraintKind: [ObjectIdentifier: JobStatus]] = [:]
         /// Executing jobs, unordered; each knows its index (``JobStatus/executingIndex``), so adding and
         /// removing one hashes nothing.
-        fileprivate var executing: [JobStatus] = []
+        @exclusivity(unchecked) fileprivate var executing: [JobStatus] = []
         /// Jobs whose process died while they executed, until the app starts again.
-        fileprivate var died: [JobStatus] = []
+        @exclusivity(unchecked) fileprivate var died: [JobStatus] = []
 
         fileprivate init(name: String, installNumber: Int) {
             self.name = name
@@ -61,8 +63,8 @@ final class JobScheduler {
     private var packages: [String: Package] = [:]
     /// Every package with jobs, in installation order: the order condition changes walk them in.
     private var packagesInOrder: [Package] = []
-    /// The current boot: jobs from an earlier one are forgotten.
-    private var epoch = 0
+    /// The current boot: jobs from an earlier one are forgotten. Read at every job step; only a boot assigns it.
+    @exclusivity(unchecked) private var epoch = 0
     /// Each app's standby bucket, when set (``StandbyBucket/active`` otherwise).
     var standbyBuckets: [String: StandbyBucket] = [:]
     /// The expedited jobs each app ran within the last 24 hours, oldest first (`QuotaController`'s
@@ -342,7 +344,9 @@ final class JobScheduler {
 /// id) and hands it back to schedule or cancel. Every field is written only by ``JobScheduler``, in this
 /// file (the compiler holds it to that: the setters are `fileprivate`); the app reads the job's extras
 /// back in ``JobService/onStartJob(_:)``. A reboot forgets the job's state (its ``epoch`` falls behind),
-/// not the handle.
+/// not the handle. Its fields skip the runtime's exclusivity checks (`@exclusivity(unchecked)`: every work run
+/// reads and writes several): JobScheduler only assigns them or reads them, and no access spans a call out of it,
+/// so two accesses never overlap.
 final class JobStatus {
     /// Where a job is.
     enum State {
@@ -370,22 +374,22 @@ final class JobStatus {
     /// names the work id they carry in its trace.
     let extras: WorkJobExtras
     /// What the job asked for when last scheduled.
-    fileprivate(set) var info: JobInfo
+    @exclusivity(unchecked) fileprivate(set) var info: JobInfo
     /// Where the job is. Read it through ``JobScheduler/isScheduled(_:)``, which knows reboots.
-    fileprivate(set) var state = State.idle
+    @exclusivity(unchecked) fileprivate(set) var state = State.idle
     /// The boot the state belongs to; a reboot makes every older state ``State/idle``.
-    fileprivate(set) var epoch: Int
+    @exclusivity(unchecked) fileprivate(set) var epoch: Int
     /// JobScheduler accepted the job as expedited and has not started it yet.
-    fileprivate(set) var expedited = false
+    @exclusivity(unchecked) fileprivate(set) var expedited = false
     /// The job executes as an expedited job (its time counts against the app's quota).
-    fileprivate(set) var runsExpedited = false
+    @exclusivity(unchecked) fileprivate(set) var runsExpedited = false
     /// The job is being run by `adb shell cmd jobscheduler run -f` (``JobScheduler/forceRun(_:info:)``),
     /// so WorkerWrapper's time gate does not apply.
-    fileprivate(set) var isForced = false
+    @exclusivity(unchecked) fileprivate(set) var isForced = false
     /// JobServiceContext's execution-window timer, when the run reaches it.
-    fileprivate(set) var timeoutEvent: EventID?
+    @exclusivity(unchecked) fileprivate(set) var timeoutEvent: EventID?
     /// Its place in its package's executing list while ``State/executing``.
-    fileprivate(set) var executingIndex = 0
+    @exclusivity(unchecked) fileprivate(set) var executingIndex = 0
     /// The per-app bookkeeping the job belongs to.
     unowned let owner: JobScheduler.Package
 
