@@ -124,7 +124,7 @@ struct InitCommand {
     }
 
     private func printFacts(_ printer: CommandOutput) -> CommandStatus {
-        let found = CodeFacts.read(module: module)
+        let (_, found, root) = CodeFacts.readWithSources(module: module)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -132,7 +132,7 @@ struct InitCommand {
             printer.line(String(decoding: data, as: UTF8.self))
             return .success
         }
-        printer.write(CodeFactsPrinter.text(found, root: ModuleSourceFiles.find(module: module).root))
+        printer.write(CodeFactsPrinter.text(found, root: root))
         return .success
     }
 }

@@ -87,11 +87,13 @@ struct BehaviorDrafter {
         out.open("receivers: {")
         for receiver in receivers {
             out.line("// \(receiver.kind), \(receiver.file):\(receiver.line)")
-            let acts = receiver.callbacks.contains { callback in
-                function(callback, of: receiver.class).map { !walk.steps(of: $0.function, file: $0.file).isEmpty }
-                    ?? false
+            // Each overridden callback with what its code does (walked once), those that do something.
+            let callbacks = receiver.callbacks.compactMap { callback -> (String, [CodeStep.Located])? in
+                guard let found = function(callback, of: receiver.class) else { return nil }
+                let steps = walk.steps(of: found.function, file: found.file)
+                return steps.isEmpty ? nil : (callback, steps)
             }
-            if !acts {
+            if callbacks.isEmpty {
                 // Nothing of its own to do: the platform's dispatch (and Glance's, for its widget) is all.
                 let widget = receiver.glanceWidget.map { " widget: \(DraftText.quoted(Self.simpleName($0))) " } ?? ""
                 out.line("\(DraftText.quoted(receiver.class)): {\(widget)},")
@@ -101,10 +103,7 @@ struct BehaviorDrafter {
             if let widget = receiver.glanceWidget {
                 out.line("widget: \(DraftText.quoted(Self.simpleName(widget))),")
             }
-            for callback in receiver.callbacks {
-                guard let found = function(callback, of: receiver.class) else { continue }
-                let steps = walk.steps(of: found.function, file: found.file)
-                guard !steps.isEmpty else { continue }
+            for (callback, steps) in callbacks {
                 if callback == "onReceive" {
                     out.line("// onReceive runs for every action the manifest's filters let through.")
                     out.open("onReceive: {")

@@ -1,3 +1,5 @@
+import GlanceSim
+
 /// JSON5 text written line by line with indentation: what `glancesim init` writes.
 struct DraftText {
     private(set) var lines: [String] = []
@@ -20,28 +22,8 @@ struct DraftText {
 
     var text: String { lines.joined(separator: "\n") + "\n" }
 
-    /// A JSON string literal.
-    static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    result +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal (which JSON5 reads as it is): the trace's own escaping.
+    static func quoted(_ value: String) -> String { jsonString(value) }
 
     /// A string written into a behaviour file, where `${` starts a template: `$${` keeps it literal.
     static func literal(_ value: String) -> String {

@@ -19,8 +19,9 @@ import GlanceSimFormats
 public enum ModelDrift {
     /// The drift findings of an app folder whose module has Kotlin or Java sources (none otherwise).
     public static func findings(_ app: AppFolder.LoadedApp, module folder: String) -> [LintFinding] {
-        guard let behavior = app.behavior, CodeFacts.hasSources(module: folder) else { return [] }
+        guard let behavior = app.behavior else { return [] }
         let (sources, facts, root) = CodeFacts.readWithSources(module: folder)
+        guard !sources.files.isEmpty || !sources.unreadable.isEmpty else { return [] }
         var check = DriftCheck(behavior: behavior, facts: facts, reachable: facts.reachable(in: sources), root: root)
         check.run()
         return check.findings.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
@@ -49,15 +50,15 @@ private struct DriftCheck {
         notModelled = behavior.notModelled
     }
 
-    static func simple(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
-
     /// Whether the behaviour file says it leaves this out on purpose (classes by simple name).
     mutating func leftOut(_ kind: NotModelledEntry.Kind, _ value: String?) -> Bool {
         guard let value else { return false }
         let classKind = kind == .worker || kind == .receiver
         guard
             let index = notModelled.firstIndex(where: {
-                $0.kind == kind && (classKind ? Self.simple($0.value) == Self.simple(value) : $0.value == value)
+                $0.kind == kind
+                    && (classKind
+                        ? BehaviorDrafter.simpleName($0.value) == BehaviorDrafter.simpleName(value) : $0.value == value)
             })
         else { return false }
         used.insert(index)
@@ -234,18 +235,20 @@ private struct DriftCheck {
 
     private mutating func checkPlainWork() {
         let model = enqueues.filter { $0.request.uniqueName == nil }
-        let modelWorkers = Set(model.map { Self.simple($0.request.worker) })
+        let modelWorkers = Set(model.map { BehaviorDrafter.simpleName($0.request.worker) })
         for work in reachable.work where !work.unique {
-            guard let worker = work.worker.map(Self.simple), !modelWorkers.contains(worker) else { continue }
+            guard let worker = work.worker.map(BehaviorDrafter.simpleName), !modelWorkers.contains(worker) else {
+                continue
+            }
             reportAtCode(
                 (.worker, worker), work.file, work.line,
                 "the code enqueues '\(worker)' (not unique), but \(behaviorPath) never does")
         }
-        let codeWorkers = Set(facts.work.filter { !$0.unique }.compactMap { $0.worker.map(Self.simple) })
+        let codeWorkers = Set(facts.work.filter { !$0.unique }.compactMap { $0.worker.map(BehaviorDrafter.simpleName) })
         let someCodeWorkerUnknown = facts.work.contains { !$0.unique && $0.worker == nil }
         for (location, request) in model
-        where !someCodeWorkerUnknown && !codeWorkers.contains(Self.simple(request.worker)) {
-            let worker = Self.simple(request.worker)
+        where !someCodeWorkerUnknown && !codeWorkers.contains(BehaviorDrafter.simpleName(request.worker)) {
+            let worker = BehaviorDrafter.simpleName(request.worker)
             report(
                 (.worker, worker), at: location,
                 "'\(worker)' is enqueued here (not unique), but the code never enqueues it so")
@@ -334,7 +337,7 @@ private struct DriftCheck {
         for registration in reachable.runtimeReceivers where registration.unknown == nil {
             let actions = Set(registration.actions)
             if model.contains(where: { Set($0.spec.actions) == actions }) { continue }
-            let name = registration.receiver.map(Self.simple)
+            let name = registration.receiver.map(BehaviorDrafter.simpleName)
             let subject: (NotModelledEntry.Kind, String?) = (.receiver, name)
             if let byName = model.first(where: { $0.spec.id == name }) {
                 report(
@@ -353,7 +356,7 @@ private struct DriftCheck {
         for (spec, location) in model where !someCodeActionsUnknown {
             let actions = Set(spec.actions)
             if facts.runtimeReceivers.contains(where: {
-                Set($0.actions) == actions || $0.receiver.map(Self.simple) == spec.id
+                Set($0.actions) == actions || $0.receiver.map(BehaviorDrafter.simpleName) == spec.id
             }) {
                 continue
             }
