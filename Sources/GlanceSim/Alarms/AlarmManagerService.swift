@@ -31,7 +31,9 @@ final class AlarmManagerService {
         var realtime: Int64 = 0
     }
 
-    unowned let device: Device
+    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
+    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
+    unowned(unsafe) let device: Device
     /// Every alarm set, in the order it was set (ids count up, so also by id).
     private(set) var alarms: [AlarmRecord] = []
     private var nextAlarmNumber = 1

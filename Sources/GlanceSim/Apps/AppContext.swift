@@ -18,11 +18,15 @@ public class AppContext {
     public let packageName: String
     /// The installed app, looked up once (`nil` for the system's or the shell's final receiver).
     private unowned let installedApp: InstalledApp?
+    /// The app's storage, held directly: it refers to neither the app nor this context, and every DataStore
+    /// write goes through it (reading it through the unowned app would check the app's reference count).
+    private let appStorage: AppStorage?
 
     init(device: Device, packageName: String, app: InstalledApp? = nil) {
         self.device = device
         self.packageName = packageName
         installedApp = app ?? device.processTable.app(packageName)
+        appStorage = installedApp?.storage
     }
 
     var app: InstalledApp {
@@ -43,7 +47,10 @@ public class AppContext {
     /// The device's conditions as the app can query them (connectivity, battery, power, screen).
     public var conditions: DeviceConditions { device.conditions }
     /// The app's private storage; it survives process death.
-    public var storage: AppStorage { app.storage }
+    public var storage: AppStorage {
+        guard let appStorage else { return app.storage }  // no app: `app` says why
+        return appStorage
+    }
     /// The app's alarm manager.
     public var alarmManager: AlarmManager { AlarmManager(context: self) }
     /// In-memory objects of the running process; they die with it.

@@ -83,7 +83,7 @@ final class ProcessTable {
     private func add(_ manifest: AppManifest, installNumber: Int) -> InstalledApp {
         let app = InstalledApp(manifest: manifest, installNumber: installNumber)
         app.context = AppContext(device: device, packageName: manifest.packageName, app: app)
-        app.storage.now = { [unowned device] in device.now }
+        app.storage.clock = device.clockCell
         app.storage.changed = { [unowned device, unowned app] name in device.glance.collectedStoreChanged(name, of: app)
         }
         apps.append(app)
@@ -171,6 +171,9 @@ final class ProcessTable {
 final class InstalledApp {
     /// The manifest of the installed version.
     fileprivate(set) var manifest: AppManifest
+    /// How many times an update replaced the manifest: what is cached from a manifest (a worker factory) is
+    /// kept with the number it was read at.
+    fileprivate(set) var manifestGeneration = 0
     /// The order of installation, which orders manifest receivers of equal priority.
     let installNumber: Int
     /// The fully qualified component name of each manifest receiver, parallel to `manifest.receivers`.
@@ -199,6 +202,7 @@ final class InstalledApp {
 
     fileprivate func replaceManifest(_ manifest: AppManifest) {
         self.manifest = manifest
+        manifestGeneration += 1
         receiverComponents = InstalledApp.components(of: manifest)
     }
 

@@ -25,7 +25,9 @@ final class BroadcastQueue {
         case finalReceiver(BroadcastRecord)
     }
 
-    unowned let device: Device
+    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
+    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
+    unowned(unsafe) let device: Device
     /// Resolution and the runtime registrations.
     let resolver: ReceiverResolver
 

@@ -26,14 +26,20 @@
 public final class Device {
     /// The event queue and step numbering (shared with the WidgetKit device's loop).
     let loop = EventLoop<DeviceEvent, DeviceEventKey>()
-    /// The device's clocks. Read at every event, so it skips the runtime's exclusivity check
-    /// (`@exclusivity(unchecked)`): it is only assigned whole or read, and no access to it spans a call out of
-    /// ``DeviceClock``'s own methods, so two accesses never overlap.
-    @exclusivity(unchecked) public internal(set) var clock: DeviceClock
+    /// The device's clocks, kept in ``clockCell``. Read in place (a `_read` accessor): a getter would copy the
+    /// whole clock, zone rules included, for every `device.now`.
+    public internal(set) var clock: DeviceClock {
+        _read { yield clockCell.clock }
+        _modify { yield &clockCell.clock }
+    }
+    /// Holds the clock; shared with the apps' storage, which stamps writes with the time.
+    let clockCell: DeviceClockCell
     /// The device's physical conditions; change them with the `set…` methods so their broadcasts are sent.
     public internal(set) var conditions: DeviceConditions
-    /// Everything that happened, in order.
-    public internal(set) var trace: Trace
+    /// Everything that happened, in order. Counted at every record, so it skips the runtime's exclusivity check
+    /// (`@exclusivity(unchecked)`): ``record(_:_:)`` ends its access before it makes an event or calls a sink, and
+    /// no other access spans a call out of ``Trace``, so two accesses never overlap.
+    @exclusivity(unchecked) public internal(set) var trace: Trace
     /// Where in an inexact alarm's window it goes off. Android leaves the point to batching; the simulator
     /// picks a fixed one so runs repeat. The default is the window's start.
     public var inexactAlarmPoint: AlarmWindowPoint = .start
@@ -79,7 +85,7 @@ public final class Device {
         precondition(
             WallTime.supportedRange.contains(wallTime),
             "wall time \(wallTime.millisecondsSinceEpoch) ms is outside WallTime.supportedRange (about ±20,000 years)")
-        clock = DeviceClock(wallTime: wallTime, timeZone: timeZone)
+        clockCell = DeviceClockCell(DeviceClock(wallTime: wallTime, timeZone: timeZone))
         self.conditions = conditions
         self.conditions.updateBatteryLow()
         trace = Trace(mode: traceMode)
@@ -235,15 +241,25 @@ public final class Device {
 
     /// Records one typed trace entry at now, under the running event's (or direct call's) number. `event` is
     /// only made when the trace keeps records; `kind` must be its kind.
+    ///
+    /// The trace is counted first and the event made and handed on after that access ends, so neither the event's
+    /// making nor a streaming sink runs inside an access to ``trace`` (which is why it may skip the exclusivity
+    /// check).
     func record(_ kind: TraceKind, _ event: @autoclosure () -> TraceEvent) {
-        trace.append(instant: now, sequence: loop.sequence, kind: kind, event: event)
+        switch trace.count(kind) {
+        case .countedOnly: return
+        case .wanted: break
+        case .newKind:
+            let streamed = trace.streamingSink?.accepts(kind) ?? false
+            guard trace.countFirst(of: kind, streamed: streamed) else { return }
+        }
+        let record = TraceRecord(instant: now, sequence: loop.sequence, event: trace.made(event, kind))
+        if let sink = trace.streamingSink { sink.receive(record) } else { trace.keep(record) }
     }
 
     /// Records one trace entry from text alone (a ``TraceEvent/text(kind:subject:details:)`` event).
     func record(_ kind: TraceKind, _ subject: @autoclosure () -> String, _ details: @autoclosure () -> String = "") {
-        trace.append(instant: now, sequence: loop.sequence, kind: kind) {
-            .text(kind: kind, subject: subject(), details: details())
-        }
+        record(kind, .text(kind: kind, subject: subject(), details: details()))
     }
 
     /// Gives a direct call from outside any event a number of its own, after everything that ran before, and

@@ -59,7 +59,9 @@ final class JobScheduler {
     /// JobServiceContext's execution window (`DEFAULT_RUNTIME_FREE_QUOTA_MAX_LIMIT_MS`, 10 minutes).
     static let executionWindow = SimDuration.milliseconds(WorkTiming.executionWindow)
 
-    unowned let device: Device
+    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
+    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
+    unowned(unsafe) let device: Device
     private var packages: [String: Package] = [:]
     /// Every package with jobs, in installation order: the order condition changes walk them in.
     private var packagesInOrder: [Package] = []
@@ -366,10 +368,12 @@ final class JobStatus {
 
     /// The app's job id (WorkManager's insertion sequence of the row, so jobs order as rows do).
     let jobId: UInt64
-    /// The app that scheduled it.
-    unowned let app: InstalledApp
-    /// The app's job service.
-    unowned let service: any JobService
+    /// The app that scheduled it. Apps are never uninstalled and the device owns them as it owns JobScheduler,
+    /// so the app outlives its jobs: the reference skips the reference-count check `unowned` makes at every use.
+    unowned(unsafe) let app: InstalledApp
+    /// The app's job service (its WorkManager runtime, which the app owns, so it outlives its jobs as the app
+    /// does).
+    unowned(unsafe) let service: any JobService
     /// The job's extras (`JobInfo.getExtras`): what the app's job service reads back. JobScheduler only
     /// names the work id they carry in its trace.
     let extras: WorkJobExtras

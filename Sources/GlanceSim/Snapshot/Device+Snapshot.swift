@@ -86,7 +86,9 @@ extension Device {
         sdkInt = saved.sdkInt
         isDebuggableBuild = saved.isDebuggableBuild
         nextWorkNumber = saved.nextWorkNumber
-        try trace.restore(saved.trace)
+        var restoredTrace = trace  // restored apart: it asks a streaming sink about each kind, outside `trace`
+        try restoredTrace.restore(saved.trace)
+        trace = restoredTrace
         let reader = SnapshotReader()
         try processTable.restoreApps(saved.processTable, manifests: apps)
         try pendingIntentController.restore(saved.pendingIntents)

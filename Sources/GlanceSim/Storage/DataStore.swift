@@ -23,17 +23,18 @@ public final class DataStore {
     /// When each key was last written by an edit (set or removed), as milliseconds on the timeline: how old the
     /// data is, which `explore`'s `max data age` checks. A table like the data's, filled with the hashes the edit
     /// already has, so a write hashes no name.
-    @exclusivity(unchecked) private var writtenAt = PreferenceTable()
-    private let now: () -> SimInstant
+    @exclusivity(unchecked) private var writtenAt = NameTable<Int64>()
+    /// The device's clock (`nil` for a store made outside a device, whose writes are stamped at zero).
+    private let clock: DeviceClockCell?
     /// Told the store's name after an edit that changed the data, while ``isCollected``.
     private let changed: (String) -> Void
     /// Whether a Glance composition collects this store's Flow (``GlanceContent/collecting(_:)``): only then does
     /// an edit compare the data before and after.
     @exclusivity(unchecked) var isCollected = false
 
-    init(name: String, now: @escaping () -> SimInstant = { .zero }, changed: @escaping (String) -> Void = { _ in }) {
+    init(name: String, clock: DeviceClockCell? = nil, changed: @escaping (String) -> Void = { _ in }) {
         self.name = name
-        self.now = now
+        self.clock = clock
         self.changed = changed
     }
 
@@ -44,10 +45,7 @@ public final class DataStore {
     /// print(store.lastWritten("temp") == device.now)   // true
     /// ```
     public func lastWritten(_ key: String) -> SimInstant? {
-        guard case .long(let milliseconds)? = writtenAt.value(named: key, hash: PreferenceTable.hash(key)) else {
-            return nil
-        }
-        return SimInstant(milliseconds: milliseconds)
+        writtenAt.value(named: key, hash: PreferenceTable.hash(key)).map(SimInstant.init(milliseconds:))
     }
 
     /// Edits the contents atomically: if `body` throws, nothing changes. Costs what the edit changes, not
@@ -55,17 +53,16 @@ public final class DataStore {
     /// so that only a change recomposes.
     public func edit(_ body: (inout MutablePreferences) throws -> Void) rethrows {
         let before = isCollected ? data : nil  // DataStore's Flow emits only a changed value
-        var edited = data.toMutablePreferences()
-        data = Preferences()  // the edit now holds the only reference: it changes the values in place
+        var edited = MutablePreferences(taking: &data)  // the edit now holds the only reference: in place
         do {
             try body(&edited)
         } catch {
             edited.rollBack()
-            data = edited.preferences
+            edited.giveBack(to: &data)
             throw error
         }
-        data = edited.preferences
-        let instant = PreferenceValue.long(now().milliseconds)
+        edited.giveBack(to: &data)
+        let instant = clock?.clock.now.milliseconds ?? 0
         edited.forEachWrittenName { writtenAt.updateValue(instant, named: $0, hash: $1) }
         // A store with no file reads as empty: the edit writes (and creates the file) only if it changed that.
         if !exists && !data.isEmpty { exists = true }
@@ -81,7 +78,7 @@ public final class AppStorage {
     private var lastStore: DataStore?
 
     /// The device's clock, for when keys were written (set when the app is installed).
-    var now: () -> SimInstant = { .zero }
+    var clock: DeviceClockCell?
     /// Told a collected store's name when an edit changes it (set when the app is installed).
     var changed: (String) -> Void = { _ in }
 
@@ -95,7 +92,7 @@ public final class AppStorage {
             lastStore = store
             return store
         }
-        let store = DataStore(name: name, now: now, changed: changed)
+        let store = DataStore(name: name, clock: clock, changed: changed)
         stores[name] = store
         return store
     }
@@ -135,9 +132,7 @@ extension DataStore {
 
     var snapshot: Snapshot {
         var written: [String: Int64] = [:]
-        for entry in writtenAt.unorderedEntries {
-            if case .long(let milliseconds) = entry.value { written[entry.name] = milliseconds }
-        }
+        for entry in writtenAt.unorderedEntries { written[entry.name] = entry.value }
         return Snapshot(name: name, data: data, exists: exists, writtenAt: written, isCollected: isCollected)
     }
 
@@ -145,9 +140,9 @@ extension DataStore {
     func restore(_ saved: Snapshot) {
         data = saved.data
         exists = saved.exists
-        writtenAt = PreferenceTable()
+        writtenAt = NameTable()
         for name in saved.writtenAt.keys.sorted() {
-            _ = writtenAt.updateValue(.long(saved.writtenAt[name]!), named: name, hash: PreferenceTable.hash(name))
+            _ = writtenAt.updateValue(saved.writtenAt[name]!, named: name, hash: PreferenceTable.hash(name))
         }
         isCollected = saved.isCollected
     }
@@ -157,7 +152,7 @@ extension AppStorage {
     /// Every store the app made, by name (stores never written included: a session may collect one).
     var snapshot: [DataStore.Snapshot] { stores.keys.sorted().map { stores[$0]!.snapshot } }
 
-    /// Makes the saved stores again (on a freshly installed app's storage, after ``now`` and ``changed`` are set).
+    /// Makes the saved stores again (on a freshly installed app's storage, after ``clock`` and ``changed`` are set).
     func restore(_ saved: [DataStore.Snapshot]) {
         stores = [:]
         lastStore = nil

@@ -1,6 +1,10 @@
-/// The values of one ``Preferences``, by name: an open-addressing hash table (linear probing, power-of-two
-/// capacity, at most half full) whose slots keep each name's hash. A ``PreferencesKey`` hashes its name once,
-/// when it is made, so a read or write through a key hashes nothing: it compares the stored hash, then the name.
+/// Values by name: the table behind ``Preferences`` (``PreferenceTable``) and behind a ``DataStore``'s write
+/// times. The entries (name, hash, value) sit in one dense array (in insertion order, with removals filled from
+/// the end), and an open-addressing index of positions (linear probing, power-of-two capacity, at most half
+/// full) finds them by hash. A ``PreferencesKey`` hashes its name once, when it is made, so a read or write
+/// through a key hashes nothing: a probe compares the entries' hashes in place, then the name once; it copies
+/// no name or value, and a write replaces the value in place. Two arrays in all, so copying a table (into an
+/// edit) retains two buffers.
 ///
 /// The hash is FNV-1a over the name's UTF-8 bytes: stable across runs and platforms, so nothing depends on the
 /// process's random hash seed — and the table never decides an output order (``entries`` are sorted by the
@@ -12,27 +16,32 @@
 /// table.value(named: "count", hash: PreferenceTable.hash("count"))   // .int(1)
 /// ```
 @usableFromInline
-struct PreferenceTable: Sendable {
+struct NameTable<Value: Sendable>: Sendable {
+    /// One name with its value.
     @usableFromInline
-    struct Slot: Sendable {
+    struct Entry: Sendable {
         @usableFromInline var hash: Int
         @usableFromInline var name: String
-        @usableFromInline var value: PreferenceValue
+        @usableFromInline var value: Value
 
         @usableFromInline
-        init(hash: Int, name: String, value: PreferenceValue) {
+        init(hash: Int, name: String, value: Value) {
             self.hash = hash
             self.name = name
             self.value = value
         }
     }
 
-    /// The slots; empty until the first value, then a power of two long.
-    @usableFromInline var slots: [Slot?] = []
-    /// How many slots hold a value.
-    @usableFromInline private(set) var count = 0
+    /// The entries, by position.
+    @usableFromInline var entries: [Entry] = []
+    /// Per index slot: 0 when empty, else one more than the position of the name whose probe run passes here.
+    /// Empty until the first value, then a power of two long.
+    @usableFromInline var index: [Int32] = []
 
     @usableFromInline init() {}
+
+    /// How many names have a value.
+    @inlinable var count: Int { entries.count }
 
     /// The FNV-1a hash of a name's UTF-8 bytes.
     @usableFromInline
@@ -44,94 +53,114 @@ struct PreferenceTable: Sendable {
         return Int(truncatingIfNeeded: hash)
     }
 
-    /// The slot holding `name`, or the empty slot where it would go.
+    /// The index slot that holds `name`'s position (`position` ≥ 0), or the empty slot where it would go
+    /// (`position` = -1). The index must not be empty.
     @inlinable
-    func probe(_ name: String, hash: Int) -> (index: Int, found: Bool) {
-        let mask = slots.count &- 1
-        var index = hash & mask
-        while let slot = slots[index] {
-            if slot.hash == hash && slot.name == name { return (index, true) }
-            index = (index &+ 1) & mask
+    func probe(_ name: String, hash: Int) -> (slot: Int, position: Int) {
+        let mask = index.count &- 1
+        var slot = hash & mask
+        while true {
+            let stored = Int(index[slot])
+            if stored == 0 { return (slot, -1) }
+            if entries[stored &- 1].hash == hash && entries[stored &- 1].name == name { return (slot, stored &- 1) }
+            slot = (slot &+ 1) & mask
         }
-        return (index, false)
+    }
+
+    /// The position of `name`'s entry, or `nil`.
+    @inlinable
+    func position(named name: String, hash: Int) -> Int? {
+        guard !entries.isEmpty else { return nil }
+        let position = probe(name, hash: hash).position
+        return position >= 0 ? position : nil
     }
 
     /// The value under `name` (whose hash is `hash`).
     @inlinable
-    func value(named name: String, hash: Int) -> PreferenceValue? {
-        guard count > 0 else { return nil }
-        let (index, found) = probe(name, hash: hash)
-        return found ? slots[index]!.value : nil
+    func value(named name: String, hash: Int) -> Value? {
+        guard let position = position(named: name, hash: hash) else { return nil }
+        return entries[position].value
     }
 
     /// Stores `value` under `name`; returns the value it replaces.
     @inlinable
     @discardableResult
-    mutating func updateValue(_ value: PreferenceValue, named name: String, hash: Int) -> PreferenceValue? {
-        if slots.isEmpty { slots = Array(repeating: nil, count: 8) }
-        let (index, found) = probe(name, hash: hash)
-        if found {
-            let old = slots[index]!.value
-            slots[index]!.value = value
-            return old
+    mutating func updateValue(_ value: Value, named name: String, hash: Int) -> Value? {
+        if index.isEmpty { index = Array(repeating: 0, count: 8) }
+        let (slot, position) = probe(name, hash: hash)
+        if position >= 0 {
+            var replaced = value
+            swap(&entries[position].value, &replaced)
+            return replaced
         }
-        slots[index] = Slot(hash: hash, name: name, value: value)
-        count += 1
-        if count * 2 > slots.count { grow() }
+        entries.append(Entry(hash: hash, name: name, value: value))
+        index[slot] = Int32(entries.count)
+        if entries.count * 2 > index.count { rebuildIndex(capacity: index.count * 2) }
         return nil
     }
 
-    /// Removes the value under `name`; returns it. Later slots of the same probe run move back
-    /// (backward-shift deletion), so the table never needs tombstones.
+    /// Removes the value under `name`; returns it. The last position moves into the freed one, and later slots
+    /// of the probe run move back (backward-shift deletion), so the table never needs tombstones.
     @usableFromInline
     @discardableResult
-    mutating func removeValue(named name: String, hash: Int) -> PreferenceValue? {
-        guard count > 0 else { return nil }
-        let probed = probe(name, hash: hash)
-        guard probed.found else { return nil }
-        var hole = probed.index
-        let old = slots[hole]!.value
-        slots[hole] = nil
-        count -= 1
-        let mask = slots.count - 1
-        var index = (hole + 1) & mask
-        while let slot = slots[index] {
-            let home = slot.hash & mask
-            // The slot may fill the hole if its home is not cyclically within (hole, index].
-            let distanceToIndex = (index - home) & mask
-            let distanceToHole = (hole - home) & mask
-            if distanceToHole < distanceToIndex {
-                slots[hole] = slot
-                slots[index] = nil
-                hole = index
-            }
-            index = (index + 1) & mask
+    mutating func removeValue(named name: String, hash: Int) -> Value? {
+        guard !entries.isEmpty else { return nil }
+        let (found, position) = probe(name, hash: hash)
+        guard position >= 0 else { return nil }
+        vacate(slot: found)
+        let last = entries.count - 1
+        if position != last {
+            // The last entry moves to `position`: its slot must say so.
+            let lastSlot = probe(entries[last].name, hash: entries[last].hash).slot
+            index[lastSlot] = Int32(position + 1)
+            entries.swapAt(position, last)
         }
-        return old
+        return entries.removeLast().value
+    }
+
+    /// Empties one index slot, moving back the later slots of its probe run that may fill it.
+    @usableFromInline
+    mutating func vacate(slot: Int) {
+        var hole = slot
+        index[hole] = 0
+        let mask = index.count - 1
+        var next = (hole + 1) & mask
+        while index[next] != 0 {
+            let home = entries[Int(index[next]) - 1].hash & mask
+            // The slot may fill the hole if its home is not cyclically within (hole, next].
+            if (hole - home) & mask < (next - home) & mask {
+                index[hole] = index[next]
+                index[next] = 0
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
     }
 
     /// Removes every value.
     @usableFromInline
     mutating func removeAll() {
-        slots = []
-        count = 0
+        self = NameTable()
     }
 
     /// Every name and value, in no particular order.
     @usableFromInline
-    var unorderedEntries: [(name: String, value: PreferenceValue)] {
-        slots.compactMap { $0.map { (name: $0.name, value: $0.value) } }
+    var unorderedEntries: [(name: String, value: Value)] {
+        entries.map { (name: $0.name, value: $0.value) }
     }
 
     @usableFromInline
-    mutating func grow() {
-        let old = slots
-        slots = Array(repeating: nil, count: old.count * 2)
-        let mask = slots.count - 1
-        for case let slot? in old {
-            var index = slot.hash & mask
-            while slots[index] != nil { index = (index + 1) & mask }
-            slots[index] = slot
+    mutating func rebuildIndex(capacity: Int) {
+        index = Array(repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for position in entries.indices {
+            var slot = entries[position].hash & mask
+            while index[slot] != 0 { slot = (slot + 1) & mask }
+            index[slot] = Int32(position + 1)
         }
     }
 }
+
+/// The values of one ``Preferences``.
+@usableFromInline
+typealias PreferenceTable = NameTable<PreferenceValue>

@@ -120,6 +120,18 @@ public struct MutablePreferences: Sendable {
 
     fileprivate init(preferences: Preferences) { self.preferences = preferences }
 
+    /// An edit of `preferences` in place: takes its values (leaving it empty) without copying or retaining them;
+    /// ``giveBack(to:)`` returns them.
+    init(taking preferences: inout Preferences) {
+        self.preferences = Preferences()
+        swap(&self.preferences, &preferences)
+    }
+
+    /// Returns the edited values to `preferences` (which ``init(taking:)`` left empty).
+    mutating func giveBack(to preferences: inout Preferences) {
+        swap(&self.preferences, &preferences)
+    }
+
     /// The value stored under a name, edits included.
     public func value(named name: String) -> PreferenceValue? { preferences.value(named: name) }
 

@@ -40,6 +40,8 @@ public struct Trace {
 
     /// How much of the trace is kept.
     public let mode: Mode
+    /// Whether the mode is ``Mode/full`` (read once here).
+    private let keepsRecords: Bool
     /// The records, in order (empty in counting and streaming modes).
     public private(set) var records: [TraceRecord] = []
     /// The sink of a streaming trace (read once here, so a record costs no pattern match on the mode).
@@ -49,7 +51,7 @@ public struct Trace {
     private var kindCounts: [Int] = []
     /// Per slot: whether the sink takes records of that kind (asked once, when the slot is made).
     private var kindStreamed: [Bool] = []
-    private var slots: [TraceKind: Int] = [:]
+    private var slots = NameTable<Int>()
     /// The slots of the kinds counted most recently, newest first: a record of one of them skips the hash
     /// lookup (a run mixes few kinds).
     private var recentSlots: (Int, Int, Int, Int) = (-1, -1, -1, -1)
@@ -64,11 +66,15 @@ public struct Trace {
     /// Creates an empty trace.
     public init(mode: Mode = .full) {
         self.mode = mode
+        keepsRecords = mode.keepsRecords
         if case .streaming(let sink) = mode { self.sink = sink } else { self.sink = nil }
     }
 
     /// How many records of `kind` were made.
-    public func count(of kind: TraceKind) -> Int { slots[kind].map { kindCounts[$0] } ?? 0 }
+    public func count(of kind: TraceKind) -> Int { slot(of: kind).map { kindCounts[$0] } ?? 0 }
+
+    /// The counting slot of a kind seen before.
+    private func slot(of kind: TraceKind) -> Int? { slots.value(named: kind.rawValue, hash: kind.nameHash) }
 
     /// The number of records of each kind, sorted by kind.
     public var counts: [(kind: TraceKind, count: Int)] {
@@ -109,55 +115,86 @@ public struct Trace {
         kinds = saved.kinds.map(TraceKind.init(rawValue:))
         kindCounts = saved.counts
         kindStreamed = kinds.map { sink?.accepts($0) ?? false }
-        slots = Dictionary(uniqueKeysWithValues: kinds.enumerated().map { ($1, $0) })
+        slots = NameTable()
+        for (slot, kind) in kinds.enumerated() { slots.updateValue(slot, named: kind.rawValue, hash: kind.nameHash) }
         recentSlots = (-1, -1, -1, -1)
         records = []
         totalCount = saved.totalCount
         firstRecordNumber = saved.totalCount
     }
 
-    /// The counting slot of a kind, made on first use.
-    private mutating func slot(of kind: TraceKind) -> Int {
+    /// What ``count(_:)`` did with a record.
+    package enum Counted {
+        /// Counted; its event is not wanted (counting mode, or a kind the sink refuses).
+        case countedOnly
+        /// Counted; its event is wanted: kept (``keep(_:)``) in full mode, handed to ``sink`` when streaming.
+        case wanted
+        /// Not counted: the kind is new. Ask the sink whether it takes the kind, then ``countFirst(of:streamed:)``.
+        case newKind
+    }
+
+    /// The sink of a streaming trace (read once here, so a record costs no pattern match on the mode).
+    package var streamingSink: (any TraceSink)? { sink }
+
+    /// Counts a record of a kind already seen. Calls nothing outside the trace (no sink, no event), so a caller
+    /// may make the event and hand it on after the access to the trace has ended.
+    package mutating func count(_ kind: TraceKind) -> Counted {
         let (a, b, c, d) = recentSlots
-        if a >= 0 && kinds[a].rawValue == kind.rawValue { return a }
         let slot: Int
-        if b >= 0 && kinds[b].rawValue == kind.rawValue {
-            slot = b
-        } else if c >= 0 && kinds[c].rawValue == kind.rawValue {
-            slot = c
-        } else if d >= 0 && kinds[d].rawValue == kind.rawValue {
-            slot = d
-        } else if let known = slots[kind] {
-            slot = known
+        if a >= 0 && kinds[a].isSame(as: kind) {
+            slot = a
         } else {
-            slot = kinds.count
-            slots[kind] = slot
-            kinds.append(kind)
-            kindCounts.append(0)
-            kindStreamed.append(sink?.accepts(kind) ?? false)
+            if b >= 0 && kinds[b].isSame(as: kind) {
+                slot = b
+            } else if c >= 0 && kinds[c].isSame(as: kind) {
+                slot = c
+            } else if d >= 0 && kinds[d].isSame(as: kind) {
+                slot = d
+            } else if let known = self.slot(of: kind) {
+                slot = known
+            } else {
+                return .newKind
+            }
+            // Newest first: the slot moves to the front, the ones before it move back one.
+            recentSlots = (slot, a, slot == b ? c : b, (slot == b || slot == c) ? d : c)
         }
-        recentSlots = (
-            slot, a == slot ? b : a, (a == slot || b == slot) ? c : b, (a == slot || b == slot || c == slot) ? d : c
-        )
-        return slot
+        totalCount += 1
+        kindCounts[slot] += 1
+        return sink == nil ? (keepsRecords ? .wanted : .countedOnly) : (kindStreamed[slot] ? .wanted : .countedOnly)
+    }
+
+    /// Counts the first record of a new kind; `streamed` is whether the sink takes the kind (asked once, here).
+    /// Returns whether its event is wanted, as ``count(_:)``.
+    package mutating func countFirst(of kind: TraceKind, streamed: Bool) -> Bool {
+        let slot = kinds.count
+        slots.updateValue(slot, named: kind.rawValue, hash: kind.nameHash)
+        kinds.append(kind)
+        kindCounts.append(1)
+        kindStreamed.append(streamed)
+        totalCount += 1
+        let (a, b, c, _) = recentSlots
+        recentSlots = (slot, a, b, c)
+        return sink == nil ? keepsRecords : streamed
+    }
+
+    /// Keeps a record whose ``count(_:)`` said it is wanted, in full mode.
+    package mutating func keep(_ record: TraceRecord) {
+        records.append(record)
     }
 
     /// Adds a record; the event is only made in full mode (kept) and streaming mode (handed to the sink, when it
     /// accepts the kind).
     package mutating func append(instant: SimInstant, sequence: UInt64, kind: TraceKind, event: () -> TraceEvent) {
-        totalCount += 1
-        let slot = slot(of: kind)
-        kindCounts[slot] += 1
-        if let sink {
-            if kindStreamed[slot] {
-                sink.receive(TraceRecord(instant: instant, sequence: sequence, event: made(event, kind)))
-            }
-        } else if case .full = mode {
-            records.append(TraceRecord(instant: instant, sequence: sequence, event: made(event, kind)))
+        var counted = count(kind)
+        if case .newKind = counted {
+            counted = countFirst(of: kind, streamed: sink?.accepts(kind) ?? false) ? .wanted : .countedOnly
         }
+        guard case .wanted = counted else { return }
+        let record = TraceRecord(instant: instant, sequence: sequence, event: made(event, kind))
+        if let sink { sink.receive(record) } else { keep(record) }
     }
 
-    private func made(_ event: () -> TraceEvent, _ kind: TraceKind) -> TraceEvent {
+    package func made(_ event: () -> TraceEvent, _ kind: TraceKind) -> TraceEvent {
         let made = event()
         assert(made.kind == kind, "a \(made.kind) event recorded as \(kind)")
         return made

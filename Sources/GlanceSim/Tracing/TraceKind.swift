@@ -3,8 +3,23 @@
 /// Kinds are dotted names (`broadcast.deliver`), stable across releases, so scripts and golden files can
 /// match on them.
 public struct TraceKind: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public var rawValue: String {
+        didSet { nameHash = PreferenceTable.hash(rawValue) }
+    }
+    /// The name's hash (FNV-1a, as ``PreferencesKey``'s), made once: a trace finds a kind's counter by it
+    /// without hashing the name at every record.
+    private(set) var nameHash: Int
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        nameHash = PreferenceTable.hash(rawValue)
+    }
+    /// Kinds are equal when their names are.
+    public static func == (lhs: TraceKind, rhs: TraceKind) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    /// `==` that compares the hashes first, so two different kinds differ in one integer comparison.
+    @inline(__always) func isSame(as other: TraceKind) -> Bool {
+        nameHash == other.nameHash && rawValue == other.rawValue
+    }
     public var description: String { rawValue }
     public static func < (lhs: TraceKind, rhs: TraceKind) -> Bool { lhs.rawValue < rhs.rawValue }
 

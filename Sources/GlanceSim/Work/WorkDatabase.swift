@@ -130,7 +130,11 @@ final class WorkRow {
     /// Insertion order in the database: the stable tie-break for everything that walks rows.
     let sequence: UInt64
     /// The persisted fields. Change them through ``update(at:_:)`` so the history sees the change.
-    private(set) var spec: WorkSpec
+    ///
+    /// Read several times per run, so it skips the runtime's exclusivity check (`@exclusivity(unchecked)`):
+    /// only ``update(at:_:)`` and restoring write it, and every body passed to `update` changes the `WorkSpec` it is
+    /// given through `WorkSpec`'s own methods, which reach no row, so no access to it overlaps another.
+    @exclusivity(unchecked) private(set) var spec: WorkSpec
     /// Prerequisites, sorted by id (kept by ``WorkDatabase``).
     fileprivate(set) var prerequisites: [WorkRow] = []
     /// Dependents, in the order they were inserted (kept by ``WorkDatabase``).
@@ -175,6 +179,26 @@ final class WorkRow {
             }
         }
         return result
+    }
+
+    /// The spec's ``WorkSpec/nextRunTime``, from its fields read one by one: calling a `WorkSpec` property on
+    /// ``spec`` copies the whole spec (a class property, which the call might reach), several hundred
+    /// instructions at every schedule and start.
+    var nextRunTime: Int64 {
+        let isPeriodic = spec.intervalDuration != 0
+        return WorkTiming.nextRunTime(
+            isPeriodic: isPeriodic, isBackedOff: spec.state == .enqueued && spec.runAttemptCount > 0,
+            runAttemptCount: spec.runAttemptCount, backoffPolicy: spec.backoffPolicy,
+            backoffDelay: spec.backoffDelayDuration, lastEnqueueTime: spec.lastEnqueueTime,
+            periodCount: spec.periodCount, initialDelay: spec.initialDelay, interval: spec.intervalDuration,
+            flex: spec.flexDuration, override: spec.nextScheduleTimeOverride)
+    }
+
+    /// The spec's ``WorkSpec/mayStart(at:)`` (WorkerWrapper's time gate), without copying the spec.
+    func mayStart(at now: Int64) -> Bool {
+        guard spec.state == .enqueued else { return false }
+        if spec.intervalDuration != 0 || spec.runAttemptCount > 0 { return now >= nextRunTime }
+        return true
     }
 
     private func change(at instant: SimInstant) -> WorkStateChange {

@@ -37,7 +37,7 @@ extension WorkManagerImpl {
                 return
             }
         }
-        let next = row.spec.nextRunTime
+        let next = row.nextRunTime
         guard next != WorkSpec.never else {
             jobScheduler.cancel(job)
             return
@@ -93,7 +93,7 @@ extension WorkManagerImpl {
     /// when expedited was asked for.
     private func askForExpeditedJob(_ row: WorkRow) -> ExpeditedRequest {
         guard device.sdkInt >= 31, row.spec.expedited, row.spec.runAttemptCount == 0,
-            row.spec.nextRunTime <= workNow
+            row.nextRunTime <= workNow
         else { return .ordinary }
         guard let limit = jobScheduler.expeditedQuotaExhausted(for: packageName) else {
             record(.workExpedited, .expedited(package: packageName, id: row.id, decision: .accepted))

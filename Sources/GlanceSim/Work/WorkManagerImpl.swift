@@ -37,8 +37,11 @@ final class WorkManagerImpl: JobService {
         case boot(String)
     }
 
-    unowned let device: Device
-    unowned let app: InstalledApp
+    /// The device and the app this runtime belongs to. The app owns the runtime (as a lazy property) and the
+    /// device owns the app, and nothing else keeps a runtime, so both outlive it: the references skip the
+    /// reference-count check `unowned` makes at every use.
+    unowned(unsafe) let device: Device
+    unowned(unsafe) let app: InstalledApp
     /// The app's database (in its storage: it survives this runtime's process).
     let database: WorkDatabase
     let packageName: String

@@ -26,11 +26,19 @@ final class WorkerWrapper {
 /// A row's worker slot (androidx `Processor`'s running workers, one row's worth): the worker running the
 /// row in the app's process, which dies with the process, and how many workers started for the row, which
 /// is kept with the row. Only the worker-running code, in this file, writes it.
+///
+/// Its properties are read and set at every run, so they skip the runtime's exclusivity check
+/// (`@exclusivity(unchecked)`): each is only assigned or read, never held across a call.
 final class WorkerSlot {
     /// The running worker, while one runs.
-    fileprivate(set) var worker: WorkerWrapper?
+    @exclusivity(unchecked) fileprivate(set) var worker: WorkerWrapper?
     /// How many times a worker started for the row.
-    fileprivate(set) var runCount = 0
+    @exclusivity(unchecked) fileprivate(set) var runCount = 0
+    /// The factory of the row's worker class, found by its name once (androidx's `WorkerFactory` looks the class
+    /// up per run; the answer changes only with the class name or the app's manifest). Kept with the class name
+    /// and the app's ``InstalledApp/manifestGeneration`` it answers for: a work update that changed the class,
+    /// or an app update, looks it up again.
+    @exclusivity(unchecked) fileprivate var factory: (className: String, generation: Int, make: () -> any Worker)?
 }
 
 /// Running work: `SystemJobService` receiving JobScheduler's calls, and WorkerWrapper's start, result
@@ -45,7 +53,7 @@ extension WorkManagerImpl {
             // WorkerWrapper's gate: periodic or backed-off work is refused before its time (the wall clock
             // went back since the job was timed), and its job is timed again.
             let wallNow = workNow
-            guard row.spec.mayStart(at: wallNow), row.spec.nextRunTime <= wallNow else {
+            guard row.mayStart(at: wallNow), row.nextRunTime <= wallNow else {
                 schedule(row)
                 return false
             }
@@ -59,7 +67,7 @@ extension WorkManagerImpl {
             failStart(row, job: job, run: run, .inputMerge(error))
             return false
         }
-        guard let factory = workerFactory(row.spec.workerClassName) else {
+        guard let factory = workerFactory(of: row) else {
             failStart(row, job: job, run: run, .noSuchWorker)
             return false
         }
@@ -220,9 +228,21 @@ extension WorkManagerImpl {
         }
     }
 
-    private func workerFactory(_ className: String) -> (() -> any Worker)? {
-        if className == CombineContinuationsWorker.className { return { CombineContinuationsWorker() } }
-        return app.manifest.workers[className]
+    /// The factory of the row's worker class, looked up by name the first time (and after a class change).
+    private func workerFactory(of row: WorkRow) -> (() -> any Worker)? {
+        let className = row.spec.workerClassName
+        let generation = app.manifestGeneration
+        if let cached = row.workerSlot.factory, cached.generation == generation, cached.className == className {
+            return cached.make
+        }
+        let factory: (() -> any Worker)?
+        if className == CombineContinuationsWorker.className {
+            factory = { CombineContinuationsWorker() }
+        } else {
+            factory = app.manifest.workers[className]
+        }
+        if let factory { row.workerSlot.factory = (className, generation, factory) }
+        return factory
     }
 }
 
