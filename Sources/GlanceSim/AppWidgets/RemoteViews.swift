@@ -59,8 +59,15 @@ public struct RemoteViews: Hashable {
     }
 
     /// A one-line summary for traces: the first texts shown, and the sizes of sized views.
+    /// The texts are those of the first three Text nodes in tree order (pre-order, as ``GlanceNode/findNodes(_:)``
+    /// finds them), found by a walk that stops at the third: made at every update a trace keeps or streams.
     var summary: String {
-        let texts = layouts[0].root.findNodes(.isKind("Text")).prefix(3).compactMap(\.node.text)
+        var texts: [String] = []
+        func walk(_ node: GlanceNode) {
+            if case .text(let text, _) = node.kind { texts.append(text) }
+            for child in node.children where texts.count < 3 { walk(child) }
+        }
+        walk(layouts[0].root)
         let sizes = isSized ? " sizes " + layouts.map(\.size.description).joined(separator: ", ") : ""
         return "[" + texts.map { jsonString($0) }.joined(separator: ", ") + "]" + sizes
     }

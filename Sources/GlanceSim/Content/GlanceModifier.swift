@@ -157,7 +157,10 @@ public struct GlanceModifier: Hashable {
     /// Whether no attribute is set.
     public var isEmpty: Bool { self == GlanceModifier() }
 
-    func with(_ change: (inout GlanceModifier) -> Void) -> GlanceModifier {
+    /// A copy with one change. Consuming, as every chaining method is: a modifier chained from a temporary (or
+    /// reassigned, `modifier = modifier.testTag(tag)`) is the attributes' only owner, so the change is made in
+    /// place instead of copying the attributes at each link.
+    consuming func with(_ change: (inout GlanceModifier) -> Void) -> GlanceModifier {
         var copy = self
         change(&copy)
         return copy

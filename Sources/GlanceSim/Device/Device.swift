@@ -35,7 +35,9 @@ public final class Device {
     /// Holds the clock; shared with the apps' storage, which stamps writes with the time.
     let clockCell: DeviceClockCell
     /// The device's physical conditions; change them with the `set…` methods so their broadcasts are sent.
-    public internal(set) var conditions: DeviceConditions
+    /// Read at every job, so it skips the runtime's exclusivity check (`@exclusivity(unchecked)`): it is assigned
+    /// or changed only by ``DeviceConditions``'s own code, which calls out to nothing, so no two accesses overlap.
+    @exclusivity(unchecked) public internal(set) var conditions: DeviceConditions
     /// Everything that happened, in order. Counted at every record, so it skips the runtime's exclusivity check
     /// (`@exclusivity(unchecked)`): ``record(_:_:)`` ends its access before it makes an event or calls a sink, and
     /// no other access spans a call out of ``Trace``, so two accesses never overlap.
@@ -44,8 +46,9 @@ public final class Device {
     /// picks a fixed one so runs repeat. The default is the window's start.
     public var inexactAlarmPoint: AlarmWindowPoint = .start
     /// The device's Android API level (`Build.VERSION.SDK_INT`). It decides version-dependent platform
-    /// behaviour, such as the combined ENABLE_AND_UPDATE widget broadcast from API 35.
-    public var sdkInt = 35
+    /// behaviour, such as the combined ENABLE_AND_UPDATE widget broadcast from API 35. Read at every work schedule,
+    /// so it skips the runtime's exclusivity check (`@exclusivity(unchecked)`): it is only read or assigned whole.
+    @exclusivity(unchecked) public var sdkInt = 35
     /// Whether this is a debuggable (userdebug/eng) build, as many emulator images are. On Android 15 such
     /// builds do not clamp `updatePeriodMillis` to 30 minutes (AppWidgetServiceImpl `DEBUG`).
     public var isDebuggableBuild = false

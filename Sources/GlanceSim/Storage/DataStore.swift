@@ -21,9 +21,10 @@ public final class DataStore {
     /// Whether the file exists: an edit has changed the data of this store since it was created or deleted.
     @exclusivity(unchecked) public private(set) var exists = false
     /// When each key was last written by an edit (set or removed), as milliseconds on the timeline: how old the
-    /// data is, which `explore`'s `max data age` checks. A table like the data's, filled with the hashes the edit
-    /// already has, so a write hashes no name.
-    @exclusivity(unchecked) private var writtenAt = NameTable<Int64>()
+    /// data is, which `explore`'s `max data age` checks. A key with a value carries its time in the data's table
+    /// (the edit stamps it as it sets it, so a write costs no second look-up); this table holds the keys without
+    /// one — removed, or taken by a `clear`.
+    @exclusivity(unchecked) private var goneWrittenAt = NameTable<Int64>()
     /// The device's clock (`nil` for a store made outside a device, whose writes are stamped at zero).
     private let clock: DeviceClockCell?
     /// Told the store's name after an edit that changed the data, while ``isCollected``.
@@ -45,7 +46,11 @@ public final class DataStore {
     /// print(store.lastWritten("temp") == device.now)   // true
     /// ```
     public func lastWritten(_ key: String) -> SimInstant? {
-        writtenAt.value(named: key, hash: PreferenceTable.hash(key)).map(SimInstant.init(milliseconds:))
+        let hash = PreferenceTable.hash(key)
+        if let stamp = data.table.stamp(named: key, hash: hash), stamp != PreferenceTable.unstamped {
+            return SimInstant(milliseconds: stamp)
+        }
+        return goneWrittenAt.value(named: key, hash: hash).map(SimInstant.init(milliseconds:))
     }
 
     /// Edits the contents atomically: if `body` throws, nothing changes. Costs what the edit changes, not
@@ -53,7 +58,8 @@ public final class DataStore {
     /// so that only a change recomposes.
     public func edit(_ body: (inout MutablePreferences) throws -> Void) rethrows {
         let before = isCollected ? data : nil  // DataStore's Flow emits only a changed value
-        var edited = MutablePreferences(taking: &data)  // the edit now holds the only reference: in place
+        let now = clock?.clock.now.milliseconds ?? 0
+        var edited = MutablePreferences(taking: &data, stamp: now)  // the edit holds the only reference: in place
         do {
             try body(&edited)
         } catch {
@@ -61,9 +67,11 @@ public final class DataStore {
             edited.giveBack(to: &data)
             throw error
         }
+        edited.forEachGoneName { name, hash, stamp in
+            let earlier = goneWrittenAt.value(named: name, hash: hash) ?? .min
+            goneWrittenAt.updateValue(max(earlier, stamp), named: name, hash: hash)
+        }
         edited.giveBack(to: &data)
-        let instant = clock?.clock.now.milliseconds ?? 0
-        edited.forEachWrittenName { writtenAt.updateValue(instant, named: $0, hash: $1) }
         // A store with no file reads as empty: the edit writes (and creates the file) only if it changed that.
         if !exists && !data.isEmpty { exists = true }
         if let before, before != data { changed(name) }
@@ -132,7 +140,10 @@ extension DataStore {
 
     var snapshot: Snapshot {
         var written: [String: Int64] = [:]
-        for entry in writtenAt.unorderedEntries { written[entry.name] = entry.value }
+        for entry in goneWrittenAt.unorderedEntries { written[entry.name] = entry.value }
+        for entry in data.table.entries where entry.stamp != PreferenceTable.unstamped {
+            written[entry.name] = entry.stamp
+        }
         return Snapshot(name: name, data: data, exists: exists, writtenAt: written, isCollected: isCollected)
     }
 
@@ -140,9 +151,11 @@ extension DataStore {
     func restore(_ saved: Snapshot) {
         data = saved.data
         exists = saved.exists
-        writtenAt = NameTable()
+        goneWrittenAt = NameTable()
         for name in saved.writtenAt.keys.sorted() {
-            _ = writtenAt.updateValue(saved.writtenAt[name]!, named: name, hash: PreferenceTable.hash(name))
+            let hash = PreferenceTable.hash(name)
+            guard !data.table.setStamp(saved.writtenAt[name]!, named: name, hash: hash) else { continue }
+            goneWrittenAt.updateValue(saved.writtenAt[name]!, named: name, hash: hash)
         }
         isCollected = saved.isCollected
     }

@@ -17,20 +17,26 @@
 /// ```
 @usableFromInline
 struct NameTable<Value: Sendable>: Sendable {
-    /// One name with its value.
+    /// One name with its value, and when the value was written (a ``DataStore`` edit stamps what it sets, so
+    /// the store needs no second table for write times; ``unstamped`` elsewhere).
     @usableFromInline
     struct Entry: Sendable {
         @usableFromInline var hash: Int
         @usableFromInline var name: String
         @usableFromInline var value: Value
+        @usableFromInline var stamp: Int64
 
         @usableFromInline
-        init(hash: Int, name: String, value: Value) {
+        init(hash: Int, name: String, value: Value, stamp: Int64) {
             self.hash = hash
             self.name = name
             self.value = value
+            self.stamp = stamp
         }
     }
+
+    /// The stamp of a value no store edit wrote (read from a file, or made outside a store).
+    @usableFromInline static var unstamped: Int64 { .min }
 
     /// The entries, by position.
     @usableFromInline var entries: [Entry] = []
@@ -55,7 +61,7 @@ struct NameTable<Value: Sendable>: Sendable {
 
     /// The index slot that holds `name`'s position (`position` ≥ 0), or the empty slot where it would go
     /// (`position` = -1). The index must not be empty.
-    @inlinable
+    @inlinable @inline(__always)
     func probe(_ name: String, hash: Int) -> (slot: Int, position: Int) {
         let mask = index.count &- 1
         var slot = hash & mask
@@ -82,28 +88,56 @@ struct NameTable<Value: Sendable>: Sendable {
         return entries[position].value
     }
 
-    /// Stores `value` under `name`; returns the value it replaces.
+    /// Stores `value` under `name`, unstamped; returns the value it replaces.
     @inlinable
     @discardableResult
     mutating func updateValue(_ value: Value, named name: String, hash: Int) -> Value? {
+        replaceValue(value, named: name, hash: hash, stamp: Self.unstamped)?.value
+    }
+
+    /// Stores `value` under `name` with its write time; returns the value and stamp it replaces.
+    @inlinable
+    mutating func replaceValue(
+        _ value: Value, named name: String, hash: Int, stamp: Int64
+    ) -> (value: Value, stamp: Int64)? {
         if index.isEmpty { index = Array(repeating: 0, count: 8) }
         let (slot, position) = probe(name, hash: hash)
         if position >= 0 {
             var replaced = value
             swap(&entries[position].value, &replaced)
-            return replaced
+            let replacedStamp = entries[position].stamp
+            entries[position].stamp = stamp
+            return (replaced, replacedStamp)
         }
-        entries.append(Entry(hash: hash, name: name, value: value))
+        entries.append(Entry(hash: hash, name: name, value: value, stamp: stamp))
         index[slot] = Int32(entries.count)
         if entries.count * 2 > index.count { rebuildIndex(capacity: index.count * 2) }
         return nil
     }
 
-    /// Removes the value under `name`; returns it. The last position moves into the freed one, and later slots
-    /// of the probe run move back (backward-shift deletion), so the table never needs tombstones.
+    /// The write time of the value under `name`: `nil` when there is none, ``unstamped`` when no edit stamped it.
+    func stamp(named name: String, hash: Int) -> Int64? {
+        position(named: name, hash: hash).map { entries[$0].stamp }
+    }
+
+    /// Sets the write time of the value under `name`; returns `false` (changing nothing) when there is none.
+    mutating func setStamp(_ stamp: Int64, named name: String, hash: Int) -> Bool {
+        guard let position = position(named: name, hash: hash) else { return false }
+        entries[position].stamp = stamp
+        return true
+    }
+
+    /// Removes the value under `name`; returns it.
     @usableFromInline
     @discardableResult
     mutating func removeValue(named name: String, hash: Int) -> Value? {
+        removeEntry(named: name, hash: hash)?.value
+    }
+
+    /// Removes the value under `name`; returns it with its stamp. The last position moves into the freed one, and
+    /// later slots of the probe run move back (backward-shift deletion), so the table never needs tombstones.
+    @usableFromInline
+    mutating func removeEntry(named name: String, hash: Int) -> (value: Value, stamp: Int64)? {
         guard !entries.isEmpty else { return nil }
         let (found, position) = probe(name, hash: hash)
         guard position >= 0 else { return nil }
@@ -115,7 +149,8 @@ struct NameTable<Value: Sendable>: Sendable {
             index[lastSlot] = Int32(position + 1)
             entries.swapAt(position, last)
         }
-        return entries.removeLast().value
+        let removed = entries.removeLast()
+        return (removed.value, removed.stamp)
     }
 
     /// Empties one index slot, moving back the later slots of its probe run that may fill it.

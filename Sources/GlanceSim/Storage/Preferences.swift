@@ -102,14 +102,15 @@ public struct Preferences: Hashable, Sendable, CustomStringConvertible {
 /// Preferences being edited inside ``DataStore/edit(_:)``.
 ///
 /// An edit changes the store's values in place and keeps an undo log, so it costs what it changes (not the
-/// size of the store) and a throwing edit can be rolled back.
+/// size of the store) and a throwing edit can be rolled back. A store's edit stamps each value it sets with the
+/// edit's time, which is how the store knows when each key was last written.
 public struct MutablePreferences: Sendable {
     /// The edited values.
     public private(set) var preferences: Preferences
     /// One change, as what undoes it.
     private enum Undo: Sendable {
-        /// Put this old value (or nothing) back under the name.
-        case value(String, Int, PreferenceValue?)
+        /// Put this old value (or nothing) back under the name, with its old stamp.
+        case value(String, Int, PreferenceValue?, Int64)
         /// Put back every value there was before a `clear()`.
         case values(PreferenceTable)
     }
@@ -117,13 +118,18 @@ public struct MutablePreferences: Sendable {
     /// The first change, kept inline: most edits change one key.
     private var firstUndo: Undo?
     private var moreUndo: [Undo] = []
+    /// The time this edit stamps on what it sets (a store's edit; ``NameTable/unstamped`` elsewhere).
+    private var stamp = PreferenceTable.unstamped
+    /// Whether the edit removed or cleared anything: only then may a name it wrote be gone at its end.
+    private var removedAny = false
 
     fileprivate init(preferences: Preferences) { self.preferences = preferences }
 
-    /// An edit of `preferences` in place: takes its values (leaving it empty) without copying or retaining them;
-    /// ``giveBack(to:)`` returns them.
-    init(taking preferences: inout Preferences) {
+    /// An edit of `preferences` in place, stamping what it sets with `stamp` (milliseconds on the timeline): takes
+    /// the values (leaving `preferences` empty) without copying or retaining them; ``giveBack(to:)`` returns them.
+    init(taking preferences: inout Preferences, stamp: Int64) {
         self.preferences = Preferences()
+        self.stamp = stamp
         swap(&self.preferences, &preferences)
     }
 
@@ -149,13 +155,14 @@ public struct MutablePreferences: Sendable {
 
     @usableFromInline
     mutating func set(_ value: PreferenceValue?, named name: String, hash: Int) {
-        let old: PreferenceValue?
+        let old: (value: PreferenceValue, stamp: Int64)?
         if let value {
-            old = preferences.table.updateValue(value, named: name, hash: hash)
+            old = preferences.table.replaceValue(value, named: name, hash: hash, stamp: stamp)
         } else {
-            old = preferences.table.removeValue(named: name, hash: hash)
+            old = preferences.table.removeEntry(named: name, hash: hash)
+            removedAny = true
         }
-        log(.value(name, hash, old))
+        log(.value(name, hash, old?.value, old?.stamp ?? PreferenceTable.unstamped))
     }
 
     private mutating func log(_ undo: Undo) {
@@ -172,13 +179,29 @@ public struct MutablePreferences: Sendable {
     public mutating func clear() {
         log(.values(preferences.table))
         preferences.table.removeAll()
+        removedAny = true
     }
 
-    /// Calls `body` with the name (and its hash) of each value the edit set or removed (a `clear` names nothing:
-    /// it writes no key).
-    func forEachWrittenName(_ body: (_ name: String, _ hash: Int) -> Void) {
-        if case .value(let name, let hash, _)? = firstUndo { body(name, hash) }
-        for case .value(let name, let hash, _) in moreUndo { body(name, hash) }
+    /// Calls `body` with each name the edit leaves without a value that was written at some time — by this edit
+    /// (set or removed: its stamp) or, for a name a `clear` took away, by the edit that last set it (a `clear`
+    /// writes no key) — so the store keeps when each gone key was last written. Names with a value carry their
+    /// stamp in the table. Costs nothing unless the edit removed or cleared something.
+    func forEachGoneName(_ body: (_ name: String, _ hash: Int, _ stamp: Int64) -> Void) {
+        guard removedAny else { return }
+        let table = preferences.table
+        func visit(_ undo: Undo) {
+            switch undo {
+            case .value(let name, let hash, _, _):
+                if table.position(named: name, hash: hash) == nil { body(name, hash, stamp) }
+            case .values(let cleared):
+                for entry in cleared.entries where entry.stamp != PreferenceTable.unstamped {
+                    guard table.position(named: entry.name, hash: entry.hash) == nil else { continue }
+                    body(entry.name, entry.hash, entry.stamp)
+                }
+            }
+        }
+        if let firstUndo { visit(firstUndo) }
+        for undo in moreUndo { visit(undo) }
     }
 
     /// Undoes every change, newest first.
@@ -189,8 +212,9 @@ public struct MutablePreferences: Sendable {
 
     private mutating func apply(_ undo: Undo) {
         switch undo {
-        case .value(let name, let hash, let old?): preferences.table.updateValue(old, named: name, hash: hash)
-        case .value(let name, let hash, nil): preferences.table.removeValue(named: name, hash: hash)
+        case .value(let name, let hash, let old?, let oldStamp):
+            _ = preferences.table.replaceValue(old, named: name, hash: hash, stamp: oldStamp)
+        case .value(let name, let hash, nil, _): preferences.table.removeValue(named: name, hash: hash)
         case .values(let values): preferences.table = values
         }
     }

@@ -65,8 +65,12 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Quotes and escapes a string for JSON (RFC 8259), byte for byte deterministic.
+/// Quotes and escapes a string for JSON (RFC 8259), byte for byte deterministic. A string with nothing to escape
+/// (the usual case: widget texts, names) is quoted whole, without walking it scalar by scalar.
 package func jsonString(_ value: String) -> String {
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        return "\"" + value + "\""
+    }
     var out = "\""
     for scalar in value.unicodeScalars {
         switch scalar {

@@ -139,8 +139,10 @@ final class WorkRow {
     fileprivate(set) var prerequisites: [WorkRow] = []
     /// Dependents, in the order they were inserted (kept by ``WorkDatabase``).
     fileprivate(set) var dependents: [WorkRow] = []
-    /// State changes, oldest first (trimmed to ``WorkDatabase/historyLimit``).
-    private(set) var history: [WorkStateChange] = []
+    /// State changes, oldest first (trimmed to ``WorkDatabase/historyLimit``). Appended to at every run, so it
+    /// skips the runtime's exclusivity check (`@exclusivity(unchecked)`): only ``update(at:_:)`` (after its body has
+    /// returned) and restoring change it, and no access to it spans a call out of `Array`.
+    @exclusivity(unchecked) private(set) var history: [WorkStateChange] = []
     /// Set by ``WorkDatabase`` when the row is deleted, so the database's ordered list can skip it.
     fileprivate(set) var isDeleted = false
     /// The system job WorkManager scheduled for the row, made on first schedule.

@@ -53,12 +53,16 @@ final class WorkManagerImpl: JobService {
         self.device = device
         database = app.workDatabase
         packageName = app.packageName
+        jobScheduler = device.jobScheduler
     }
 
     /// WorkManager's clock: the wall clock, in milliseconds.
     var workNow: Int64 { device.clock.wallTime.millisecondsSinceEpoch }
 
-    var jobScheduler: JobScheduler { device.jobScheduler }
+    /// The device's JobScheduler, kept from the start (a runtime is made after the device is): read several times
+    /// per run, where the device's lazy property would be checked and retained each time. JobScheduler keeps no
+    /// strong reference back (a job's service is unowned), so this makes no cycle.
+    let jobScheduler: JobScheduler
 
     /// Records one `work.*` trace entry.
     func record(_ kind: TraceKind, _ event: @autoclosure () -> WorkTraceEvent) {

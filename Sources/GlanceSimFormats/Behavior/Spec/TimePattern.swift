@@ -76,8 +76,13 @@ package struct TimePattern: Hashable, Sendable {
     ]
     private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
+    /// 0…99 as written unpadded and zero-padded to two digits: a clock formats a field or two every minute.
+    private static let unpadded = (0..<100).map { String($0) }
+    private static let twoDigits = (0..<100).map { $0 < 10 ? "0\($0)" : String($0) }
+
     private static func field(_ letter: Character, _ count: Int, _ time: LocalDateTime) -> String {
         func padded(_ value: Int, _ width: Int) -> String {
+            if (0..<100).contains(value) && width <= 2 { return width == 2 ? twoDigits[value] : unpadded[value] }
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }

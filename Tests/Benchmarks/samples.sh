@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# What the samples cost, release build: the clock sample's widget-minute in instructions (callgrind), a year of
+# the clock on each side (`replay --quiet`, wall seconds and peak memory), and explore's throughput on the clock
+# and weather samples (`explore … --runs R --jobs 2 --no-builtin`, day-long histories per second). Prints a
+# Markdown table of medians and one key=value line.
+#
+#     Tests/Benchmarks/samples.sh                    # 3 runs of each timing, 2000 explore histories
+#     Tests/Benchmarks/samples.sh --runs 5 --histories 4000 --no-build
+#
+# The widget-minute is `install`, `add widget .ClockReceiver as c`, `advance 2d` less the same script with
+# `advance 0`, over 2 880 minutes: the TIME_TICK delivery, the behaviour file's three state writes, `updateAll`,
+# the composition, validation, and the scenario's streaming trace log and invariant observations. Skipped (and
+# said so) without valgrind (Debian: `apt-get install valgrind`). Exit status 64 for bad arguments.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+runs=3
+histories=2000
+build=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --runs | --histories)
+        [ $# -ge 2 ] && [[ "$2" =~ ^[1-9][0-9]*$ ]] || { echo "error: $1 needs a positive count" >&2; exit 64; }
+        if [ "$1" = --runs ]; then runs=$2; else histories=$2; fi
+        shift 2
+        ;;
+    --no-build) build=0; shift ;;
+    -h | --help) sed -n '2,/^set -e/p' "$0" | sed -n 's/^# \{0,1\}//p'; exit 0 ;;
+    *) echo "error: unknown argument '$1'" >&2; exit 64 ;;
+    esac
+done
+
+if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+[ $build -eq 0 ] || swift build -c release --product glancesim >/dev/null
+tool="$PWD/.build/release/glancesim"
+clock="$PWD/Manifests/clock"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# "SECONDS PEAK_MB": the median wall seconds of `runs` runs of a command (whole process, output discarded) and
+# the largest peak resident memory among them.
+measure() {
+    python3 - "$runs" "$@" <<'PY'
+import os, resource, subprocess, sys, time
+runs, command = int(sys.argv[1]), sys.argv[2:]
+times, peak = [], 0
+for _ in range(runs):
+    start = time.perf_counter()
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    times.append(time.perf_counter() - start)
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"error: {' '.join(command)} failed")
+    peak = max(peak, usage.ru_maxrss)
+times.sort()
+print(f"{times[len(times) // 2]:.3f} {peak / 1024:.1f}")
+PY
+}
+
+scenario() { # NAME STEPS...: writes $work/NAME.scenario, one step per argument
+    local name=$1
+    shift
+    printf '%s\n' "$@" >"$work/$name.scenario"
+}
+scenario minute0 "install $clock" "add widget .ClockReceiver as c" "advance 0"
+scenario minute2d "install $clock" "add widget .ClockReceiver as c" "advance 2d"
+scenario android "install $clock" "add widget .ClockReceiver as c" "advance 365d"
+scenario ios "platform ios" "install $clock" "add widget ClockWidget family small as clock" "advance 365d"
+
+per_minute=skipped
+if command -v valgrind >/dev/null; then
+    instructions() {
+        valgrind --tool=callgrind --callgrind-out-file="$work/cg.$1" "$tool" replay --quiet "$work/$1.scenario" \
+            >/dev/null 2>&1
+        sed -n 's/^summary: //p; s/^totals: //p' "$work/cg.$1" | head -1
+    }
+    base=$(instructions minute0)
+    two_days=$(instructions minute2d)
+    per_minute=$(((two_days - base) / 2880))
+else
+    echo "valgrind is not installed: the widget-minute is skipped" >&2
+fi
+
+read -r android_s android_mb <<<"$(measure "$tool" replay --quiet "$work/android.scenario")"
+read -r ios_s ios_mb <<<"$(measure "$tool" replay --quiet "$work/ios.scenario")"
+read -r clock_s _ <<<"$(measure "$tool" explore Manifests/clock --runs "$histories" --jobs 2 --no-builtin)"
+read -r weather_s _ <<<"$(measure "$tool" explore Manifests/weather --runs "$histories" --jobs 2 --no-builtin)"
+rate() { awk -v n="$histories" -v s="$1" 'BEGIN { printf "%.0f", n / s }'; }
+
+echo "| Clock widget-minute | Clock, a year (Android) | Clock, a year (iOS) | explore clock | explore weather |"
+echo "|---|---|---|---|---|"
+echo "| ${per_minute} instructions | ${android_s} s, ${android_mb} MB | ${ios_s} s, ${ios_mb} MB" \
+    "| $(rate "$clock_s") histories/s | $(rate "$weather_s") histories/s |"
+echo "runs=$runs histories=$histories clock_minute_instructions=$per_minute" \
+    "clock_year_android_seconds=$android_s clock_year_android_peak_mb=$android_mb" \
+    "clock_year_ios_seconds=$ios_s clock_year_ios_peak_mb=$ios_mb" \
+    "explore_clock_per_second=$(rate "$clock_s") explore_weather_per_second=$(rate "$weather_s")"

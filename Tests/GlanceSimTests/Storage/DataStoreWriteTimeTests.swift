@@ -1,0 +1,96 @@
+import Testing
+
+@testable import GlanceSim
+
+/// When each key of a DataStore was last written (``DataStore/lastWritten(_:)``, what `explore`'s `max data age`
+/// reads): an edit's set and remove write the key at the edit's time, even to the value it had; a `clear` writes no
+/// key, so a cleared key keeps the time it was last set; a throwing edit writes nothing; a saved store keeps its
+/// times. The times live beside the values (a set stamps its entry), so these cases pin that bookkeeping down.
+@Suite struct DataStoreWriteTimeTests {
+    private static let package = "com.example.times"
+
+    private func store() throws -> (Device, DataStore) {
+        let device = Device(traceMode: .counting)
+        try device.install(AppManifest(packageName: Self.package, targetSdkVersion: 34))
+        return (device, try device.context(for: Self.package).storage.dataStore(named: "s"))
+    }
+
+    private let count = intPreferencesKey("count")
+    private let other = intPreferencesKey("other")
+
+    @Test func aSetWritesTheKeyAtTheEditsTimeAndLaterEditsOfOtherKeysLeaveIt() throws {
+        let (device, store) = try store()
+        #expect(store.lastWritten("count") == nil)
+        try device.advance(by: .minutes(1))
+        store.edit { $0[count] = 1 }
+        try device.advance(by: .minutes(1))
+        store.edit { $0[other] = 2 }
+        #expect(store.lastWritten("count") == SimInstant.zero + .minutes(1))
+        #expect(store.lastWritten("other") == SimInstant.zero + .minutes(2))
+        try device.advance(by: .minutes(1))
+        store.edit { $0[count] = 1 }  // the same value: still a write
+        #expect(store.lastWritten("count") == SimInstant.zero + .minutes(3))
+    }
+
+    @Test func aRemoveWritesTheKeyEvenWhenItHadNoValueAndASetAfterItWritesItAgain() throws {
+        let (device, store) = try store()
+        store.edit { $0[count] = 1 }
+        try device.advance(by: .minutes(1))
+        store.edit { $0.remove(count) }
+        store.edit { $0.remove(other) }  // never set: the remove still writes it
+        #expect(store.lastWritten("count") == SimInstant.zero + .minutes(1))
+        #expect(store.lastWritten("other") == SimInstant.zero + .minutes(1))
+        try device.advance(by: .minutes(1))
+        store.edit { $0[count] = 5 }
+        #expect(store.lastWritten("count") == SimInstant.zero + .minutes(2))
+    }
+
+    @Test func aClearWritesNoKeySoClearedKeysKeepTheTimeTheyWereLastSet() throws {
+        let (device, store) = try store()
+        store.edit { $0[count] = 1 }
+        try device.advance(by: .minutes(1))
+        store.edit {
+            $0[other] = 2
+            $0.clear()
+        }
+        #expect(store.data.isEmpty)
+        #expect(store.lastWritten("count") == .zero)
+        #expect(store.lastWritten("other") == SimInstant.zero + .minutes(1))  // set by the clearing edit itself
+    }
+
+    @Test func aThrowingEditWritesNothingAndKeepsTheEarlierTimes() throws {
+        struct Failure: Error {}
+        let (device, store) = try store()
+        store.edit { $0[count] = 1 }
+        try device.advance(by: .minutes(1))
+        #expect(throws: Failure.self) {
+            try store.edit {
+                $0[count] = 2
+                $0[other] = 3
+                $0.remove(count)
+                $0.clear()
+                throw Failure()
+            }
+        }
+        #expect(store.data[count] == 1)
+        #expect(store.lastWritten("count") == .zero)
+        #expect(store.lastWritten("other") == nil)
+    }
+
+    @Test func aSavedStoreKeepsEveryWriteTimeThroughARestore() throws {
+        let (device, store) = try store()
+        store.edit { $0[count] = 1 }
+        try device.advance(by: .minutes(1))
+        store.edit {
+            $0[other] = 2
+            $0.remove(intPreferencesKey("gone"))
+        }
+        let saved = store.snapshot
+        #expect(saved.writtenAt == ["count": 0, "other": 60_000, "gone": 60_000])
+        let (_, copy) = try self.store()
+        copy.restore(saved)
+        #expect(copy.snapshot == saved)
+        #expect(copy.lastWritten("count") == .zero)
+        #expect(copy.lastWritten("gone") == SimInstant.zero + .minutes(1))
+    }
+}
