@@ -235,14 +235,18 @@ extension WorkManagerImpl {
         if let cached = row.workerSlot.factory, cached.generation == generation, cached.className == className {
             return cached.make
         }
-        let factory: (() -> any Worker)?
-        if className == CombineContinuationsWorker.className {
-            factory = { CombineContinuationsWorker() }
-        } else {
-            factory = app.manifest.workers[className]
-        }
+        let factory = app.workerFactory(named: className)
         if let factory { row.workerSlot.factory = (className, generation, factory) }
         return factory
+    }
+}
+
+extension InstalledApp {
+    /// The factory WorkManager makes a worker of this class with: WorkManager's own continuation worker, or the
+    /// app's (`WorkerFactory.createWorkerWithDefaultFallback`).
+    fileprivate func workerFactory(named className: String) -> (() -> any Worker)? {
+        className == CombineContinuationsWorker.className
+            ? { CombineContinuationsWorker() } : manifest.workers[className]
     }
 }
 
@@ -298,10 +302,9 @@ extension WorkerWrapper {
     /// A saved running worker made again, its worker by the app's factory for its class.
     convenience init(restoring saved: Snapshot, app: InstalledApp, _ reader: SnapshotReader) throws(SnapshotError) {
         let row = try reader.rows(saved.row, "work row")
-        let factory: (() -> any Worker)? =
-            saved.worker == CombineContinuationsWorker.className
-            ? { CombineContinuationsWorker() } : app.manifest.workers[saved.worker]
-        guard let factory else { throw SnapshotError("\(app.packageName) has no worker '\(saved.worker)' to restore") }
+        guard let factory = app.workerFactory(named: saved.worker) else {
+            throw SnapshotError("\(app.packageName) has no worker '\(saved.worker)' to restore")
+        }
         let context = WorkerContext(
             id: row.id, inputData: saved.input, runAttemptCount: saved.runAttemptCount, generation: saved.generation,
             tags: saved.tags, appContext: app.context)
