@@ -18,6 +18,9 @@ final class AppWidgetService {
     private var widgets: [Int32: AppWidgetRecord] = [:]
     /// Bound widget ids in the order they were bound (`getAppWidgetIds` returns them in this order).
     private(set) var boundIds: [Int32] = []
+    /// Counts the changes to which widgets are bound to which provider (a bind, a delete, a restore): while it stays
+    /// the same, ``ids(of:)`` gives the same answers.
+    private(set) var bindingGeneration: UInt64 = 0
     /// The last id handed out; ids count from 1 and are never reused (`mNextAppWidgetIds`).
     private var lastID: Int32 = 0
     /// Ids a host allocated that are not bound to a provider (yet), with their host.
@@ -66,8 +69,7 @@ final class AppWidgetService {
         guard let app = device.processTable.app(provider.packageName),
             let index = app.receiverComponents.firstIndex(of: provider)
         else { return nil }
-        let declaration = app.manifest.receivers[index]
-        return declaration.isAppWidgetProvider && declaration.enabled ? declaration.appWidgetProvider : nil
+        return app.widgetProviderInfos[index]
     }
 
     /// The error for an id no host holds, listing the ids there are.
@@ -95,6 +97,7 @@ final class AppWidgetService {
         unbound[widget.id] = nil
         widgets[widget.id] = widget
         boundIds.append(widget.id)
+        bindingGeneration &+= 1
     }
 
     /// Removes an unbound id, returning the host that held it.
@@ -104,6 +107,7 @@ final class AppWidgetService {
     func forgetWidget(_ id: Int32) {
         widgets[id] = nil
         boundIds.removeAll { $0 == id }
+        bindingGeneration &+= 1
     }
 
     /// Forgets a deleted host.
@@ -184,6 +188,7 @@ extension AppWidgetService {
             widgets[widget.id] = record
         }
         boundIds = saved.boundIds
+        bindingGeneration &+= 1
         lastID = saved.lastID
         unbound = Dictionary(saved.unbound.map { ($0.id, $0.host) }, uniquingKeysWith: { first, _ in first })
         hosts = saved.hosts

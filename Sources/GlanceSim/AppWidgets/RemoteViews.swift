@@ -62,14 +62,24 @@ public struct RemoteViews: Hashable {
     /// The texts are those of the first three Text nodes in tree order (pre-order, as ``GlanceNode/findNodes(_:)``
     /// finds them), found by a walk that stops at the third: made at every update a trace keeps or streams.
     var summary: String {
-        var texts: [String] = []
-        func walk(_ node: GlanceNode) {
-            if case .text(let text, _) = node.kind { texts.append(text) }
-            for child in node.children where texts.count < 3 { walk(child) }
+        var result = "["
+        var count = 0
+        Self.appendTexts(of: layouts[0].root, to: &result, count: &count)
+        result.append("]")
+        if isSized { result += " sizes " + layouts.map(\.size.description).joined(separator: ", ") }
+        return result
+    }
+
+    /// Appends the quoted texts of a subtree's Text nodes, in pre-order, until `count` reaches three.
+    private static func appendTexts(of node: GlanceNode, to result: inout String, count: inout Int) {
+        if case .text(let text, _) = node.kind {
+            if count > 0 { result.append(", ") }
+            appendJSONString(text, to: &result)
+            count += 1
         }
-        walk(layouts[0].root)
-        let sizes = isSized ? " sizes " + layouts.map(\.size.description).joined(separator: ", ") : ""
-        return "[" + texts.map { jsonString($0) }.joined(separator: ", ") + "]" + sizes
+        for index in node.children.indices where count < 3 {
+            appendTexts(of: node.children[index], to: &result, count: &count)
+        }
     }
 
     private func indent(_ text: String) -> String {

@@ -178,6 +178,9 @@ final class InstalledApp {
     let installNumber: Int
     /// The fully qualified component name of each manifest receiver, parallel to `manifest.receivers`.
     fileprivate(set) var receiverComponents: [ComponentName]
+    /// The provider info of each manifest receiver that is an enabled widget provider (`nil` for the others),
+    /// parallel to `manifest.receivers`: read at every widget update, so worked out once per manifest.
+    fileprivate(set) var widgetProviderInfos: [AppWidgetProviderInfo?]
     /// The running process, or `nil` while the app is not running.
     fileprivate(set) var process: AppProcess?
     /// Storage survives the process.
@@ -193,6 +196,7 @@ final class InstalledApp {
         self.manifest = manifest
         self.installNumber = installNumber
         receiverComponents = InstalledApp.components(of: manifest)
+        widgetProviderInfos = InstalledApp.widgetProviderInfos(of: manifest)
     }
 
     var packageName: String { manifest.packageName }
@@ -204,6 +208,11 @@ final class InstalledApp {
         self.manifest = manifest
         manifestGeneration += 1
         receiverComponents = InstalledApp.components(of: manifest)
+        widgetProviderInfos = InstalledApp.widgetProviderInfos(of: manifest)
+    }
+
+    private static func widgetProviderInfos(of manifest: AppManifest) -> [AppWidgetProviderInfo?] {
+        manifest.receivers.map { $0.isAppWidgetProvider && $0.enabled ? $0.appWidgetProvider : nil }
     }
 
     private static func components(of manifest: AppManifest) -> [ComponentName] {

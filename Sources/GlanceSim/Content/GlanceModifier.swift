@@ -87,7 +87,11 @@ public struct GlanceModifier: Hashable {
     /// The attributes, copied first if another modifier shares them.
     private var uniqueAttributes: Attributes {
         mutating get {
-            if !isKnownUniquelyReferenced(&attributes) { attributes = attributes.copy() }
+            if attributes === Self.noAttributes {
+                attributes = Attributes()  // what a copy of the defaults would be, without reading them
+            } else if !isKnownUniquelyReferenced(&attributes) {
+                attributes = attributes.copy()
+            }
             return attributes
         }
     }

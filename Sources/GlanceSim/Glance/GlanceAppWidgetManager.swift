@@ -26,8 +26,21 @@ public struct GlanceAppWidgetManager {
     /// The ids of every widget whose receiver serves the widget type of this name
     /// (``GlanceAppWidget/widgetTypeName``), in bind order.
     public func getGlanceIds(widgetTypeName: String) -> [GlanceId] {
+        let glance = context.device.glance
+        if let ids = glance.knownGlanceIds(context.storage, widgetTypeName: widgetTypeName) { return ids }
         let store = context.storage.dataStore(named: Self.storeName)
-        guard let receivers = store.data[key(for: widgetTypeName)], !receivers.isEmpty else { return [] }
+        let answer = GlanceIdsAnswer(
+            storage: context.storage, widgetTypeName: widgetTypeName,
+            storesGeneration: context.storage.storesGeneration, store: store, storeVersion: store.version,
+            bindingGeneration: context.device.appWidgetService.bindingGeneration,
+            ids: glanceIds(receivers: store.data[key(for: widgetTypeName)] ?? []))
+        glance.remember(answer)
+        return answer.ids
+    }
+
+    /// The ids of the widgets of these receivers of the app, in bind order.
+    private func glanceIds(receivers: Set<String>) -> [GlanceId] {
+        guard !receivers.isEmpty else { return [] }
         let manager = AppWidgetManager(context: context)
         var ids: [Int32] = []
         // Any receiver order will do: an id belongs to one provider, and the ids are sorted next.

@@ -10,7 +10,7 @@ public struct GlanceId: Hashable, Sendable, CustomStringConvertible {
 
     /// The name of the widget's state store and of its session's unique work: `appWidget-<id>`
     /// (`createUniqueRemoteUiName`).
-    public var storeName: String { "appWidget-\(appWidgetId)" }
+    public var storeName: String { "appWidget-" + String(appWidgetId) }
 
     public var description: String { "AppWidgetId(\(appWidgetId))" }
 }

@@ -32,6 +32,9 @@ final class GlanceRuntime {
     unowned let device: Device
     /// The `provider:<widget type>` keys of GlanceAppWidgetManager's DataStore, made once per widget type name.
     private var providerKeys: [String: PreferencesKey<Set<String>>] = [:]
+    /// ``GlanceAppWidgetManager/getGlanceIds(widgetTypeName:)``'s answers, each kept while what it was derived from
+    /// is unchanged (see ``GlanceIdsAnswer``); only answers of the current widget bindings are kept.
+    private var glanceIdsAnswers: [GlanceIdsAnswer] = []
 
     init(device: Device) {
         self.device = device
@@ -43,6 +46,26 @@ final class GlanceRuntime {
         let key = stringSetPreferencesKey("provider:\(widgetTypeName)")
         providerKeys[widgetTypeName] = key
         return key
+    }
+
+    /// The ids `getGlanceIds` gave for a widget type of the app whose storage this is, if nothing they were derived
+    /// from changed since.
+    func knownGlanceIds(_ storage: AppStorage, widgetTypeName: String) -> [GlanceId]? {
+        let bindings = device.appWidgetService.bindingGeneration
+        for answer in glanceIdsAnswers where answer.storage === storage && answer.widgetTypeName == widgetTypeName {
+            return answer.holds(bindings: bindings) ? answer.ids : nil
+        }
+        return nil
+    }
+
+    /// Keeps an answer of `getGlanceIds`, in place of the app's earlier one for the type and of any answer of
+    /// earlier widget bindings.
+    func remember(_ answer: GlanceIdsAnswer) {
+        glanceIdsAnswers.removeAll {
+            $0.bindingGeneration != answer.bindingGeneration
+                || ($0.storage === answer.storage && $0.widgetTypeName == answer.widgetTypeName)
+        }
+        glanceIdsAnswers.append(answer)
     }
 
     /// Runs one of the runtime's events.

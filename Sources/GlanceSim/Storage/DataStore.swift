@@ -32,6 +32,9 @@ public final class DataStore {
     /// Whether a Glance composition collects this store's Flow (``GlanceContent/collecting(_:)``): only then does
     /// an edit compare the data before and after.
     @exclusivity(unchecked) var isCollected = false
+    /// Counts the edits and restores that may have changed ``data``: a reader that keeps something derived from the
+    /// data (``GlanceAppWidgetManager``'s answers) knows it still holds while the count stays the same.
+    @exclusivity(unchecked) private(set) var version: UInt64 = 0
 
     init(name: String, clock: DeviceClockCell? = nil, changed: @escaping (String) -> Void = { _ in }) {
         self.name = name
@@ -72,6 +75,7 @@ public final class DataStore {
             goneWrittenAt.updateValue(max(earlier, stamp), named: name, hash: hash)
         }
         edited.giveBack(to: &data)
+        version &+= 1
         // A store with no file reads as empty: the edit writes (and creates the file) only if it changed that.
         if !exists && !data.isEmpty { exists = true }
         if let before, before != data { changed(name) }
@@ -89,6 +93,9 @@ public final class AppStorage {
     var clock: DeviceClockCell?
     /// Told a collected store's name when an edit changes it (set when the app is installed).
     var changed: (String) -> Void = { _ in }
+    /// Counts the deletes and restores that may have replaced the store a name leads to: while it stays the same,
+    /// ``dataStore(named:)`` gives the same object for a name it gave before.
+    private(set) var storesGeneration: UInt64 = 0
 
     init() {}
 
@@ -123,6 +130,7 @@ public final class AppStorage {
     @discardableResult
     public func deleteDataStore(named name: String) -> Bool {
         if lastStore?.name == name { lastStore = nil }
+        storesGeneration &+= 1
         return stores.removeValue(forKey: name)?.exists ?? false
     }
 }
@@ -150,6 +158,7 @@ extension DataStore {
     /// Takes on a saved store's state.
     func restore(_ saved: Snapshot) {
         data = saved.data
+        version &+= 1
         exists = saved.exists
         goneWrittenAt = NameTable()
         for name in saved.writtenAt.keys.sorted() {
@@ -169,6 +178,7 @@ extension AppStorage {
     func restore(_ saved: [DataStore.Snapshot]) {
         stores = [:]
         lastStore = nil
+        storesGeneration &+= 1
         for store in saved { dataStore(named: store.name).restore(store) }
     }
 }

@@ -68,10 +68,20 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
 /// Quotes and escapes a string for JSON (RFC 8259), byte for byte deterministic. A string with nothing to escape
 /// (the usual case: widget texts, names) is quoted whole, without walking it scalar by scalar.
 package func jsonString(_ value: String) -> String {
+    var out = ""
+    appendJSONString(value, to: &out)
+    return out
+}
+
+/// Appends ``jsonString(_:)``'s quoting of `value` to `out`, making no string of its own.
+package func appendJSONString(_ value: String, to out: inout String) {
     if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-        return "\"" + value + "\""
+        out.append("\"")
+        out.append(value)
+        out.append("\"")
+        return
     }
-    var out = "\""
+    out.append("\"")
     for scalar in value.unicodeScalars {
         switch scalar {
         case "\"": out += "\\\""
@@ -85,5 +95,5 @@ package func jsonString(_ value: String) -> String {
         default: out.unicodeScalars.append(scalar)
         }
     }
-    return out + "\""
+    out.append("\"")
 }

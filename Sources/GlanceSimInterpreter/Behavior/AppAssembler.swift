@@ -65,7 +65,7 @@ public enum AppAssembler {
             let effects = action.effects
             manifest.appActions[action.name] = { invocation in
                 var runner = EffectRunner(runtime, invocation.context, widgetId: invocation.appWidgetId)
-                runner.scope.bundles["param"] = invocation.parameters
+                runner.scope.bundles.param = invocation.parameters
                 try runner.run(effects)
             }
         }

@@ -107,8 +107,8 @@ import Testing
         try device.install(AppManifest(packageName: "com.example.t"))
         var scope = TemplateScope(
             context: try device.context(for: "com.example.t"), runtime: nil, state: Preferences())
-        scope.variables["index"] = .int(2)
-        scope.bundles["param"] = ["x": .int(7)]
+        scope.variables.index = .int(2)
+        scope.bundles.param = ["x": .int(7)]
         #expect(try scope.text(template) == "Sunday 2026-03-29 01:05 PM no 7")
         let sole = try TextTemplate.parse("{{param.x}}", at: .file(""))
         #expect(try scope.value(sole) == .int(7), "a lone binding keeps its type")

@@ -83,8 +83,8 @@ import Testing
         let store = scope.context.storage.dataStore(named: "s")
         store.edit { $0[intPreferencesKey("count")] = 4 }
         scope.state = store.data
-        scope.bundles["extra"] = [IntentExtra.appWidgetIds: .intArray([3, 4])]
-        scope.variables["attempt"] = .int(1)
+        scope.bundles.extra = [IntentExtra.appWidgetIds: .intArray([3, 4])]
+        scope.variables.attempt = .int(1)
         let expression = try ExpressionParser.parse(
             "state.count * 2 + extras.appWidgetIds.size + runAttemptCount + stores.s.count", at: .file("e"))
         #expect(try scope.evaluate(expression) == .int(15))
@@ -95,7 +95,7 @@ import Testing
     @Test func aTemplateMixesTextBindingsAndExpressionsAndKeepsTheTypeOfALoneExpression() throws {
         let device = try device()
         var scope = try scope(device)
-        scope.variables["attempt"] = .int(2)
+        scope.variables.attempt = .int(2)
         let template = try TextTemplate.parse("retrying in ${15 * (runAttemptCount + 1)} s at {{now}}", at: .file("t"))
         #expect(try scope.text(template) == "retrying in 45 s at 13:05")
         let sole = try TextTemplate.parse("${[1, 2]}", at: .file("t"))

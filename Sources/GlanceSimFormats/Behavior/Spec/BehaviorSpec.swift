@@ -46,6 +46,13 @@ public struct BehaviorSpec {
 
     package func widget(named name: String) -> WidgetBehavior? { widgets.first { $0.name == name } }
 
+    /// The shared state definition of the widget of this name, if it has one: what a state write to every widget of
+    /// the type reads, without copying the widget's whole entry as ``widget(named:)`` does.
+    package func sharedState(ofWidget name: String) -> WidgetBehavior.SharedState? {
+        guard let index = widgets.firstIndex(where: { $0.name == name }) else { return nil }
+        return widgets[index].sharedState
+    }
+
     /// The file's entry for a manifest receiver, if it has one.
     package func receiver(for component: ComponentDescription) -> ReceiverBehavior? {
         receivers.first { $0.describes(component) }

@@ -29,11 +29,61 @@ package struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     /// A `{{name:format|default}}` binding.
     package struct Binding: Hashable, Sendable {
         /// The name, as pieces: literal text and `{variable}` substitutions (`.binding` parts hold a variable name).
-        package var name: [NamePart]
+        package let name: [NamePart]
         /// The `now` pattern.
         package var pattern: TimePattern?
         /// The text after `|`.
         package var defaultValue: String?
+        /// What a name without `{variable}` pieces reads, classified once when the file loads.
+        package let fixedSource: Source?
+
+        package init(name: [NamePart], pattern: TimePattern?, defaultValue: String?) {
+            self.name = name
+            self.pattern = pattern
+            self.defaultValue = defaultValue
+            if name.count == 1, case .literal(let text) = name[0] {
+                fixedSource = Source(name: text)
+            } else {
+                fixedSource = nil
+            }
+        }
+    }
+
+    /// What a binding's name reads (see the list above).
+    package enum Source: Hashable, Sendable {
+        /// `now`.
+        case now
+        /// `widgetId`, `attempt`, `index`, `item`, `width` or `height`.
+        case variable(String)
+        /// The broadcast intent's `action`.
+        case intentAction
+        /// The broadcast intent's `data`.
+        case intentData
+        /// `session.NAME`.
+        case session(String)
+        /// `param.NAME`, `extra.NAME` or `input.NAME`: the bundle (`param`, `extra`, `input`) and the key.
+        case bundle(String, key: String)
+        /// `state.NAME` or any other name: a preference.
+        case state(String)
+
+        /// What a (substituted) name reads.
+        package init(name: String) {
+            if name == "now" {
+                self = .now
+            } else if TemplateNames.variables.contains(name) {
+                self = .variable(name)
+            } else if name == "action" {
+                self = .intentAction
+            } else if name == "data" {
+                self = .intentData
+            } else if name.hasPrefix("session.") {
+                self = .session(String(name.dropFirst(8)))
+            } else if let prefix = TemplateNames.bundlePrefixes.first(where: { name.hasPrefix($0) }) {
+                self = .bundle(String(prefix.dropLast()), key: String(name.dropFirst(prefix.count)))
+            } else {
+                self = .state(name.hasPrefix("state.") ? String(name.dropFirst(6)) : name)
+            }
+        }
     }
 
     /// A piece of a binding's name.

@@ -12,7 +12,8 @@ package import GlanceSim
 package struct TimePattern: Hashable, Sendable {
     private enum Piece: Hashable, Sendable {
         case literal(String)
-        case field(Character, count: Int)
+        /// A field by its ASCII letter (compared as a byte: a `Character` compares as a string).
+        case field(UInt8, count: Int)
     }
 
     private let pieces: [Piece]
@@ -49,7 +50,7 @@ package struct TimePattern: Hashable, Sendable {
                             "unknown time pattern field '\(String(repeating: character, count: count))' in '\(text)'; "
                             + "use yyyy, yy, MMMM, MMM, MM, M, dd, d, EEEE, EEE, HH, H, hh, h, mm, ss or a")
                 }
-                pieces.append(.field(character, count: count))
+                pieces.append(.field(character.asciiValue!, count: count))
             } else {
                 pieces.append(.literal(String(character)))
                 index += 1
@@ -75,30 +76,30 @@ package struct TimePattern: Hashable, Sendable {
         "December",
     ]
     private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    private static let shortMonths = months.map { String($0.prefix(3)) }
+    private static let shortWeekdays = weekdays.map { String($0.prefix(3)) }
 
     /// 0…99 as written unpadded and zero-padded to two digits: a clock formats a field or two every minute.
     private static let unpadded = (0..<100).map { String($0) }
     private static let twoDigits = (0..<100).map { $0 < 10 ? "0\($0)" : String($0) }
 
-    private static func field(_ letter: Character, _ count: Int, _ time: LocalDateTime) -> String {
+    private static func field(_ letter: UInt8, _ count: Int, _ time: LocalDateTime) -> String {
         func padded(_ value: Int, _ width: Int) -> String {
             if (0..<100).contains(value) && width <= 2 { return width == 2 ? twoDigits[value] : unpadded[value] }
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }
         switch letter {
-        case "y": return count == 2 ? padded(time.year % 100, 2) : padded(time.year, count)
-        case "M":
-            let name = months[time.month - 1]
-            return count == 4 ? name : count == 3 ? String(name.prefix(3)) : padded(time.month, count)
-        case "d": return padded(time.day, count)
-        case "E":
-            let name = weekdays[weekdayIndex(time)]
-            return count == 4 ? name : String(name.prefix(3))
-        case "H": return padded(time.hour, count)
-        case "h": return padded(time.hour % 12 == 0 ? 12 : time.hour % 12, count)
-        case "m": return padded(time.minute, count)
-        case "s": return padded(time.second, count)
+        case UInt8(ascii: "y"): return count == 2 ? padded(time.year % 100, 2) : padded(time.year, count)
+        case UInt8(ascii: "M"):
+            return count == 4
+                ? months[time.month - 1] : count == 3 ? shortMonths[time.month - 1] : padded(time.month, count)
+        case UInt8(ascii: "d"): return padded(time.day, count)
+        case UInt8(ascii: "E"): return count == 4 ? weekdays[weekdayIndex(time)] : shortWeekdays[weekdayIndex(time)]
+        case UInt8(ascii: "H"): return padded(time.hour, count)
+        case UInt8(ascii: "h"): return padded(time.hour % 12 == 0 ? 12 : time.hour % 12, count)
+        case UInt8(ascii: "m"): return padded(time.minute, count)
+        case UInt8(ascii: "s"): return padded(time.second, count)
         default: return time.hour < 12 ? "AM" : "PM"
         }
     }

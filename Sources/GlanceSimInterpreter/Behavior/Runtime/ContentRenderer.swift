@@ -9,105 +9,109 @@ struct ContentRenderer {
     /// The widget's root: one node; several are wrapped in a `Box`, none make an empty `Box`.
     func root(_ template: NodeTemplate, scope: TemplateScope, size: DpSize) throws -> GlanceNode {
         var scope = scope
-        scope.variables["width"] = .double(size.width)
-        scope.variables["height"] = .double(size.height)
-        let nodes = try render(template, scope, size)
+        scope.variables.width = .double(size.width)
+        scope.variables.height = .double(size.height)
+        var nodes: [GlanceNode] = []
+        try render(template, scope, size, into: &nodes)
         if nodes.count == 1 { return nodes[0] }
         return Box { return nodes }
     }
 
+    /// The nodes of several templates, in order.
     private func render(_ templates: [NodeTemplate], _ scope: TemplateScope, _ size: DpSize) throws -> [GlanceNode] {
         var nodes: [GlanceNode] = []
-        for template in templates { nodes += try render(template, scope, size) }
+        for template in templates { try render(template, scope, size, into: &nodes) }
         return nodes
     }
 
-    private func render(_ template: NodeTemplate, _ scope: TemplateScope, _ size: DpSize) throws -> [GlanceNode] {
+    /// Appends a template's nodes (none, one, or a `forEach`'s many) to `nodes`.
+    private func render(
+        _ template: NodeTemplate, _ scope: TemplateScope, _ size: DpSize, into nodes: inout [GlanceNode]
+    ) throws {
         let modifier = try self.modifier(template.modifier, scope)
         switch template.kind {
         case .box(let children, let alignment):
-            let nodes = try render(children, scope, size)
-            return [Box(modifier: modifier, contentAlignment: alignment) { return nodes }]
+            let children = try render(children, scope, size)
+            nodes.append(Box(modifier: modifier, contentAlignment: alignment) { return children })
         case .row(let children, let horizontal, let vertical):
-            let nodes = try render(children, scope, size)
-            return [
-                Row(modifier: modifier, horizontalAlignment: horizontal, verticalAlignment: vertical) { return nodes }
-            ]
+            let children = try render(children, scope, size)
+            nodes.append(
+                Row(modifier: modifier, horizontalAlignment: horizontal, verticalAlignment: vertical) {
+                    return children
+                })
         case .column(let children, let vertical, let horizontal):
-            let nodes = try render(children, scope, size)
-            return [
+            let children = try render(children, scope, size)
+            nodes.append(
                 Column(modifier: modifier, verticalAlignment: vertical, horizontalAlignment: horizontal) {
-                    return nodes
-                }
-            ]
+                    return children
+                })
         case .lazyColumn(let children, let horizontal):
-            let nodes = try render(children, scope, size)
-            return [LazyColumn(modifier: modifier, horizontalAlignment: horizontal) { return nodes }]
+            let children = try render(children, scope, size)
+            nodes.append(LazyColumn(modifier: modifier, horizontalAlignment: horizontal) { return children })
         case .lazyVerticalGrid(let children, let cells):
-            let nodes = try render(children, scope, size)
-            return [LazyVerticalGrid(modifier: modifier, gridCells: cells) { return nodes }]
+            let children = try render(children, scope, size)
+            nodes.append(LazyVerticalGrid(modifier: modifier, gridCells: cells) { return children })
         case .text(let text, let maxLines):
-            return [Text(try scope.text(text), modifier: modifier, maxLines: maxLines)]
+            nodes.append(Text(try scope.text(text), modifier: modifier, maxLines: maxLines))
         case .button(let text, let onClick, let enabled):
             let isEnabled = try enabled.map { try scope.value($0).isTruthy } ?? true
             guard let onClick else {
-                return [GlanceNode(.button(text: try scope.text(text), enabled: isEnabled), modifier: modifier)]
+                nodes.append(GlanceNode(.button(text: try scope.text(text), enabled: isEnabled), modifier: modifier))
+                return
             }
-            return [
+            nodes.append(
                 Button(
-                    try scope.text(text), onClick: try action(onClick, scope), modifier: modifier, enabled: isEnabled)
-            ]
+                    try scope.text(text), onClick: try action(onClick, scope), modifier: modifier, enabled: isEnabled))
         case .image(let resource, let description, let scale):
-            return [
+            nodes.append(
                 Image(
                     resource: try scope.text(resource), contentDescription: try description.map { try scope.text($0) },
                     modifier: modifier,
-                    contentScale: scale)
-            ]
+                    contentScale: scale))
         case .spacer:
-            return [Spacer(modifier: modifier)]
+            nodes.append(Spacer(modifier: modifier))
         case .checkBox(let text, let checked, let onChange):
-            return [
+            nodes.append(
                 CheckBox(
                     checked: try scope.value(checked).isTruthy,
                     onCheckedChange: try onChange.map { try action($0, scope) },
-                    text: try scope.text(text), modifier: modifier)
-            ]
+                    text: try scope.text(text), modifier: modifier))
         case .switchToggle(let text, let checked, let onChange):
-            return [
+            nodes.append(
                 Switch(
                     checked: try scope.value(checked).isTruthy,
                     onCheckedChange: try onChange.map { try action($0, scope) },
-                    text: try scope.text(text), modifier: modifier)
-            ]
+                    text: try scope.text(text), modifier: modifier))
         case .radioButton(let text, let checked, let onClick, let enabled):
-            return [
+            nodes.append(
                 RadioButton(
                     checked: try scope.value(checked).isTruthy, onClick: try onClick.map { try action($0, scope) },
                     modifier: modifier, enabled: try enabled.map { try scope.value($0).isTruthy } ?? true,
-                    text: try scope.text(text))
-            ]
+                    text: try scope.text(text)))
         case .circularProgress:
-            return [CircularProgressIndicator(modifier: modifier)]
+            nodes.append(CircularProgressIndicator(modifier: modifier))
         case .linearProgress(let progress):
-            guard let progress else { return [LinearProgressIndicator(modifier: modifier)] }
-            return [LinearProgressIndicator(progress: Float(try scope.text(progress)) ?? 0, modifier: modifier)]
+            guard let progress else {
+                nodes.append(LinearProgressIndicator(modifier: modifier))
+                return
+            }
+            nodes.append(LinearProgressIndicator(progress: Float(try scope.text(progress)) ?? 0, modifier: modifier))
         case .forEach(let source, let content):
-            var nodes: [GlanceNode] = []
             for (index, item) in try items(source, scope).enumerated() {
                 var inner = scope
-                inner.variables["index"] = .int(Int64(index))
-                inner.variables["item"] = item
-                nodes += try render(content, inner, size)
+                inner.variables.index = .int(Int64(index))
+                inner.variables.item = item
+                for template in content { try render(template, inner, size, into: &nodes) }
             }
-            return nodes
         case .conditional(let condition, let then, let otherwise):
-            return try render(try scope.value(condition).isTruthy ? then : otherwise, scope, size)
+            for template in try scope.value(condition).isTruthy ? then : otherwise {
+                try render(template, scope, size, into: &nodes)
+            }
         case .bySize(let cases):
             guard let match = cases.first(where: { size.width >= $0.minWidth && size.height >= $0.minHeight }) else {
-                return []
+                return
             }
-            return try render(match.content, scope, size)
+            for template in match.content { try render(template, scope, size, into: &nodes) }
         }
     }
 

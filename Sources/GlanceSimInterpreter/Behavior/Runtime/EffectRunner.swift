@@ -20,7 +20,7 @@ struct EffectRunner {
     init(_ runtime: BehaviorRuntime, _ context: AppContext, widgetId: Int32? = nil) {
         self.runtime = runtime
         scope = TemplateScope(context: context, runtime: runtime, widgetId: widgetId)
-        if let widgetId { scope.variables["widgetId"] = .int(Int64(widgetId)) }
+        if let widgetId { scope.variables.widgetId = .int(Int64(widgetId)) }
     }
 
     /// A runner in an existing scope (to build an intent where content is rendered).
@@ -55,8 +55,8 @@ struct EffectRunner {
         case .forEach(let list, let effects):
             for (index, item) in try elements(try scope.value(list)).enumerated() {
                 var inner = self
-                inner.scope.variables["index"] = .int(Int64(index))
-                inner.scope.variables["item"] = item
+                inner.scope.variables.index = .int(Int64(index))
+                inner.scope.variables.item = item
                 guard try inner.perform(effects) else { return false }
             }
             return true
@@ -64,7 +64,7 @@ struct EffectRunner {
             for id in try widgetIds(selection) {
                 var inner = self
                 inner.scope.widgetId = id
-                inner.scope.variables["widgetId"] = .int(Int64(id))
+                inner.scope.variables.widgetId = .int(Int64(id))
                 guard try inner.perform(effects) else { return false }
             }
             return true
@@ -198,7 +198,7 @@ struct EffectRunner {
             stores = [context.storage.dataStore(named: runtime.stateStoreName(context, id))]
         case .allWidgets(let name):
             let ids = GlanceAppWidgetManager(context: context).getGlanceIds(widgetTypeName: name)
-            if let shared = runtime.spec.widget(named: name)?.sharedState {
+            if let shared = runtime.spec.sharedState(ofWidget: name) {
                 stores = ids.isEmpty ? [] : [context.storage.dataStore(named: shared.store)]
             } else {
                 stores = ids.map { context.storage.dataStore(named: $0.storeName) }
@@ -244,7 +244,7 @@ struct EffectRunner {
         let renderer = ContentRenderer(runtime: runtime)
         func render(_ size: DpSize) throws -> GlanceNode {
             var scope = TemplateScope(context: context, runtime: runtime, widgetId: id, state: state)
-            scope.variables["widgetId"] = .int(Int64(id))
+            scope.variables.widgetId = .int(Int64(id))
             scope.component = self.scope.component
             return try renderer.root(behavior.content, scope: scope, size: size)
         }

@@ -31,7 +31,7 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
         var session: [String: TemplateValue] = [:]
         if !values.isEmpty {
             var start = TemplateScope(context: context, runtime: runtime, widgetId: id.appWidgetId)
-            start.variables["widgetId"] = .int(Int64(id.appWidgetId))
+            start.variables.widgetId = .int(Int64(id.appWidgetId))
             for entry in values where entry.collectedStore == nil {
                 let value = try start.value(entry.value)
                 session[entry.name] = value
@@ -51,7 +51,7 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
         var provided = provideContent { scope in
             var templateScope = TemplateScope(
                 context: scope.context, runtime: runtime, widgetId: id.appWidgetId, state: scope.state)
-            templateScope.variables["widgetId"] = .int(Int64(id.appWidgetId))
+            templateScope.variables.widgetId = .int(Int64(id.appWidgetId))
             templateScope.session = session
             // Collected values: what the Flow holds now.
             for entry in collected { templateScope.session[entry.name] = try templateScope.value(entry.value) }
@@ -73,13 +73,13 @@ private func runOnReceive(
     guard let entry = entries.first(where: { $0.action == intent.action }) ?? entries.first(where: { $0.action == "*" })
     else { return }
     var runner = EffectRunner(runtime, context)
-    runner.scope.bundles["extra"] = intent.extras
+    runner.scope.bundles.extra = intent.extras
     runner.scope.intent = intent
     runner.scope.component = context.component
     runner.callSuper = callSuper
     if case .int(let id)? = intent.extras[IntentExtra.appWidgetId] {
         runner.scope.widgetId = id
-        runner.scope.variables["widgetId"] = .int(Int64(id))
+        runner.scope.variables.widgetId = .int(Int64(id))
     }
     if case .intArray(let ids)? = intent.extras[IntentExtra.appWidgetIds] { runner.scope.ids = ids }
     try runner.run(entry.effects)
@@ -101,7 +101,7 @@ private func runLifecycle(
     }
     for id in ids {
         runner.scope.widgetId = id
-        runner.scope.variables["widgetId"] = .int(Int64(id))
+        runner.scope.variables.widgetId = .int(Int64(id))
         try runner.run(effects)
     }
 }
@@ -154,7 +154,7 @@ final class RuntimeReceiver: BroadcastReceiver {
 
     func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
         var runner = EffectRunner(runtime, context)
-        runner.scope.bundles["extra"] = intent.extras
+        runner.scope.bundles.extra = intent.extras
         runner.scope.intent = intent
         try runner.run(spec.onReceive)
     }
@@ -271,7 +271,7 @@ final class InterpretedCallback: ActionCallback {
     init(runtime: BehaviorRuntime, behavior: CallbackBehavior) {
         body = { context, id, parameters in
             var runner = EffectRunner(runtime, context, widgetId: id.appWidgetId)
-            runner.scope.bundles["param"] = parameters.bundle
+            runner.scope.bundles.param = parameters.bundle
             try runner.run(behavior.effects)
         }
     }
@@ -297,8 +297,8 @@ final class InterpretedWorker: Worker {
 
     private func runner(_ context: WorkerContext) -> EffectRunner {
         var runner = EffectRunner(runtime, context.appContext)
-        runner.scope.variables["attempt"] = .int(Int64(context.runAttemptCount))
-        runner.scope.bundles["input"] = context.inputData
+        runner.scope.variables.attempt = .int(Int64(context.runAttemptCount))
+        runner.scope.bundles.input = context.inputData
         return runner
     }
 

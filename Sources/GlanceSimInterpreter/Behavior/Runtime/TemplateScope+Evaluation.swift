@@ -66,7 +66,7 @@ extension TemplateScope {
         case "categories": return .list(intent?.categories.map(TemplateValue.string) ?? [])
         case "widgetId": return widgetId.map { .int(Int64($0)) } ?? .null
         case "ids": return .list(ids.map { .int(Int64($0)) })
-        case "runAttemptCount", "attempt": return variables["attempt"] ?? .null
+        case "runAttemptCount", "attempt": return variables.attempt ?? .null
         case "now": return .string(TimePattern.default.format(context.clock.localDateTime))
         case "nowMillis": return .int(context.clock.wallTime.millisecondsSinceEpoch)
         case "network": return .string(conditions.network.rawValue)

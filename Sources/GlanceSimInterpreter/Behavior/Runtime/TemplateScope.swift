@@ -12,8 +12,8 @@ struct TemplateScope {
     var widgetId: Int32?
     /// The preferences `state.KEY` and `{{key}}` read; the widget in context's state when not given.
     var state: Preferences?
-    var variables: [String: TemplateValue] = [:]
-    var bundles: [String: AndroidBundle] = [:]
+    var variables = TemplateVariables()
+    var bundles = TemplateBundles()
     /// The intent being delivered (`action`, `data`, `type`, `categories`, and `extras` through ``bundles``).
     var intent: Intent?
     /// The ids a lifecycle callback received (`ids`).
@@ -67,6 +67,26 @@ struct TemplateScope {
 
     /// A `{{…}}` binding's value, `nil` when missing.
     private func lookup(_ binding: TextTemplate.Binding) -> TemplateValue? {
+        switch binding.fixedSource ?? TextTemplate.Source(name: substitutedName(binding)) {
+        case .now:
+            return .string((binding.pattern ?? .default).format(context.clock.localDateTime))
+        case .variable(let name):
+            return variables[name]
+        case .intentAction:  // the intent's, as `${action}` reads it
+            return intent?.action.map(TemplateValue.string)
+        case .intentData:
+            return intent?.data.map { .string($0.string) }
+        case .session(let name):
+            return session[name]
+        case .bundle(let bundle, let key):
+            return bundles[bundle]?[key].map(TemplateValue.init)
+        case .state(let key):
+            return currentState?.value(named: key).map(TemplateValue.init)
+        }
+    }
+
+    /// A binding's name with its `{variable}` pieces substituted.
+    private func substitutedName(_ binding: TextTemplate.Binding) -> String {
         var name = ""
         for part in binding.name {
             switch part {
@@ -74,22 +94,7 @@ struct TemplateScope {
             case .variable(let variable): name += variables[variable]?.text ?? ""
             }
         }
-        if name == "now" {
-            return .string((binding.pattern ?? .default).format(context.clock.localDateTime))
-        }
-        if TemplateNames.variables.contains(name) { return variables[name] }
-        if name == "action" || name == "data" {  // the intent's, as `${action}` reads it
-            return intent.flatMap {
-                name == "action" ? $0.action.map(TemplateValue.string) : $0.data.map { .string($0.string) }
-            }
-        }
-        if name.hasPrefix("session.") { return session[String(name.dropFirst(8))] }
-        for prefix in TemplateNames.bundlePrefixes where name.hasPrefix(prefix) {
-            let key = String(name.dropFirst(prefix.count))
-            return bundles[String(prefix.dropLast())]?[key].map(TemplateValue.init)
-        }
-        let key = name.hasPrefix("state.") ? String(name.dropFirst(6)) : name
-        return currentState?.value(named: key).map(TemplateValue.init)
+        return name
     }
 
     /// A value to store or send.
