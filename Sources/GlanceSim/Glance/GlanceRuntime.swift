@@ -33,8 +33,10 @@ final class GlanceRuntime {
     /// The `provider:<widget type>` keys of GlanceAppWidgetManager's DataStore, made once per widget type name.
     private var providerKeys: [String: PreferencesKey<Set<String>>] = [:]
     /// ``GlanceAppWidgetManager/getGlanceIds(widgetTypeName:)``'s answers, each kept while what it was derived from
-    /// is unchanged (see ``GlanceIdsAnswer``); only answers of the current widget bindings are kept.
-    private var glanceIdsAnswers: [GlanceIdsAnswer] = []
+    /// is unchanged (see ``GlanceIdsAnswer``); only answers of the current widget bindings are kept. Read at every
+    /// state write to every widget of a type, so it skips the runtime's exclusivity check: only `knownGlanceIds` and
+    /// `remember` touch it, and neither calls back into the runtime while it does.
+    @exclusivity(unchecked) private var glanceIdsAnswers: [GlanceIdsAnswer] = []
 
     init(device: Device) {
         self.device = device
