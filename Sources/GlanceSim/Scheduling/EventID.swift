@@ -3,9 +3,15 @@
 /// Handles are never reused: cancelling a stale handle is harmless and returns `false`.
 public struct EventID: Hashable, Sendable {
     /// The slot in the queue's table that held the event.
-    let slot: Int32
+    @usableFromInline let slot: Int32
     /// The slot's generation when the event was scheduled; a reused slot has a newer one.
-    let generation: UInt32
+    @usableFromInline let generation: UInt32
+
+    @usableFromInline
+    init(slot: Int32, generation: UInt32) {
+        self.slot = slot
+        self.generation = generation
+    }
 }
 
 /// What to do when an event is scheduled under a key that already has a pending event.

@@ -16,6 +16,9 @@
 /// ```
 ///
 /// - Complexity: `schedule` and `popNext` are O(log n); `cancel` is O(1) amortised.
+///
+/// Its hot methods are `@inlinable`, so a module that keeps its own queue (WidgetKit's device) gets them
+/// specialized for its payload; unspecialized, each call looked up the generic types' metadata at run time.
 public struct EventQueue<Payload, Key: Hashable> {
     /// One event as it leaves the queue.
     public struct Event {
@@ -27,45 +30,73 @@ public struct EventQueue<Payload, Key: Hashable> {
         public let sequence: UInt64
         /// What the event carries.
         public let payload: Payload
+
+        @usableFromInline
+        init(id: EventID, deadline: SimInstant, sequence: UInt64, payload: Payload) {
+            self.id = id
+            self.deadline = deadline
+            self.sequence = sequence
+            self.payload = payload
+        }
     }
 
-    private struct Entry {
-        var deadline: Int64
-        var sequence: UInt64
-        var slot: Int32
-        var generation: UInt32
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var deadline: Int64
+        @usableFromInline var sequence: UInt64
+        @usableFromInline var slot: Int32
+        @usableFromInline var generation: UInt32
 
-        @inline(__always)
+        @usableFromInline
+        init(deadline: Int64, sequence: UInt64, slot: Int32, generation: UInt32) {
+            self.deadline = deadline
+            self.sequence = sequence
+            self.slot = slot
+            self.generation = generation
+        }
+
+        @inlinable @inline(__always)
         func precedes(_ other: Entry) -> Bool {
             deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
         }
     }
 
-    private struct Slot {
-        var generation: UInt32 = 0
-        var payload: Payload?
-        var key: Key?
-        var deadline: Int64 = 0
+    @usableFromInline
+    struct Slot {
+        @usableFromInline var generation: UInt32
+        @usableFromInline var payload: Payload?
+        @usableFromInline var key: Key?
+        @usableFromInline var deadline: Int64
+
+        @usableFromInline
+        init(generation: UInt32 = 0, payload: Payload? = nil, key: Key? = nil, deadline: Int64 = 0) {
+            self.generation = generation
+            self.payload = payload
+            self.key = key
+            self.deadline = deadline
+        }
     }
 
-    private var heap: [Entry] = []
-    private var slots: [Slot] = []
-    private var freeSlots: [Int32] = []
-    private var keyed: [Key: EventID] = [:]
-    private var sequenceCounter: UInt64 = 0
+    @usableFromInline var heap: [Entry] = []
+    @usableFromInline var slots: [Slot] = []
+    @usableFromInline var freeSlots: [Int32] = []
+    @usableFromInline var keyed: [Key: EventID] = [:]
+    @usableFromInline var sequenceCounter: UInt64 = 0
+    @usableFromInline var liveCount = 0
 
     /// The number of events scheduled and not yet run or cancelled.
-    public private(set) var count = 0
+    @inlinable public var count: Int { liveCount }
 
     /// Creates an empty queue.
-    public init() {}
+    @inlinable public init() {}
 
     /// Whether no event is pending.
-    public var isEmpty: Bool { count == 0 }
+    @inlinable public var isEmpty: Bool { liveCount == 0 }
 
     /// Schedules `payload` to run at `deadline`, after every event already scheduled for that instant.
     /// - Complexity: O(log n).
     @discardableResult
+    @inlinable
     public mutating func schedule(at deadline: SimInstant, _ payload: Payload) -> EventID {
         insert(deadline: deadline, payload: payload, key: nil)
     }
@@ -74,6 +105,7 @@ public struct EventQueue<Payload, Key: Hashable> {
     /// the key stays and its handle is returned; with ``UniqueSchedulingPolicy/replace`` it is cancelled
     /// first. A key is released when its event runs, so an event may re-schedule itself under its own key.
     @discardableResult
+    @inlinable
     public mutating func schedule(
         at deadline: SimInstant,
         key: Key,
@@ -94,6 +126,7 @@ public struct EventQueue<Payload, Key: Hashable> {
     /// Cancels a pending event. Returns `false` if it already ran or was cancelled.
     /// - Complexity: O(1), amortised over the compaction it may trigger.
     @discardableResult
+    @inlinable
     public mutating func cancel(_ id: EventID) -> Bool {
         guard isLive(id) else { return false }
         let index = Int(id.slot)
@@ -105,25 +138,30 @@ public struct EventQueue<Payload, Key: Hashable> {
 
     /// Cancels the event pending under `key`, if any.
     @discardableResult
+    @inlinable
     public mutating func cancel(key: Key) -> Bool {
         guard let id = keyed[key] else { return false }
         return cancel(id)
     }
 
     /// The handle of the event pending under `key`, if any.
+    @inlinable
     public func event(forKey key: Key) -> EventID? { keyed[key] }
 
     /// When a pending event is due, or `nil` if it is no longer pending.
+    @inlinable
     public func deadline(of id: EventID) -> SimInstant? {
         isLive(id) ? SimInstant(milliseconds: slots[Int(id.slot)].deadline) : nil
     }
 
     /// The payload of a pending event.
+    @inlinable
     public func payload(of id: EventID) -> Payload? {
         isLive(id) ? slots[Int(id.slot)].payload : nil
     }
 
     /// When the next event is due, or `nil` if none is pending.
+    @inlinable
     public mutating func nextDeadline() -> SimInstant? {
         dropTombstonesAtTop()
         return heap.first.map { SimInstant(milliseconds: $0.deadline) }
@@ -131,6 +169,7 @@ public struct EventQueue<Payload, Key: Hashable> {
 
     /// Removes and returns the next event, or `nil` if none is pending.
     /// - Complexity: O(log n) amortised.
+    @inlinable
     public mutating func popNext() -> Event? {
         dropTombstonesAtTop()
         guard let top = heap.first else { return nil }
@@ -236,7 +275,7 @@ public struct EventQueue<Payload, Key: Hashable> {
                     || slots[Int($0.slot)].deadline == $0.deadline
             })
         else { throw SnapshotError("the event queue's slots and heap disagree") }
-        count = slots.reduce(0) { $1.payload == nil ? $0 : $0 + 1 }
+        liveCount = slots.reduce(0) { $1.payload == nil ? $0 : $0 + 1 }
         for (index, slot) in slots.enumerated() where slot.payload != nil {
             if let key = slot.key { keyed[key] = EventID(slot: Int32(index), generation: slot.generation) }
         }
@@ -247,13 +286,15 @@ public struct EventQueue<Payload, Key: Hashable> {
 
     // MARK: - Internals
 
-    private func isLive(_ id: EventID) -> Bool {
+    @inlinable
+    func isLive(_ id: EventID) -> Bool {
         let index = Int(id.slot)
         return index >= 0 && index < slots.count && slots[index].generation == id.generation
             && slots[index].payload != nil
     }
 
-    private mutating func insert(deadline: SimInstant, payload: Payload, key: Key?) -> EventID {
+    @inlinable
+    mutating func insert(deadline: SimInstant, payload: Payload, key: Key?) -> EventID {
         sequenceCounter += 1
         let index: Int32
         if let free = freeSlots.popLast() {
@@ -270,26 +311,29 @@ public struct EventQueue<Payload, Key: Hashable> {
         heap.append(
             Entry(deadline: deadline.milliseconds, sequence: sequenceCounter, slot: index, generation: generation))
         siftUp(heap.count - 1)
-        count += 1
+        liveCount += 1
         return EventID(slot: index, generation: generation)
     }
 
     /// Empties a slot and bumps its generation, so its heap entry (if any) becomes a tombstone.
-    private mutating func release(_ index: Int) {
+    @inlinable
+    mutating func release(_ index: Int) {
         slots[index].payload = nil
         slots[index].key = nil
         slots[index].generation &+= 1
         freeSlots.append(Int32(index))
-        count -= 1
+        liveCount -= 1
     }
 
-    private mutating func dropTombstonesAtTop() {
+    @inlinable
+    mutating func dropTombstonesAtTop() {
         while let top = heap.first, !isLive(EventID(slot: top.slot, generation: top.generation)) {
             removeTop()
         }
     }
 
-    private mutating func compactIfTombstonesDominate() {
+    @inlinable
+    mutating func compactIfTombstonesDominate() {
         let tombstones = heap.count - count
         guard tombstones > 64, tombstones > count else { return }
         let slots = self.slots
@@ -304,7 +348,8 @@ public struct EventQueue<Payload, Key: Hashable> {
         }
     }
 
-    private mutating func removeTop() {
+    @inlinable
+    mutating func removeTop() {
         let last = heap.removeLast()
         if !heap.isEmpty {
             heap[0] = last
@@ -312,7 +357,8 @@ public struct EventQueue<Payload, Key: Hashable> {
         }
     }
 
-    private mutating func siftUp(_ start: Int) {
+    @inlinable
+    mutating func siftUp(_ start: Int) {
         var child = start
         let entry = heap[child]
         while child > 0 {
@@ -324,7 +370,8 @@ public struct EventQueue<Payload, Key: Hashable> {
         heap[child] = entry
     }
 
-    private mutating func siftDown(_ start: Int) {
+    @inlinable
+    mutating func siftDown(_ start: Int) {
         var parent = start
         let entry = heap[parent]
         let count = heap.count
