@@ -7,7 +7,7 @@
 /// that store saw no edit, and no widget was bound or deleted. Each of those counts only grows, so a changed input
 /// always misses; the ids are then read afresh, as on a phone.
 struct GlanceIdsAnswer {
-    /// The app's storage, compared by identity: a reinstalled app has a new one.
+    /// The app's storage, compared by identity: an app installed again (on a restored device) has a new one.
     let storage: AppStorage
     let widgetTypeName: String
     let storesGeneration: UInt64
