@@ -17,8 +17,10 @@
 ///
 /// - Complexity: `schedule` and `popNext` are O(log n); `cancel` is O(1) amortised.
 ///
-/// Its hot methods are `@inlinable`, so a module that keeps its own queue (WidgetKit's device) gets them
-/// specialized for its payload; unspecialized, each call looked up the generic types' metadata at run time.
+/// Its hot methods are `@inlinable`, so the calls a module makes on its own queue (WidgetKit's device schedules and
+/// cancels) run specialized for its payload; unspecialized, each call looked up the generic types' metadata at run
+/// time. Calls made inside GlanceSim's generic code for another module's payload (`EventLoop.runEvents` popping the
+/// WidgetKit device's events) are still unspecialized.
 public struct EventQueue<Payload, Key: Hashable> {
     /// One event as it leaves the queue.
     public struct Event {
