@@ -1,3 +1,5 @@
+// swift-format-ignore: AmbiguousTrailingClosureOverload
+// (`edit` is overloaded on whether its body throws, on purpose: see the non-throwing one.)
 /// A Preferences DataStore: one named file in an app's storage. It survives process death and reboot.
 ///
 /// Reading a store that was never written creates nothing: like androidx DataStore, whose file is written only
@@ -59,10 +61,12 @@ public final class DataStore {
     /// Edits the contents atomically: if `body` throws, nothing changes. Costs what the edit changes, not
     /// the size of the store — except for a store a composition collects, whose data is compared before and after
     /// so that only a change recomposes.
+    ///
+    /// A body that cannot throw picks the overload below, which keeps no undo log; the two differ in nothing a
+    /// caller sees, so the overload by throwing-ness is deliberate.
     public func edit(_ body: (inout MutablePreferences) throws -> Void) rethrows {
         let before = isCollected ? data : nil  // DataStore's Flow emits only a changed value
-        let now = clock?.clock.now.milliseconds ?? 0
-        var edited = MutablePreferences(taking: &data, stamp: now)  // the edit holds the only reference: in place
+        var edited = beginEdit(rollsBack: true)
         do {
             try body(&edited)
         } catch {
@@ -70,6 +74,30 @@ public final class DataStore {
             edited.giveBack(to: &data)
             throw error
         }
+        endEdit(&edited, before: before)
+    }
+
+    /// Edits the contents with a body that cannot throw: as the throwing `edit`, without the undo log a
+    /// rollback would need (the overload Swift picks for a closure that does not throw).
+    ///
+    /// ```swift
+    /// store.edit { $0[intPreferencesKey("count")] = ($0[intPreferencesKey("count")] ?? 0) + 1 }
+    /// ```
+    public func edit(_ body: (inout MutablePreferences) -> Void) {
+        let before = isCollected ? data : nil
+        var edited = beginEdit(rollsBack: false)
+        body(&edited)
+        endEdit(&edited, before: before)
+    }
+
+    /// Takes the data into an edit stamped with the device's time: the edit holds the only reference, so it
+    /// changes the values in place.
+    private func beginEdit(rollsBack: Bool) -> MutablePreferences {
+        MutablePreferences(taking: &data, stamp: clock?.clock.now.milliseconds ?? 0, rollsBack: rollsBack)
+    }
+
+    /// Puts an edit's data back, and keeps when its gone keys were written.
+    private func endEdit(_ edited: inout MutablePreferences, before: Preferences?) {
         edited.forEachGoneName { name, hash, stamp in
             let earlier = goneWrittenAt.value(named: name, hash: hash) ?? .min
             goneWrittenAt.updateValue(max(earlier, stamp), named: name, hash: hash)

@@ -49,11 +49,17 @@ struct NameTable<Value: Sendable>: Sendable {
     /// How many names have a value.
     @inlinable var count: Int { entries.count }
 
-    /// The FNV-1a hash of a name's UTF-8 bytes.
+    /// The FNV-1a hash of a name's UTF-8 bytes. It reads them from the string's own storage (a few instructions a
+    /// byte), not through `String.UTF8View`'s iterator (about thirty).
     @usableFromInline
     static func hash(_ name: String) -> Int {
+        if let hash = name.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
+        return hash(bytes: Array(name.utf8))  // a bridged string without contiguous storage
+    }
+
+    private static func hash<Bytes: Collection<UInt8>>(bytes: Bytes) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
+        for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
         }
         return Int(truncatingIfNeeded: hash)
@@ -109,10 +115,29 @@ struct NameTable<Value: Sendable>: Sendable {
             entries[position].stamp = stamp
             return (replaced, replacedStamp)
         }
-        entries.append(Entry(hash: hash, name: name, value: value, stamp: stamp))
+        append(Entry(hash: hash, name: name, value: value, stamp: stamp), at: slot)
+        return nil
+    }
+
+    /// Stores `value` under `name` with its write time, dropping the value it replaces (a write nothing will undo).
+    @inlinable
+    mutating func setValue(_ value: Value, named name: String, hash: Int, stamp: Int64) {
+        if index.isEmpty { index = Array(repeating: 0, count: 8) }
+        let (slot, position) = probe(name, hash: hash)
+        if position >= 0 {
+            entries[position].value = value
+            entries[position].stamp = stamp
+        } else {
+            append(Entry(hash: hash, name: name, value: value, stamp: stamp), at: slot)
+        }
+    }
+
+    /// Adds a new name's entry, whose probe ended at the empty index slot `slot`.
+    @inlinable
+    mutating func append(_ entry: Entry, at slot: Int) {
+        entries.append(entry)
         index[slot] = Int32(entries.count)
         if entries.count * 2 > index.count { rebuildIndex(capacity: index.count * 2) }
-        return nil
     }
 
     /// The write time of the value under `name`: `nil` when there is none, ``unstamped`` when no edit stamped it.

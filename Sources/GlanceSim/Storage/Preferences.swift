@@ -99,11 +99,13 @@ public struct Preferences: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Preferences being edited inside ``DataStore/edit(_:)``.
+/// Preferences being edited inside a ``DataStore``'s `edit`.
 ///
 /// An edit changes the store's values in place and keeps an undo log, so it costs what it changes (not the
-/// size of the store) and a throwing edit can be rolled back. A store's edit stamps each value it sets with the
-/// edit's time, which is how the store knows when each key was last written.
+/// size of the store) and a throwing edit can be rolled back. An edit whose body cannot throw logs only its
+/// removals and clears (the store keeps when a gone key was written), since nothing will roll it back. A store's
+/// edit stamps each value it sets with the edit's time, which is how the store knows when each key was last
+/// written.
 public struct MutablePreferences: Sendable {
     /// The edited values.
     public private(set) var preferences: Preferences
@@ -117,19 +119,24 @@ public struct MutablePreferences: Sendable {
 
     /// The first change, kept inline: most edits change one key.
     private var firstUndo: Undo?
-    private var moreUndo: [Undo] = []
+    /// The changes after the first (`nil` until there is one, so an edit of one key frees no array).
+    private var moreUndo: [Undo]?
     /// The time this edit stamps on what it sets (a store's edit; ``NameTable/unstamped`` elsewhere).
     private var stamp = PreferenceTable.unstamped
     /// Whether the edit removed or cleared anything: only then may a name it wrote be gone at its end.
     private var removedAny = false
+    /// Whether a set is logged too, so the edit can be rolled back; removals and clears are always logged.
+    private var logsSets = true
 
     fileprivate init(preferences: Preferences) { self.preferences = preferences }
 
     /// An edit of `preferences` in place, stamping what it sets with `stamp` (milliseconds on the timeline): takes
     /// the values (leaving `preferences` empty) without copying or retaining them; ``giveBack(to:)`` returns them.
-    init(taking preferences: inout Preferences, stamp: Int64) {
+    /// `rollsBack` is whether ``rollBack()`` may be called: an edit that cannot fail logs no sets.
+    init(taking preferences: inout Preferences, stamp: Int64, rollsBack: Bool) {
         self.preferences = Preferences()
         self.stamp = stamp
+        logsSets = rollsBack
         swap(&self.preferences, &preferences)
     }
 
@@ -157,6 +164,7 @@ public struct MutablePreferences: Sendable {
     mutating func set(_ value: PreferenceValue?, named name: String, hash: Int) {
         let old: (value: PreferenceValue, stamp: Int64)?
         if let value {
+            guard logsSets else { return preferences.table.setValue(value, named: name, hash: hash, stamp: stamp) }
             old = preferences.table.replaceValue(value, named: name, hash: hash, stamp: stamp)
         } else {
             old = preferences.table.removeEntry(named: name, hash: hash)
@@ -166,7 +174,13 @@ public struct MutablePreferences: Sendable {
     }
 
     private mutating func log(_ undo: Undo) {
-        if firstUndo == nil { firstUndo = undo } else { moreUndo.append(undo) }
+        if firstUndo == nil {
+            firstUndo = undo
+        } else if moreUndo == nil {
+            moreUndo = [undo]
+        } else {
+            moreUndo!.append(undo)
+        }
     }
 
     /// Removes the value under `key`.
@@ -201,12 +215,13 @@ public struct MutablePreferences: Sendable {
             }
         }
         if let firstUndo { visit(firstUndo) }
-        for undo in moreUndo { visit(undo) }
+        for undo in moreUndo ?? [] { visit(undo) }
     }
 
-    /// Undoes every change, newest first.
+    /// Undoes every change, newest first (an edit made with `rollsBack`).
     mutating func rollBack() {
-        for undo in moreUndo.reversed() { apply(undo) }
+        precondition(logsSets, "an edit that cannot fail keeps no undo log for its sets")
+        for undo in (moreUndo ?? []).reversed() { apply(undo) }
         if let firstUndo { apply(firstUndo) }
     }
 

@@ -62,7 +62,8 @@ extension WorkManagerImpl {
         row.testGates.runStarted()
         let input: AndroidBundle
         do {
-            input = row.spec.isPeriodic ? row.spec.input : try row.mergedInput()
+            // Not `row.spec.isPeriodic`: a computed property read on the row's spec copies the whole spec.
+            input = row.spec.intervalDuration != 0 ? row.spec.input : try row.mergedInput()
         } catch {
             failStart(row, job: job, run: run, .inputMerge(error))
             return false

@@ -1,3 +1,4 @@
+import Foundation
 import GlanceSim
 import Testing
 
@@ -160,5 +161,36 @@ import Testing
         #expect(forward.description == backward.description)
         #expect(forward.jsonFragment == backward.jsonFragment)
         #expect(forward.keys == keys.sorted())
+    }
+
+    /// The values sit in one array sorted by key hash (Android's `ArrayMap`): however the keys were put and
+    /// removed, equal contents compare and hash equal, and a removal from the middle keeps the rest findable.
+    @Test func equalContentsAreEqualWhateverTheOrderOfPutsAndRemoves() {
+        var forward = AndroidBundle()
+        var shuffled = AndroidBundle()
+        let keys = (0..<40).map { "k\($0)" }
+        for key in keys { forward[key] = .string(key) }
+        for key in keys.reversed() where key != "k7" { shuffled[key] = .string(key) }
+        shuffled["k7"] = .int(0)
+        #expect(forward != shuffled)
+        shuffled["k7"] = .string("k7")
+        #expect(forward == shuffled)
+        #expect(forward.hashValue == shuffled.hashValue)
+        forward.remove("k20")
+        forward["k21"] = nil
+        #expect(forward.count == 38)
+        #expect(!forward.contains("k20") && forward["k21"] == nil)
+        #expect(keys.filter { $0 != "k20" && $0 != "k21" }.allSatisfy { forward.string($0) == $0 })
+    }
+
+    /// A bundle's saved form (in saved devices) is `{"storage": {key: value}}`, as it was when the values sat in a
+    /// dictionary, and reads back equal.
+    @Test func savedFormIsAStorageObjectByKeyAndReadsBackEqual() throws {
+        let bundle: AndroidBundle = ["b": .int(2), "a": .stringArray(["x"])]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(bundle), as: UTF8.self)
+        #expect(json == #"{"storage":{"a":{"stringArray":{"_0":["x"]}},"b":{"int":{"_0":2}}}}"#)
+        #expect(try JSONDecoder().decode(AndroidBundle.self, from: Data(json.utf8)) == bundle)
     }
 }

@@ -77,6 +77,29 @@ import Testing
         #expect(store.lastWritten("other") == nil)
     }
 
+    /// A body that cannot throw picks `edit`'s overload without the undo log for its sets: it must leave the same
+    /// values and the same write times as the throwing one, including a key it set and then removed.
+    @Test func anEditThatCannotFailLeavesWhatAThrowingOneLeaves() throws {
+        let (device, plain) = try store()
+        let throwing = try device.context(for: Self.package).storage.dataStore(named: "t")
+        func steps(_ preferences: inout MutablePreferences) {
+            preferences[count] = 1
+            preferences[other] = 2
+            preferences[count] = 3
+            preferences.remove(other)
+            preferences[intPreferencesKey("third")] = 4
+        }
+        try device.advance(by: .minutes(1))
+        plain.edit(steps)
+        try throwing.edit { (preferences: inout MutablePreferences) throws in steps(&preferences) }
+        #expect(plain.data == throwing.data)
+        #expect(plain.data.entries.map(\.name) == ["count", "third"])
+        for key in ["count", "other", "third"] {
+            #expect(plain.lastWritten(key) == SimInstant.zero + .minutes(1))
+            #expect(throwing.lastWritten(key) == SimInstant.zero + .minutes(1))
+        }
+    }
+
     @Test func aSavedStoreKeepsEveryWriteTimeThroughARestore() throws {
         let (device, store) = try store()
         store.edit { $0[count] = 1 }
