@@ -394,8 +394,10 @@ final class JobStatus {
     @exclusivity(unchecked) fileprivate(set) var timeoutEvent: EventID?
     /// Its place in its package's executing list while ``State/executing``.
     @exclusivity(unchecked) fileprivate(set) var executingIndex = 0
-    /// The per-app bookkeeping the job belongs to.
-    unowned let owner: JobScheduler.Package
+    /// The per-app bookkeeping the job belongs to. JobScheduler keeps every package for its device's life (a
+    /// restore makes them anew on a fresh device, before its jobs), so the package outlives its jobs: the reference
+    /// skips the reference-count check `unowned` makes at every use (three a work run).
+    unowned(unsafe) let owner: JobScheduler.Package
 
     fileprivate init(
         jobId: UInt64, app: InstalledApp, service: any JobService, extras: WorkJobExtras,

@@ -1,7 +1,9 @@
 /// One run of a worker in the app's process (androidx `WorkerWrapper`, started by `Processor` when
 /// `SystemJobService.onStartJob` arrives): the worker, what it was started with, and its end event.
 final class WorkerWrapper {
-    unowned let runtime: WorkManagerImpl
+    /// The app's WorkManager runtime, which the app owns for the device's life, so it outlives each run's wrapper:
+    /// the reference skips the reference counting `unowned` does when a wrapper is made and freed.
+    unowned(unsafe) let runtime: WorkManagerImpl
     let row: WorkRow
     /// The JobScheduler job the run executes under.
     let job: JobStatus
