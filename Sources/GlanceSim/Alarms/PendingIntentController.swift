@@ -25,7 +25,9 @@ final class PendingIntentController {
         let flags: PendingIntent.Flags
     }
 
-    unowned let device: Device
+    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
+    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
+    unowned(unsafe) let device: Device
     private var numbersByKey: [Key: Int] = [:]
     private var entries: [Int: Entry] = [:]
     /// Numbers count up across boots, so a token from before a reboot never names a new PendingIntent.

@@ -13,9 +13,12 @@ final class AppWidgetService {
     /// `MIN_UPDATE_PERIOD`: 30 minutes, except on debuggable Android 15 builds.
     static let minimumUpdatePeriod: Int64 = 1_800_000
 
-    unowned let device: Device
-    /// Every bound widget by id (`mWidgets`).
-    private var widgets: [Int32: AppWidgetRecord] = [:]
+    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
+    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
+    unowned(unsafe) let device: Device
+    /// Every bound widget by id (`mWidgets`). Every access is one subscript or one read of the whole, never held
+    /// across a call, so it skips the runtime's exclusivity check (several lookups a widget-minute).
+    @exclusivity(unchecked) private var widgets: [Int32: AppWidgetRecord] = [:]
     /// Bound widget ids in the order they were bound (`getAppWidgetIds` returns them in this order).
     private(set) var boundIds: [Int32] = []
     /// Counts the changes to which widgets are bound to which provider (a bind, a delete, a restore): while it stays

@@ -12,10 +12,14 @@
 /// device.processTable.ensureProcess(app, cause: .launch)
 /// ```
 final class ProcessTable {
-    private unowned let device: Device
+    /// The device that owns this table (as a lazy property, reached only through it): it outlives the
+    /// table, so the reference skips the reference-count check that `unowned` makes at every use.
+    private unowned(unsafe) let device: Device
     /// The installed apps, in installation order (apps are never uninstalled).
     private(set) var apps: [InstalledApp] = []
-    private var appsByPackage: [String: InstalledApp] = [:]
+    /// The installed apps by package. Every access is one subscript, never held across a call, so it skips the
+    /// runtime's exclusivity check.
+    @exclusivity(unchecked) private var appsByPackage: [String: InstalledApp] = [:]
     /// The next process id: ids count up from 1000 and are never reused.
     private var nextProcessID = 1_000
 

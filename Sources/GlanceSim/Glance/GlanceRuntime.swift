@@ -29,7 +29,9 @@ final class GlanceRuntime {
         case collected(package: String, appWidgetId: Int32)
     }
 
-    unowned let device: Device
+    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
+    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
+    unowned(unsafe) let device: Device
     /// The `provider:<widget type>` keys of GlanceAppWidgetManager's DataStore, made once per widget type name.
     private var providerKeys: [String: PreferencesKey<Set<String>>] = [:]
     /// ``GlanceAppWidgetManager/getGlanceIds(widgetTypeName:)``'s answers, each kept while what it was derived from

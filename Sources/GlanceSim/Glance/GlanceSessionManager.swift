@@ -6,7 +6,9 @@
 /// if let session = process.glanceSessions.session(for: id.appWidgetId) { session.noteEvent(at: device.now) }
 /// ```
 final class GlanceSessionManager {
-    private var sessions: [Int32: GlanceSession] = [:]
+    /// The sessions by widget id. Every access is one subscript or one read of the whole, never held across a
+    /// call, so it skips the runtime's exclusivity check (a session is looked up several times a widget-minute).
+    @exclusivity(unchecked) private var sessions: [Int32: GlanceSession] = [:]
 
     init() {}
 
