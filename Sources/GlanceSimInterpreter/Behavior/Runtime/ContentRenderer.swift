@@ -20,8 +20,15 @@ struct ContentRenderer {
     /// The nodes of several templates, in order.
     private func render(_ templates: [NodeTemplate], _ scope: TemplateScope, _ size: DpSize) throws -> [GlanceNode] {
         var nodes: [GlanceNode] = []
-        for template in templates { try render(template, scope, size, into: &nodes) }
+        try render(templates, scope, size, into: &nodes)
         return nodes
+    }
+
+    /// Appends the nodes of several templates, in order, to `nodes`.
+    private func render(
+        _ templates: [NodeTemplate], _ scope: TemplateScope, _ size: DpSize, into nodes: inout [GlanceNode]
+    ) throws {
+        for template in templates { try render(template, scope, size, into: &nodes) }
     }
 
     /// Appends a template's nodes (none, one, or a `forEach`'s many) to `nodes`.
@@ -101,17 +108,15 @@ struct ContentRenderer {
                 var inner = scope
                 inner.variables.index = .int(Int64(index))
                 inner.variables.item = item
-                for template in content { try render(template, inner, size, into: &nodes) }
+                try render(content, inner, size, into: &nodes)
             }
         case .conditional(let condition, let then, let otherwise):
-            for template in try scope.value(condition).isTruthy ? then : otherwise {
-                try render(template, scope, size, into: &nodes)
-            }
+            try render(try scope.value(condition).isTruthy ? then : otherwise, scope, size, into: &nodes)
         case .bySize(let cases):
             guard let match = cases.first(where: { size.width >= $0.minWidth && size.height >= $0.minHeight }) else {
                 return
             }
-            for template in match.content { try render(template, scope, size, into: &nodes) }
+            try render(match.content, scope, size, into: &nodes)
         }
     }
 
