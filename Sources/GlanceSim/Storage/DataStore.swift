@@ -13,8 +13,9 @@
 /// ```
 ///
 /// Its stored properties skip the runtime's exclusivity checks (`@exclusivity(unchecked)`): every preference write
-/// touches them, and no access to them spans a call out of this class — `edit` takes the data into a local before
-/// it runs the caller's body and puts it back after — so two accesses never overlap.
+/// touches them, and no access to them spans a call out of this class — `edit` takes the data into an edit value
+/// before it runs the caller's body and puts it back after — so two accesses never overlap. The one exception is
+/// the reused edit the caller's body gets `inout`, which the store guards itself (see `editor`).
 public final class DataStore {
     /// The file's name (DataStore's `preferencesDataStoreFile(name)`).
     public let name: String
@@ -34,6 +35,13 @@ public final class DataStore {
     /// Whether a Glance composition collects this store's Flow (``GlanceContent/collecting(_:)``): only then does
     /// an edit compare the data before and after.
     @exclusivity(unchecked) var isCollected = false
+    /// The edit the non-throwing ``edit(_:)`` runs its body on, reused from edit to edit (between edits it holds
+    /// no values): an edit makes and frees no `MutablePreferences`. The body gets it `inout`, with the check
+    /// skipped: nothing else reaches it while ``isEditing``, and an edit that starts inside an edit uses a value of
+    /// its own.
+    @exclusivity(unchecked) private var editor = Preferences().toMutablePreferences()
+    /// Whether the body of an edit on ``editor`` is running.
+    @exclusivity(unchecked) private var isEditing = false
     /// Counts the edits and restores that may have changed ``data``: a reader that keeps something derived from the
     /// data (``GlanceAppWidgetManager``'s answers) knows it still holds while the count stays the same.
     @exclusivity(unchecked) private(set) var version: UInt64 = 0
@@ -85,9 +93,20 @@ public final class DataStore {
     /// ```
     public func edit(_ body: (inout MutablePreferences) -> Void) {
         let before = isCollected ? data : nil
-        var edited = beginEdit(rollsBack: false)
-        body(&edited)
-        endEdit(&edited, before: before)
+        guard !isEditing else {
+            // An edit inside an edit of this store: it takes what the outer one left (nothing), in its own value.
+            var edited = beginEdit(rollsBack: false)
+            body(&edited)
+            return endEdit(&edited, before: before)
+        }
+        isEditing = true
+        editor.restart(taking: &data, stamp: clock?.clock.now.milliseconds ?? 0, rollsBack: false)
+        body(&editor)
+        isEditing = false
+        finishEdit(&editor)
+        editor.forgetLog()
+        // Told after the editor is done with: whoever is told may edit this store again.
+        if let before, before != data { changed(name) }
     }
 
     /// Takes the data into an edit stamped with the device's time: the edit holds the only reference, so it
@@ -96,8 +115,14 @@ public final class DataStore {
         MutablePreferences(taking: &data, stamp: clock?.clock.now.milliseconds ?? 0, rollsBack: rollsBack)
     }
 
-    /// Puts an edit's data back, and keeps when its gone keys were written.
+    /// Puts an edit's data back, keeps when its gone keys were written, and tells a collector of a change.
     private func endEdit(_ edited: inout MutablePreferences, before: Preferences?) {
+        finishEdit(&edited)
+        if let before, before != data { changed(name) }
+    }
+
+    /// Puts an edit's data back, and keeps when its gone keys were written.
+    private func finishEdit(_ edited: inout MutablePreferences) {
         edited.forEachGoneName { name, hash, stamp in
             let earlier = goneWrittenAt.value(named: name, hash: hash) ?? .min
             goneWrittenAt.updateValue(max(earlier, stamp), named: name, hash: hash)
@@ -106,7 +131,6 @@ public final class DataStore {
         version &+= 1
         // A store with no file reads as empty: the edit writes (and creates the file) only if it changed that.
         if !exists && !data.isEmpty { exists = true }
-        if let before, before != data { changed(name) }
     }
 }
 

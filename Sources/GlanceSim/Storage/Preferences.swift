@@ -145,6 +145,21 @@ public struct MutablePreferences: Sendable {
         swap(&self.preferences, &preferences)
     }
 
+    /// Starts another edit in this (finished, emptied) edit's place, as ``init(taking:stamp:rollsBack:)`` does: a
+    /// store keeps one edit to reuse, so an edit makes and frees no `MutablePreferences` of its own.
+    mutating func restart(taking preferences: inout Preferences, stamp: Int64, rollsBack: Bool) {
+        self.stamp = stamp
+        logsSets = rollsBack
+        swap(&self.preferences, &preferences)
+    }
+
+    /// Forgets what the finished edit logged, so it can be restarted (nothing to do unless it logged something).
+    mutating func forgetLog() {
+        if firstUndo != nil { firstUndo = nil }
+        if moreUndo != nil { moreUndo = nil }
+        removedAny = false
+    }
+
     /// The value stored under a name, edits included.
     public func value(named name: String) -> PreferenceValue? { preferences.value(named: name) }
 

@@ -52,9 +52,11 @@ public struct Trace {
     /// Per slot: whether the sink takes records of that kind (asked once, when the slot is made).
     private var kindStreamed: [Bool] = []
     private var slots = NameTable<Int>()
-    /// The slots of the kinds counted most recently, newest first: a record of one of them skips the hash
-    /// lookup (a run mixes few kinds).
-    private var recentSlots: (Int, Int, Int, Int) = (-1, -1, -1, -1)
+    /// A direct-mapped cache in front of `slots`: per line (the low bits of a kind's name hash), the slot of the kind
+    /// counted last on that line, or -1. A record of a kind seen before finds its slot in one compare, however the
+    /// kinds of a run interleave; two kinds on one line only cost the `slots` look-up when they alternate.
+    private var slotCache = [Int32](repeating: -1, count: Trace.cacheLines)
+    private static var cacheLines: Int { 64 }
     /// How many records were made in all, in any mode. Records are numbered from 0 in the order they are
     /// made, so a record's number is the value this had just before it was made (in full mode, its index in
     /// ``records``).
@@ -117,7 +119,7 @@ public struct Trace {
         kindStreamed = kinds.map { sink?.accepts($0) ?? false }
         slots = NameTable()
         for (slot, kind) in kinds.enumerated() { slots.updateValue(slot, named: kind.rawValue, hash: kind.nameHash) }
-        recentSlots = (-1, -1, -1, -1)
+        slotCache = [Int32](repeating: -1, count: Trace.cacheLines)
         records = []
         totalCount = saved.totalCount
         firstRecordNumber = saved.totalCount
@@ -139,24 +141,12 @@ public struct Trace {
     /// Counts a record of a kind already seen. Calls nothing outside the trace (no sink, no event), so a caller
     /// may make the event and hand it on after the access to the trace has ended.
     package mutating func count(_ kind: TraceKind) -> Counted {
-        let (a, b, c, d) = recentSlots
-        let slot: Int
-        if a >= 0 && kinds[a].isSame(as: kind) {
-            slot = a
-        } else {
-            if b >= 0 && kinds[b].isSame(as: kind) {
-                slot = b
-            } else if c >= 0 && kinds[c].isSame(as: kind) {
-                slot = c
-            } else if d >= 0 && kinds[d].isSame(as: kind) {
-                slot = d
-            } else if let known = self.slot(of: kind) {
-                slot = known
-            } else {
-                return .newKind
-            }
-            // Newest first: the slot moves to the front, the ones before it move back one.
-            recentSlots = (slot, a, slot == b ? c : b, (slot == b || slot == c) ? d : c)
+        let line = kind.nameHash & (Trace.cacheLines - 1)
+        var slot = Int(slotCache[line])
+        if slot < 0 || !kinds[slot].isSame(as: kind) {
+            guard let known = self.slot(of: kind) else { return .newKind }
+            slot = known
+            slotCache[line] = Int32(truncatingIfNeeded: slot)
         }
         totalCount += 1
         kindCounts[slot] += 1
@@ -172,8 +162,7 @@ public struct Trace {
         kindCounts.append(1)
         kindStreamed.append(streamed)
         totalCount += 1
-        let (a, b, c, _) = recentSlots
-        recentSlots = (slot, a, b, c)
+        slotCache[kind.nameHash & (Trace.cacheLines - 1)] = Int32(truncatingIfNeeded: slot)
         return sink == nil ? keepsRecords : streamed
     }
 

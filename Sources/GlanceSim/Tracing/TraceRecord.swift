@@ -75,7 +75,10 @@ package func jsonString(_ value: String) -> String {
 
 /// Appends ``jsonString(_:)``'s quoting of `value` to `out`, making no string of its own.
 package func appendJSONString(_ value: String, to out: inout String) {
-    if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+    // The string's own bytes where it has them (a few instructions a byte), not the UTF-8 view's iterator.
+    let needsEscape: (UInt8) -> Bool = { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    let escapes = value.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) }
+    if !(escapes ?? value.utf8.contains(where: needsEscape)) {
         out.append("\"")
         out.append(value)
         out.append("\"")

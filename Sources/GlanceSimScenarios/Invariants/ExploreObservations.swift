@@ -19,6 +19,8 @@ public final class ExploreObservations: TraceSink {
     /// Since when each condition has held without a break (a new device starts with the screen on and a
     /// network, at timeline zero); absent while it does not hold.
     public private(set) var heldSince: [HeldCondition: SimInstant] = [.screenOn: .zero, .networkUp: .zero]
+    /// The widget whose provider a Glance session start last added to ``glanceProviders`` (a cache, not saved).
+    private var lastGlanceWidget: Int32?
 
     /// Nothing observed yet.
     public init() {}
@@ -33,10 +35,17 @@ public final class ExploreObservations: TraceSink {
         case .device(.condition(.screenOn(let on))): note(.screenOn, holds: on, at: record.instant)
         case .device(.condition(.network(let network))):
             note(.networkUp, holds: network.isConnected, at: record.instant)
-        case .appWidget(.bind(let provider, let id, _, _)): providerOf[id] = provider
+        case .appWidget(.bind(let provider, let id, _, _)):
+            providerOf[id] = provider
+            if id == lastGlanceWidget { lastGlanceWidget = nil }
         case .appWidget(.callback(_, .onDeleted(let ids))): deletionDelivered.formUnion(ids)
         case .glance(.session(_, let glanceId, .started)):
-            if let provider = providerOf[glanceId.appWidgetId] { glanceProviders.insert(provider) }
+            // A widget's sessions start again and again (one per update, after the last timed out): its provider
+            // is hashed into the set once, not at each start.
+            let id = glanceId.appWidgetId
+            guard id != lastGlanceWidget, let provider = providerOf[id] else { break }
+            glanceProviders.insert(provider)
+            lastGlanceWidget = id
         case .appWidget(.views(_, let id, _, _)):
             lastRender[id] = record.instant
             if firstRender[id] == nil { firstRender[id] = record.instant }
@@ -114,6 +123,7 @@ extension ExploreObservations {
         firstRender = Dictionary(saved.firstRender.map { ($0.id, $0.instant) }, uniquingKeysWith: { $1 })
         providerOf = Dictionary(saved.providerOf.map { ($0.id, $0.provider) }, uniquingKeysWith: { $1 })
         glanceProviders = Set(saved.glanceProviders)
+        lastGlanceWidget = nil
         deletionDelivered = Set(saved.deletionDelivered)
         processStarts = saved.processStarts
         heldSince = [:]

@@ -100,6 +100,39 @@ import Testing
         }
     }
 
+    /// The non-throwing `edit` reuses one edit value: what one edit logged (a removal) must not reach the next, or the
+    /// next would write the removed key again at its own time.
+    @Test func anEditStartsWithNothingLoggedByTheEditBeforeIt() throws {
+        let (device, store) = try store()
+        store.edit { $0.remove(count) }
+        try device.advance(by: .minutes(1))
+        store.edit { $0[other] = 1 }
+        store.edit { $0[other] = 2 }
+        #expect(store.lastWritten("count") == .zero)
+        #expect(store.lastWritten("other") == SimInstant.zero + .minutes(1))
+        #expect(store.data[other] == 2)
+    }
+
+    /// androidx refuses an update of a store inside an update of the same store (`DataStoreImpl.updateData`, issue
+    /// 241760537); the simulator lets it run on an edit value of its own, which starts empty, and the outer edit's
+    /// data is what the store keeps. Neither edit may crash or leave the reused edit value behind.
+    @Test func anEditInsideAnEditOfTheSameStoreRunsOnItsOwnValueAndTheOuterEditsDataStands() throws {
+        let (_, store) = try store()
+        store.edit { $0[count] = 1 }
+        store.edit { outer in
+            outer[other] = 2
+            store.edit { inner in
+                #expect(inner.preferences.isEmpty)
+                inner[intPreferencesKey("inner")] = 3
+            }
+            outer[count] = 4
+        }
+        #expect(store.data.entries.map(\.name) == ["count", "other"])
+        #expect(store.data[count] == 4)
+        store.edit { $0[count] = 5 }
+        #expect(store.data[count] == 5 && store.data[other] == 2)
+    }
+
     @Test func aSavedStoreKeepsEveryWriteTimeThroughARestore() throws {
         let (device, store) = try store()
         store.edit { $0[count] = 1 }
