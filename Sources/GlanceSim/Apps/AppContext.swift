@@ -20,7 +20,7 @@ public class AppContext {
     private unowned let installedApp: InstalledApp?
     /// The app's storage, held directly: it refers to neither the app nor this context, and every DataStore
     /// write goes through it (reading it through the unowned app would check the app's reference count).
-    private let appStorage: AppStorage?
+    @usableFromInline let appStorage: AppStorage?
 
     init(device: Device, packageName: String, app: InstalledApp? = nil) {
         self.device = device
@@ -47,10 +47,22 @@ public class AppContext {
     /// The device's conditions as the app can query them (connectivity, battery, power, screen).
     public var conditions: DeviceConditions { device.conditions }
     /// The app's private storage; it survives process death.
-    public var storage: AppStorage {
-        guard let appStorage else { return app.storage }  // no app: `app` says why
+    ///
+    /// ```swift
+    /// context.storage.dataStore(named: "settings").edit { $0[intPreferencesKey("count")] = 1 }
+    /// ```
+    ///
+    /// Inlined into app code: the storage is a constant of a context the caller holds, so reading it takes no
+    /// reference of its own.
+    @inlinable
+    public final var storage: AppStorage {
+        guard let appStorage else { return storageOfMissingApp() }
         return appStorage
     }
+
+    /// No app to act for: ``app`` says why.
+    @usableFromInline
+    func storageOfMissingApp() -> AppStorage { app.storage }
     /// The app's alarm manager.
     public var alarmManager: AlarmManager { AlarmManager(context: self) }
     /// In-memory objects of the running process; they die with it.

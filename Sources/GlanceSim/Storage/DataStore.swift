@@ -138,8 +138,10 @@ public final class DataStore {
 /// survives process death and reboot.
 public final class AppStorage {
     private var stores: [String: DataStore] = [:]
-    /// The store asked for last: app code tends to ask for the same one again and again.
-    private var lastStore: DataStore?
+    /// The store asked for last: app code tends to ask for the same one again and again. Read by the inlined part
+    /// of ``dataStore(named:)`` in app code, and only ever read or assigned whole, so it skips the runtime's
+    /// exclusivity check.
+    @usableFromInline @exclusivity(unchecked) var lastStore: DataStore?
 
     /// The device's clock, for when keys were written (set when the app is installed).
     var clock: DeviceClockCell?
@@ -153,8 +155,21 @@ public final class AppStorage {
 
     /// The DataStore with this name. Asking for it creates no file: an unwritten store reads as empty and is not
     /// among ``dataStoreNames`` until an edit writes to it.
+    ///
+    /// ```swift
+    /// let settings = context.storage.dataStore(named: "settings")
+    /// ```
+    ///
+    /// Inlined into app code, so asking for the store asked for last is a compare, not a call.
+    @inlinable
     public func dataStore(named name: String) -> DataStore {
         if let lastStore, lastStore.name == name { return lastStore }
+        return lookUpDataStore(named: name)
+    }
+
+    /// ``dataStore(named:)`` for a store other than the last one asked for: found by name, or made.
+    @usableFromInline
+    func lookUpDataStore(named name: String) -> DataStore {
         if let store = stores[name] {
             lastStore = store
             return store

@@ -57,6 +57,8 @@ public struct Trace {
     /// kinds of a run interleave; two kinds on one line only cost the `slots` look-up when they alternate.
     private var slotCache = [Int32](repeating: -1, count: Trace.cacheLines)
     private static var cacheLines: Int { 64 }
+    /// The slot of the kind counted last: a run of records of one kind (a broadcast's deliveries) skips the cache.
+    private var lastSlot = -1
     /// How many records were made in all, in any mode. Records are numbered from 0 in the order they are
     /// made, so a record's number is the value this had just before it was made (in full mode, its index in
     /// ``records``).
@@ -120,6 +122,7 @@ public struct Trace {
         slots = NameTable()
         for (slot, kind) in kinds.enumerated() { slots.updateValue(slot, named: kind.rawValue, hash: kind.nameHash) }
         slotCache = [Int32](repeating: -1, count: Trace.cacheLines)
+        lastSlot = -1
         records = []
         totalCount = saved.totalCount
         firstRecordNumber = saved.totalCount
@@ -141,12 +144,16 @@ public struct Trace {
     /// Counts a record of a kind already seen. Calls nothing outside the trace (no sink, no event), so a caller
     /// may make the event and hand it on after the access to the trace has ended.
     package mutating func count(_ kind: TraceKind) -> Counted {
-        let line = kind.nameHash & (Trace.cacheLines - 1)
-        var slot = Int(slotCache[line])
+        var slot = lastSlot
         if slot < 0 || !kinds[slot].isSame(as: kind) {
-            guard let known = self.slot(of: kind) else { return .newKind }
-            slot = known
-            slotCache[line] = Int32(truncatingIfNeeded: slot)
+            let line = kind.nameHash & (Trace.cacheLines - 1)
+            slot = Int(slotCache[line])
+            if slot < 0 || !kinds[slot].isSame(as: kind) {
+                guard let known = self.slot(of: kind) else { return .newKind }
+                slot = known
+                slotCache[line] = Int32(truncatingIfNeeded: slot)
+            }
+            lastSlot = slot
         }
         totalCount += 1
         kindCounts[slot] += 1
@@ -163,6 +170,7 @@ public struct Trace {
         kindStreamed.append(streamed)
         totalCount += 1
         slotCache[kind.nameHash & (Trace.cacheLines - 1)] = Int32(truncatingIfNeeded: slot)
+        lastSlot = slot
         return sink == nil ? keepsRecords : streamed
     }
 
