@@ -100,7 +100,7 @@ public final class DataStore {
             return endEdit(&edited, before: before)
         }
         isEditing = true
-        editor.restart(taking: &data, stamp: clock?.clock.now.milliseconds ?? 0, rollsBack: false)
+        editor.restart(taking: &data, stamp: editTime, rollsBack: false)
         body(&editor)
         isEditing = false
         finishEdit(&editor)
@@ -112,8 +112,12 @@ public final class DataStore {
     /// Takes the data into an edit stamped with the device's time: the edit holds the only reference, so it
     /// changes the values in place.
     private func beginEdit(rollsBack: Bool) -> MutablePreferences {
-        MutablePreferences(taking: &data, stamp: clock?.clock.now.milliseconds ?? 0, rollsBack: rollsBack)
+        MutablePreferences(taking: &data, stamp: editTime, rollsBack: rollsBack)
     }
+
+    /// The time an edit stamps on what it writes: the device's, in milliseconds on the timeline (zero for a store
+    /// made outside a device).
+    private var editTime: Int64 { clock?.clock.now.milliseconds ?? 0 }
 
     /// Puts an edit's data back, keeps when its gone keys were written, and tells a collector of a change.
     private func endEdit(_ edited: inout MutablePreferences, before: Preferences?) {

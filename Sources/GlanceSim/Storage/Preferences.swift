@@ -135,9 +135,7 @@ public struct MutablePreferences: Sendable {
     /// `rollsBack` is whether ``rollBack()`` may be called: an edit that cannot fail logs no sets.
     init(taking preferences: inout Preferences, stamp: Int64, rollsBack: Bool) {
         self.preferences = Preferences()
-        self.stamp = stamp
-        logsSets = rollsBack
-        swap(&self.preferences, &preferences)
+        restart(taking: &preferences, stamp: stamp, rollsBack: rollsBack)
     }
 
     /// Returns the edited values to `preferences` (which ``init(taking:)`` left empty).
