@@ -23,6 +23,8 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<any ActionCallback>.none
         _ = Optional<any ActionParameterValue>.none
         _ = Optional<ActionParameters>.none
+        _ = Optional<AlarmDeferral>.none
+        _ = Optional<AlarmFlags>.none
         _ = Optional<AlarmID>.none
         _ = Optional<AlarmInfo>.none
         _ = Optional<AlarmManager>.none
@@ -64,12 +66,17 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<ContentScale>.none
         _ = Optional<CrashSite>.none
         _ = Optional<DataStore>.none
+        _ = Optional<DeepDozeState>.none
         _ = Optional<Device>.none
         _ = Optional<DeviceClock>.none
         _ = Optional<DeviceConditionChange>.none
         _ = Optional<DeviceConditions>.none
         _ = Optional<DeviceTraceEvent>.none
         _ = Optional<DistinctPictures>.none
+        _ = Optional<DozeParameters>.none
+        _ = Optional<DozeReason>.none
+        _ = Optional<DozeStatus>.none
+        _ = Optional<DozeTraceEvent>.none
         _ = Optional<DpSize>.none
         _ = Optional<EventID>.none
         _ = Optional<EventQueue<Int, Int>>.none
@@ -104,6 +111,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<IntentFilter>.none
         _ = Optional<IntentFlags>.none
         _ = Optional<LambdaAction>.none
+        _ = Optional<LightDozeState>.none
         _ = Optional<LocalDateTime>.none
         _ = Optional<MetricsSummary>.none
         _ = Optional<MutablePreferences>.none

@@ -71,6 +71,53 @@ public struct AlarmManager {
             package: context.packageName)
     }
 
+    /// `AlarmManager.setAndAllowWhileIdle`: inexact like ``set(_:triggerAtMillis:operation:)``, and it may go off
+    /// in Doze, at most 7 times an hour per app (`FLAG_ALLOW_WHILE_IDLE_COMPAT` at every API level,
+    /// AlarmManagerService.java:2918-2981).
+    ///
+    /// ```swift
+    /// context.alarmManager.setAndAllowWhileIdle(.elapsedRealtimeWakeup, triggerAtMillis: soon, operation: refresh)
+    /// ```
+    public func setAndAllowWhileIdle(_ type: AlarmType, triggerAtMillis: Int64, operation: PendingIntent) {
+        let legacyExact = context.targetSdkVersion < 19
+        context.device.alarmManagerService.set(
+            type, trigger: triggerAtMillis, window: legacyExact ? 0 : nil, interval: 0, operation: operation,
+            package: context.packageName, flags: .allowWhileIdleCompat)
+    }
+
+    /// `AlarmManager.setExactAndAllowWhileIdle`: exact, and it may go off in Doze — 72 times an hour per app when
+    /// the app targets API 31+ (it then needs `SCHEDULE_EXACT_ALARM` or `USE_EXACT_ALARM`), 7 before
+    /// (AlarmManagerService.java:2918-2981).
+    /// - Throws: `SecurityException` on API 31+ without `SCHEDULE_EXACT_ALARM` or `USE_EXACT_ALARM`.
+    ///
+    /// ```swift
+    /// try context.alarmManager.setExactAndAllowWhileIdle(.rtcWakeup, triggerAtMillis: at, operation: refresh)
+    /// ```
+    public func setExactAndAllowWhileIdle(_ type: AlarmType, triggerAtMillis: Int64, operation: PendingIntent) throws {
+        try checkExactAlarmPermission()
+        let flags: AlarmFlags =
+            context.app.manifest.targetSdkVersion >= 31
+            ? [.allowWhileIdle, .standalone] : [.allowWhileIdleCompat, .standalone]
+        context.device.alarmManagerService.set(
+            type, trigger: triggerAtMillis, window: 0, interval: 0, operation: operation, package: context.packageName,
+            flags: flags)
+    }
+
+    /// `AlarmManager.setAlarmClock`: an exact RTC_WAKEUP alarm the user sees (`FLAG_WAKE_FROM_IDLE`): it goes off in
+    /// Doze, and deep Doze ends ahead of it (the idle-until time moves to 2 minutes before it, and Doze stays
+    /// INACTIVE from `min_time_to_alarm` before it until `inactive_to` after it).
+    /// - Throws: `SecurityException` on API 31+ without `SCHEDULE_EXACT_ALARM` or `USE_EXACT_ALARM`.
+    ///
+    /// ```swift
+    /// try context.alarmManager.setAlarmClock(triggerAtMillis: sevenAM, operation: ring)
+    /// ```
+    public func setAlarmClock(triggerAtMillis: Int64, operation: PendingIntent) throws {
+        try checkExactAlarmPermission()
+        context.device.alarmManagerService.set(
+            .rtcWakeup, trigger: triggerAtMillis, window: 0, interval: 0, operation: operation,
+            package: context.packageName, flags: [.wakeFromIdle, .standalone])
+    }
+
     /// `AlarmManager.cancel`: removes every alarm of this app set with an equal PendingIntent.
     public func cancel(_ operation: PendingIntent) {
         context.device.alarmManagerService.cancel(operation, package: context.packageName)

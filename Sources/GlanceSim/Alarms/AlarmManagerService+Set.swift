@@ -8,7 +8,8 @@ extension AlarmManagerService {
         window requestedWindow: Int64?,
         interval requestedInterval: Int64,
         operation: PendingIntent,
-        package: String
+        package: String,
+        flags requestedFlags: AlarmFlags = []
     ) {
         let device = self.device
         _ = device.beginDirectCall()
@@ -41,10 +42,14 @@ extension AlarmManagerService {
         let alarm = add(
             package: package, type: type, triggerAtMillis: storedTrigger, windowMillis: window,
             intervalMillis: interval, operation: operation)
+        // The system's own alarms (a core uid with no work source) go off in Doze with no quota (:2893-2899).
+        alarm.flags =
+            package == Device.systemCreator ? requestedFlags.union(.allowWhileIdleUnrestricted) : requestedFlags
         let firesAt = clock.instant(
             atElapsedRealtime: triggerElapsed.clampedAdding(device.inexactAlarmPoint.offset(in: window)))
         reschedule(alarm, at: firesAt)
         device.record(.alarmSet, .alarm(.set(alarm.info(firesAt: firesAt))))
+        if alarm.flags.contains(.wakeFromIdle) { alarmClockSet() }
     }
 
     /// AlarmManagerService.maxTriggerTime: 75 % of the time ahead (or of the interval), none under 10 s.

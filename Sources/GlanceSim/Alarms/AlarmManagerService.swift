@@ -47,6 +47,14 @@ final class AlarmManagerService {
     private let timeTickIntent = Intent(
         action: IntentAction.timeTick, flags: [.receiverRegisteredOnly, .receiverForeground])
     private let dateChangedIntent = Intent(action: IntentAction.dateChanged, flags: .receiverReplacePending)
+    /// `mPendingIdleUntil`: while deep Doze is IDLE, when it ends (the next maintenance window).
+    var pendingIdleUntil: SimInstant?
+    /// App alarms Doze holds past their time, in the order they fell due (each with its ``AlarmRecord/deferral``).
+    var dozeHeld: [AlarmRecord] = []
+    /// Deliveries of allow-while-idle alarms made in Doze, per package, oldest first, within the last hour
+    /// (`mAllowWhileIdleHistory`, `mAllowWhileIdleCompatHistory`).
+    var allowWhileIdleHistory: [String: [SimInstant]] = [:]
+    var allowWhileIdleCompatHistory: [String: [SimInstant]] = [:]
 
     /// A service for `device`; ``armClockAlarms()`` arms the clock alarms at boot.
     init(device: Device) {
@@ -73,8 +81,12 @@ final class AlarmManagerService {
 
     /// The alarms set now, by every app or by one, in the order they were set.
     func alarms(of packageName: String?) -> [AlarmInfo] {
-        alarms.filter { packageName == nil || $0.package == packageName }.map {
-            $0.info(firesAt: deadline(of: $0.event))
+        alarms.filter { packageName == nil || $0.package == packageName }.map { alarm in
+            switch alarm.deferral {
+            case .doze: alarm.info(firesAt: pendingIdleUntil)
+            case .allowWhileIdleQuota(_, let until): alarm.info(firesAt: until)
+            case nil: alarm.info(firesAt: deadline(of: alarm.event))
+            }
         }
     }
 
@@ -102,6 +114,10 @@ final class AlarmManagerService {
         for alarm in alarms { alarm.isSet = false }
         alarms.removeAll()
         deferredAlarms.removeAll()
+        dozeHeld.removeAll()
+        pendingIdleUntil = nil
+        allowWhileIdleHistory = [:]
+        allowWhileIdleCompatHistory = [:]
         lastTimeChange = TimeChangeReference()
         timeTickEvent = nil
         dateChangedEvent = nil
@@ -216,6 +232,12 @@ final class AlarmManagerService {
     /// An alarm's event ran.
     private func alarmDue(_ alarm: AlarmRecord) {
         guard alarm.isSet else { return }
+        if alarm.deferral != nil {
+            // Held by an allow-while-idle quota until now: its place came.
+            dozeHeld.removeAll { $0 === alarm }
+            alarm.deferral = nil
+        }
+        guard !holdInDoze(alarm) else { return }
         if isAsleep {
             guard alarm.type.isWakeup else {
                 deferredAlarms.append(.app(alarm))
@@ -234,14 +256,15 @@ final class AlarmManagerService {
         deferredAlarms = []
         for item in due {
             switch item {
-            case .app(let alarm): fire(alarm)
+            case .app(let alarm): if !holdInDoze(alarm) { fire(alarm) }
             case .clock(let alarm): deliver(alarm)
             }
         }
     }
 
-    private func fire(_ alarm: AlarmRecord) {
+    func fire(_ alarm: AlarmRecord) {
         guard alarm.isSet else { return }
+        noteAllowWhileIdleDelivery(alarm)
         let clock = device.clock
         let nowElapsed = clock.elapsedRealtime.milliseconds
         let expectedElapsed = elapsedTrigger(of: alarm, clock: clock)
@@ -316,6 +339,10 @@ final class AlarmManagerService {
         alarms.removeAll { $0 === alarm }
         if let pending = alarm.event { device.loop.queue.cancel(pending) }
         deferredAlarms.removeAll { if case .app(let deferred) = $0 { deferred === alarm } else { false } }
+        if alarm.deferral != nil {
+            dozeHeld.removeAll { $0 === alarm }
+            alarm.deferral = nil
+        }
     }
 }
 
@@ -334,6 +361,16 @@ extension AlarmManagerService {
         var lastTimeChange: [Int64]
         var timeTickEvent: EventID?
         var dateChangedEvent: EventID?
+        /// Doze's share, absent in devices saved before it was modelled.
+        var doze: DozeSnapshot?
+    }
+
+    /// The idle-until time, the alarms Doze holds (by saved number) and the allow-while-idle histories.
+    struct DozeSnapshot: Codable, Equatable {
+        var pendingIdleUntil: SimInstant?
+        var held: [Int]
+        var history: [String: [SimInstant]]
+        var compatHistory: [String: [SimInstant]]
     }
 
     func snapshot(_ writer: SnapshotWriter) -> Snapshot {
@@ -346,7 +383,10 @@ extension AlarmManagerService {
                 }
             },
             lastTimeChange: [lastTimeChange.clockTime, lastTimeChange.realtime], timeTickEvent: timeTickEvent,
-            dateChangedEvent: dateChangedEvent)
+            dateChangedEvent: dateChangedEvent,
+            doze: DozeSnapshot(
+                pendingIdleUntil: pendingIdleUntil, held: dozeHeld.map(writer.alarms.number),
+                history: allowWhileIdleHistory, compatHistory: allowWhileIdleCompatHistory))
     }
 
     func restore(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
@@ -363,5 +403,15 @@ extension AlarmManagerService {
         lastTimeChange = TimeChangeReference(clockTime: saved.lastTimeChange[0], realtime: saved.lastTimeChange[1])
         timeTickEvent = saved.timeTickEvent
         dateChangedEvent = saved.dateChangedEvent
+        if let doze = saved.doze {
+            if let until = doze.pendingIdleUntil { try SnapshotError.checkInstant(until, "the idle-until time") }
+            pendingIdleUntil = doze.pendingIdleUntil
+            dozeHeld = try doze.held.map { number throws(SnapshotError) in try reader.alarms(number, "alarm") }
+            for alarm in dozeHeld where alarm.deferral == nil {
+                throw SnapshotError("\(alarm.id) is listed as held by Doze, and is not")
+            }
+            allowWhileIdleHistory = doze.history
+            allowWhileIdleCompatHistory = doze.compatHistory
+        }
     }
 }

@@ -15,6 +15,10 @@ final class AlarmRecord {
     var event: EventID?
     /// Whether AlarmManagerService still holds it: `false` once it was removed or went off for good.
     var isSet = true
+    /// What it may do in Doze.
+    var flags: AlarmFlags = []
+    /// Why Doze holds it past its time, while it does.
+    var deferral: AlarmDeferral?
 
     init(
         id: AlarmID,
@@ -38,7 +42,7 @@ final class AlarmRecord {
     func info(firesAt: SimInstant?) -> AlarmInfo {
         AlarmInfo(
             id: id, package: package, type: type, triggerAtMillis: triggerAtMillis, windowMillis: windowMillis,
-            intervalMillis: intervalMillis, operation: operation, firesAt: firesAt)
+            intervalMillis: intervalMillis, operation: operation, firesAt: firesAt, flags: flags, deferral: deferral)
     }
 }
 
@@ -60,12 +64,17 @@ extension AlarmRecord {
         var operation: PendingIntent
         var event: EventID?
         var isSet: Bool
+        /// Absent in devices saved before Doze was modelled.
+        var flags: AlarmFlags?
+        /// Why Doze holds it: `[perHour, untilMillis]` for a quota, `[]` for deep idle; absent when not held.
+        var deferral: [Int64]?
     }
 
     var snapshot: Snapshot {
         Snapshot(
             id: id.value, package: package, type: type, triggerAtMillis: triggerAtMillis, windowMillis: windowMillis,
-            intervalMillis: intervalMillis, operation: operation, event: event, isSet: isSet)
+            intervalMillis: intervalMillis, operation: operation, event: event, isSet: isSet,
+            flags: flags, deferral: savedDeferral)
     }
 
     convenience init(restoring saved: Snapshot) throws(SnapshotError) {
@@ -79,5 +88,23 @@ extension AlarmRecord {
             intervalMillis: saved.intervalMillis, operation: saved.operation)
         event = saved.event
         isSet = saved.isSet
+        flags = saved.flags ?? []
+        switch saved.deferral {
+        case nil: deferral = nil
+        case .some(let numbers) where numbers.isEmpty: deferral = .doze(until: nil)
+        case .some(let numbers) where numbers.count == 2:
+            try SnapshotError.check(numbers[0], in: 1...72, "an alarm's quota")
+            try SnapshotError.checkInstant(SimInstant(milliseconds: numbers[1]), "an alarm's held time")
+            deferral = .allowWhileIdleQuota(perHour: Int(numbers[0]), until: SimInstant(milliseconds: numbers[1]))
+        default: throw SnapshotError("an alarm's deferral needs no number or two")
+        }
+    }
+
+    private var savedDeferral: [Int64]? {
+        switch deferral {
+        case nil: nil
+        case .doze: []
+        case .allowWhileIdleQuota(let perHour, let until): [Int64(perHour), until.milliseconds]
+        }
     }
 }

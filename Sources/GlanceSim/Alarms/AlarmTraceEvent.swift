@@ -21,19 +21,24 @@ public enum AlarmTraceEvent: TracePayload {
     case deferred(AlarmInfo)
     /// One of the system's own clock alarms fell due while the device slept (`alarm.deferred`).
     case clockAlarmDeferred(SystemClockAlarm)
+    /// An app alarm fell due in deep Doze and is held (`alarm.deferred`): ``AlarmInfo/firesAt`` is when it will
+    /// now go off, the deferral says why.
+    case heldByDoze(AlarmInfo, AlarmDeferral)
 
     public var kind: TraceKind {
         switch self {
         case .set: return .alarmSet
         case .cancel: return .alarmCancel
         case .fire: return .alarmFire
-        case .deferred, .clockAlarmDeferred: return .alarmDeferred
+        case .deferred, .clockAlarmDeferred, .heldByDoze: return .alarmDeferred
         }
     }
 
     public var subject: String {
         switch self {
-        case .set(let alarm), .cancel(let alarm, _), .fire(let alarm, _), .deferred(let alarm): return alarm.package
+        case .set(let alarm), .cancel(let alarm, _), .fire(let alarm, _), .deferred(let alarm),
+            .heldByDoze(let alarm, _):
+            return alarm.package
         case .clockAlarmDeferred: return Device.systemCreator
         }
     }
@@ -45,6 +50,7 @@ public enum AlarmTraceEvent: TracePayload {
         case .fire(let alarm, let count): return "\(alarm.traceSummary) count \(count)"
         case .deferred(let alarm): return "\(alarm.traceSummary) waits for the device to wake"
         case .clockAlarmDeferred(let alarm): return "\(alarm) waits for the device to wake"
+        case .heldByDoze(let alarm, let deferral): return "\(alarm.traceSummary) \(deferral.traceText)"
         }
     }
 
@@ -52,7 +58,8 @@ public enum AlarmTraceEvent: TracePayload {
     /// update alarm), whose creator is `android`.
     public var packageName: String? {
         switch self {
-        case .set(let alarm), .cancel(let alarm, _), .fire(let alarm, _), .deferred(let alarm):
+        case .set(let alarm), .cancel(let alarm, _), .fire(let alarm, _), .deferred(let alarm),
+            .heldByDoze(let alarm, _):
             return alarm.package == Device.systemCreator ? nil : alarm.package
         case .clockAlarmDeferred: return nil
         }
@@ -98,7 +105,7 @@ extension AlarmInfo {
     /// `alarm#3 RTC trigger 1774742400000 window 15m every 20m PendingIntent#2(…)`: the alarm as `alarm.*`
     /// records show it.
     var traceSummary: String {
-        "\(id) \(type) trigger \(triggerAtMillis)"
+        "\(id) \(type) trigger \(triggerAtMillis)" + (flags.traceWords.isEmpty ? "" : " \(flags.traceWords)")
             + (windowMillis > 0 ? " window \(SimDuration.milliseconds(windowMillis))" : " exact")
             + (intervalMillis > 0 ? " every \(SimDuration.milliseconds(intervalMillis))" : "")
             + " \(operation)"

@@ -61,6 +61,10 @@ public struct AlarmInfo: Hashable, Sendable, CustomStringConvertible {
     public var operation: PendingIntent
     /// When it will go off on the simulation's timeline, or `nil` while it waits for the device to wake.
     public var firesAt: SimInstant?
+    /// What it may do in Doze.
+    public var flags: AlarmFlags = []
+    /// Why it is held past its time, if it is (``firesAt`` is then when it will now go off).
+    public var deferral: AlarmDeferral?
 
     public var description: String {
         "\(id) \(package) \(type) at \(triggerAtMillis)" + (windowMillis > 0 ? " window \(windowMillis)" : "")

@@ -55,6 +55,8 @@ extension Device {
         // AlarmManagerService forgets alarms and the last time change, and re-arms TIME_TICK and DATE_CHANGED.
         alarmManagerService.deviceRebooted()
         workDeviceRebooted()
+        // DeviceIdleController starts ACTIVE in the new system server, then follows the screen and the charger.
+        deviceIdleController.deviceRebooted()
         // UserController sends both as ordered broadcasts that only holders of RECEIVE_BOOT_COMPLETED get,
         // with FLAG_RECEIVER_NO_ABORT.
         sendBootBroadcast(IntentAction.lockedBootCompleted)

@@ -68,6 +68,8 @@ public final class Device {
     private(set) lazy var glance = GlanceRuntime(device: self)
     /// JobScheduler (`JobSchedulerService`): the jobs apps' WorkManagers hand the system.
     private(set) lazy var jobScheduler = JobScheduler(device: self)
+    /// DeviceIdleController: deep and light Doze.
+    private(set) lazy var deviceIdleController = DeviceIdleController(device: self)
     /// The next ``WorkID``'s counter value: the device's stand-in for `UUID.randomUUID()`, shared by every
     /// app so ids never repeat.
     var nextWorkNumber: UInt64 = 1
@@ -91,8 +93,13 @@ public final class Device {
         clockCell = DeviceClockCell(DeviceClock(wallTime: wallTime, timeZone: timeZone))
         self.conditions = conditions
         self.conditions.updateBatteryLow()
+        self.conditions.isLocked = !conditions.isScreenOn
+        self.conditions.isDeviceIdle = false
+        self.conditions.isDozing = false
         trace = Trace(mode: traceMode)
         alarmManagerService.armClockAlarms()
+        // A device that starts with its screen off and unplugged starts Doze's timers at once.
+        deviceIdleController.conditionsChanged(reason: .noActivity)
     }
 
     /// Now, on the simulation's timeline.
@@ -199,7 +206,7 @@ public final class Device {
     /// device.pendingAppEventCount             // 0
     /// ```
     public var pendingAppEventCount: Int {
-        loop.queue.count - alarmManagerService.pendingRecurringEventCount
+        loop.queue.count - alarmManagerService.pendingRecurringEventCount - deviceIdleController.pendingEventCount
     }
 
     /// How many pending events are due now, recurring timers included: events a direct call queued (a
@@ -227,6 +234,7 @@ public final class Device {
         case .jobScheduler(let event): jobScheduler.handle(event)
         case .workManager(let event): event.runtime.handle(event)
         case .glance(let event): glance.handle(event)
+        case .deviceIdleController(let event): deviceIdleController.handle(event)
         }
     }
 
@@ -237,6 +245,7 @@ public final class Device {
         case .jobScheduler(let event): return jobScheduler.describe(event)
         case .workManager(let event): return event.runtime.describe(event)
         case .glance(let event): return glance.describe(event)
+        case .deviceIdleController(let event): return deviceIdleController.describe(event)
         }
     }
 

@@ -26,13 +26,24 @@ public struct DeviceConditions: Hashable, Sendable {
     public var batteryLevel = 80 {
         didSet { batteryLevel = min(100, max(0, batteryLevel)) }
     }
-    /// Whether the device is in Doze (device idle mode).
-    public var isDeviceIdle = false
+    /// Whether JobScheduler's idle controller counts the device idle (the `deviceIdle` work constraint): from
+    /// deep Doze's IDLE (or `set idle on`, which forces it) until deep Doze is ACTIVE again, maintenance windows
+    /// included. Doze sets it; see ``Device/doze``.
+    public internal(set) var isDeviceIdle = false
     /// Whether storage is low.
     public var isStorageLow = false
     /// Whether the screen is on. With the screen off the simulated CPU sleeps: non-wakeup alarms (TIME_TICK
     /// among them) wait until the next wake.
     public var isScreenOn = true
+    /// Whether the keyguard shows (the device is locked). Turning the screen off locks it; ``Device/setScreenOn(_:)``
+    /// with `true` is the user waking and unlocking it; ``Device/peek()`` turns the screen on still locked.
+    public internal(set) var isLocked = false
+    /// Whether the device is being moved (in a pocket, carried). A phone lies still unless a scenario moves it;
+    /// motion keeps deep Doze from going idle.
+    public internal(set) var isMoving = false
+    /// Whether Doze restricts apps now: their jobs are held and their network cut (deep IDLE, or light IDLE or
+    /// WAITING_FOR_NETWORK, outside maintenance windows). Doze sets it; see ``Device/doze``.
+    public internal(set) var isDozing = false
     /// `BatteryService.mBatteryLevelLow`: latched, see the type's discussion.
     public private(set) var isBatteryLow = false
 
@@ -56,4 +67,24 @@ public struct DeviceConditions: Hashable, Sendable {
     }
 }
 
-extension DeviceConditions: Codable {}
+extension DeviceConditions: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case network, isCharging, batteryLevel, isDeviceIdle, isStorageLow, isScreenOn, isBatteryLow, isLocked
+        case isMoving, isDozing
+    }
+
+    /// Decodes conditions; the keyguard, motion and Doze keys are new, so older saved devices load without them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        network = try container.decode(NetworkState.self, forKey: .network)
+        isCharging = try container.decode(Bool.self, forKey: .isCharging)
+        batteryLevel = try container.decode(Int.self, forKey: .batteryLevel)
+        isDeviceIdle = try container.decode(Bool.self, forKey: .isDeviceIdle)
+        isStorageLow = try container.decode(Bool.self, forKey: .isStorageLow)
+        isScreenOn = try container.decode(Bool.self, forKey: .isScreenOn)
+        isBatteryLow = try container.decode(Bool.self, forKey: .isBatteryLow)
+        isLocked = try container.decodeIfPresent(Bool.self, forKey: .isLocked) ?? false
+        isMoving = try container.decodeIfPresent(Bool.self, forKey: .isMoving) ?? false
+        isDozing = try container.decodeIfPresent(Bool.self, forKey: .isDozing) ?? false
+    }
+}

@@ -12,6 +12,8 @@ enum DeviceEvent {
     case workManager(WorkManagerImpl.Event)
     /// An event of Glance's runtime (a session's timer runs out).
     case glance(GlanceRuntime.Event)
+    /// One of Doze's timers (DeviceIdleController).
+    case deviceIdleController(DeviceIdleController.Event)
 }
 
 /// Unique keys for events that must never be pending twice, one case per owner that needs them.

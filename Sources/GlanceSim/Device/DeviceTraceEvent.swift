@@ -54,8 +54,14 @@ public enum DeviceConditionChange: Hashable, Sendable, CustomStringConvertible {
     case batteryLevel(Int)
     /// ``DeviceConditions/isBatteryLow``, which follows the level and the plug.
     case batteryLow(Bool)
-    /// ``DeviceConditions/isDeviceIdle`` (Doze).
+    /// ``DeviceConditions/isDeviceIdle``: JobScheduler's idleness (from deep Doze's IDLE until it is ACTIVE).
     case deviceIdle(Bool)
+    /// ``DeviceConditions/isDozing``: Doze holds apps' jobs and cuts their network.
+    case dozing(Bool)
+    /// ``DeviceConditions/isLocked``: the keyguard shows.
+    case locked(Bool)
+    /// ``DeviceConditions/isMoving``.
+    case moving(Bool)
     /// ``DeviceConditions/isStorageLow``.
     case storageLow(Bool)
     /// ``DeviceConditions/isScreenOn``.
@@ -69,6 +75,9 @@ public enum DeviceConditionChange: Hashable, Sendable, CustomStringConvertible {
         case .batteryLevel(let level): return "battery=\(level)"
         case .batteryLow(let low): return "batteryLow=\(low)"
         case .deviceIdle(let idle): return "idle=\(idle)"
+        case .dozing(let dozing): return "dozing=\(dozing)"
+        case .locked(let locked): return "locked=\(locked)"
+        case .moving(let moving): return "moving=\(moving)"
         case .storageLow(let low): return "storageLow=\(low)"
         case .screenOn(let on): return "screen=\(on ? "on" : "off")"
         }

@@ -108,6 +108,7 @@ public enum BroadcastPolicy {
         IntentAction.deviceStorageLow,
         IntentAction.deviceStorageOk,
         IntentAction.deviceIdleModeChanged,
+        IntentAction.lightDeviceIdleModeChanged,
         IntentAction.connectivityChange,
         IntentAction.packageAdded,
         IntentAction.packageReplaced,

@@ -188,10 +188,21 @@ final class JobScheduler {
         job.state = .pending(device.loop.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
     }
 
+    /// `DeviceIdleJobsController.BACKGROUND_JOBS_DELAY`: when Doze stops holding jobs, the jobs it held are
+    /// re-checked this long after (expedited ones at once), DeviceIdleJobsController.java:59, 164-172.
+    static let backgroundJobsDelay = SimDuration.milliseconds(3_000)
+
+    /// The first constraint the job waits on: Doze's, unless the job may run in Doze (`JobStatus.canRunInDoze`:
+    /// expedited, or forced to run), then the ones it declared.
+    private func unmetConstraint(of job: JobStatus, _ conditions: DeviceConditions) -> ConstraintKind? {
+        if conditions.isDozing && !job.canRunInDoze { return .deviceNotDozing }
+        return job.info.constraints.first(where: { !$0.isSatisfied(by: conditions) })
+    }
+
     private func jobDue(_ job: JobStatus) {
         guard current(job), case .pending = job.state else { return }
         let conditions = device.conditions
-        if let unmet = job.info.constraints.first(where: { !$0.isSatisfied(by: conditions) }) {
+        if let unmet = unmetConstraint(of: job, conditions) {
             job.state = .waiting(unmet)
             job.owner.waiting[unmet, default: [:]][ObjectIdentifier(job)] = job
             device.record(
@@ -249,7 +260,18 @@ final class JobScheduler {
             job.timeoutEvent = nil
             if job.runsExpedited { noteExpeditedRun(started: false, package: job.app.packageName) }
             job.runsExpedited = false
+            if package.executing.isEmpty { device.deviceIdleController.jobsBecameInactive() }
         }
+    }
+
+    /// Whether any app's job executes now (`mJobsActive`, which keeps a Doze maintenance window open).
+    var hasRunningJobs: Bool {
+        packagesInOrder.contains { !$0.executing.isEmpty }
+    }
+
+    /// Whether the app executes an expedited job now (JobScheduler lifts Doze's network block for it).
+    func runsExpeditedJob(of packageName: String) -> Bool {
+        packages[packageName]?.executing.contains { $0.runsExpedited } ?? false
     }
 
     /// Whether the job's state belongs to this boot; an older one is reset to ``JobStatus/State/idle``.
@@ -276,13 +298,12 @@ final class JobScheduler {
                 let jobs = parked.values.sorted {
                     ($0.info.enqueueTime, $0.jobId) < ($1.info.enqueueTime, $1.jobId)
                 }
-                for job in jobs { retime(job, at: device.now) }
+                let at = kind == .deviceNotDozing ? device.now + Self.backgroundJobsDelay : device.now
+                for job in jobs { retime(job, at: at) }
             }
             guard !package.executing.isEmpty else { continue }
             for job in package.executing.sorted(by: { $0.jobId < $1.jobId }) {
-                guard case .executing = job.state,
-                    let lost = job.info.constraints.first(where: { !$0.isSatisfied(by: conditions) })
-                else { continue }
+                guard case .executing = job.state, let lost = unmetConstraint(of: job, conditions) else { continue }
                 stop(job, reason: lost.stopReason)
             }
         }
@@ -387,6 +408,9 @@ final class JobStatus {
     @exclusivity(unchecked) fileprivate(set) var expedited = false
     /// The job executes as an expedited job (its time counts against the app's quota).
     @exclusivity(unchecked) fileprivate(set) var runsExpedited = false
+    /// Whether Doze lets the job run (`JobStatus.canRunInDoze`, JobStatus.java:1763-1770): expedited, or forced
+    /// to run by the shell.
+    var canRunInDoze: Bool { expedited || runsExpedited || isForced }
     /// The job is being run by `adb shell cmd jobscheduler run -f` (``JobScheduler/forceRun(_:info:)``),
     /// so WorkerWrapper's time gate does not apply.
     @exclusivity(unchecked) fileprivate(set) var isForced = false

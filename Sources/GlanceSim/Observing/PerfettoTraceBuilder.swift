@@ -77,6 +77,14 @@ public final class PerfettoTraceBuilder: TraceSink {
             guard let package = event.packageName else { return }
             slice(event.kind.rawValue + " " + event.details, pid: pid(package), tid: Self.mainThread, ts: ts)
         case .work(let event): work(event, ts: ts)
+        case .doze(.deep(let state, _, _)):
+            counter(
+                "doze deep (0 ACTIVE … 5 IDLE, 6 IDLE_MAINTENANCE)", DeepDozeState.allCases.firstIndex(of: state)!, ts)
+        case .doze(.light(let state, _, _)):
+            counter(
+                "doze light (0 ACTIVE, 1 INACTIVE, 2 IDLE, 3 WAITING_FOR_NETWORK, 4 IDLE_MAINTENANCE, 5 OVERRIDE)",
+                LightDozeState.allCases.firstIndex(of: state)!, ts)
+        case .doze(.parameters): break
         case .text: break
         }
     }
@@ -106,7 +114,14 @@ public final class PerfettoTraceBuilder: TraceSink {
             case .deviceIdle(let idle): ("device idle", idle ? 1 : 0)
             case .storageLow(let low): ("storage low", low ? 1 : 0)
             case .screenOn(let on): ("screen on", on ? 1 : 0)
+            case .dozing(let on): ("dozing (jobs held, network cut)", on ? 1 : 0)
+            case .locked(let on): ("locked", on ? 1 : 0)
+            case .moving(let on): ("moving", on ? 1 : 0)
             }
+        counter(name, value, ts)
+    }
+
+    private func counter(_ name: String, _ value: Int, _ ts: Int64) {
         event(
             "{\"ph\":\"C\",\"pid\":\(Self.systemPid),\"ts\":\(ts),\"name\":\(jsonString(name)),"
                 + "\"args\":{\"value\":\(value)}}")

@@ -121,10 +121,16 @@ public final class TimelineCollector: TraceSink {
             case .set(let alarm):
                 alarms.add(at: now, label: "set \(alarm)", duration: .milliseconds(alarm.windowMillis))
             case .fire(let alarm, _): alarms.add(at: now, label: "fired \(alarm.id) \(alarm.package)")
+            case .heldByDoze(let alarm, let deferral):
+                alarms.add(at: now, label: "held \(alarm.id) \(alarm.package): \(deferral.traceText)")
             default: break
             }
         case .work(let event): workEvent(event, at: now)
         case .appWidget(let event): widgetEvent(event, at: now)
+        case .doze(.deep(let state, _, _)):
+            conditions["doze (deep)", default: StepLane(name: "doze (deep)")].set(state.rawValue, at: now)
+        case .doze(.light(let state, _, _)):
+            conditions["doze (light)", default: StepLane(name: "doze (light)")].set(state.rawValue, at: now)
         default: break
         }
     }
@@ -151,6 +157,9 @@ public final class TimelineCollector: TraceSink {
         case .deviceIdle(let idle): ("idle", idle ? "yes" : "no")
         case .storageLow(let low): ("storage low", low ? "yes" : "no")
         case .screenOn(let on): ("screen", on ? "on" : "off")
+        case .dozing(let on): ("dozing", on ? "yes" : "no")
+        case .locked(let on): ("locked", on ? "yes" : "no")
+        case .moving(let on): ("moving", on ? "yes" : "no")
         }
     }
 

@@ -50,7 +50,9 @@ extension Device {
             isDebuggableBuild: isDebuggableBuild, nextWorkNumber: nextWorkNumber, trace: trace.snapshot,
             loop: loopSnapshot, processTable: processes, resolver: resolverSnapshot,
             pendingIntents: pendingIntentController.snapshot, alarmManagerService: alarmService,
-            appWidgetService: appWidgetService.snapshot, jobScheduler: jobs, workManagers: workManagers,
+            appWidgetService: appWidgetService.snapshot, jobScheduler: jobs,
+            deviceIdleController: deviceIdleController.snapshot,
+            workManagers: workManagers,
             receivers: writer.receivers, registrations: registrations, broadcasts: broadcasts, alarms: alarms,
             rows: rows, jobs: jobTable, workers: workers)
     }
@@ -108,6 +110,7 @@ extension Device {
         reader.alarms.objects = try saved.alarms.map { alarm throws(SnapshotError) in try AlarmRecord(restoring: alarm)
         }
         try alarmManagerService.restore(saved.alarmManagerService, reader)
+        if let doze = saved.deviceIdleController { try deviceIdleController.restore(doze) }
         try appWidgetService.restore(saved.appWidgetService)
         try jobScheduler.restorePackages(saved.jobScheduler)
         try restoreWork(saved, reader)
@@ -169,6 +172,9 @@ private func savedEvent(_ event: DeviceEvent, _ writer: SnapshotWriter) -> Saved
     case .workManager(.rescheduleAfterBoot(let runtime)): .rescheduleAfterBoot(runtime.packageName)
     case .glance(.sessionTimeout(let package, let id)): .sessionTimeout(package: package, appWidgetId: id)
     case .glance(.collectedChange(let package, let id)): .collectedChange(package: package, appWidgetId: id)
+    case .deviceIdleController(.deepTimer): .dozeDeepTimer
+    case .deviceIdleController(.lightTimer): .dozeLightTimer
+    case .deviceIdleController(.maintenanceOpsDone): .dozeMaintenanceOpsDone
     }
 }
 
@@ -203,6 +209,9 @@ extension Device {
             return .workManager(.rescheduleAfterBoot(app.workManagerImpl))
         case .sessionTimeout(let package, let id): return .glance(.sessionTimeout(package: package, appWidgetId: id))
         case .collectedChange(let package, let id): return .glance(.collectedChange(package: package, appWidgetId: id))
+        case .dozeDeepTimer: return .deviceIdleController(.deepTimer)
+        case .dozeLightTimer: return .deviceIdleController(.lightTimer)
+        case .dozeMaintenanceOpsDone: return .deviceIdleController(.maintenanceOpsDone)
         }
     }
 }

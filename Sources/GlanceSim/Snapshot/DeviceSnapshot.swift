@@ -30,6 +30,8 @@ package struct DeviceSnapshot: Codable, Equatable {
     var alarmManagerService: AlarmManagerService.Snapshot
     var appWidgetService: AppWidgetService.Snapshot
     var jobScheduler: JobScheduler.Snapshot
+    /// Doze's state; absent in devices saved before it was modelled (they restore ACTIVE).
+    var deviceIdleController: DeviceIdleController.Snapshot?
     /// Per app (by package) that has a WorkManager: its database and whether its test driver is on.
     var workManagers: [String: WorkManagerSnapshot]
 
@@ -67,6 +69,9 @@ enum SavedEvent: Codable, Equatable {
     case rescheduleAfterBoot(String)
     case sessionTimeout(package: String, appWidgetId: Int32)
     case collectedChange(package: String, appWidgetId: Int32)
+    case dozeDeepTimer
+    case dozeLightTimer
+    case dozeMaintenanceOpsDone
 }
 
 /// A unique event key, saved.

@@ -27,6 +27,8 @@ public enum TraceEvent: Hashable, Sendable {
     case glance(GlanceTraceEvent)
     /// WorkManager and JobScheduler: `work.*`.
     case work(WorkTraceEvent)
+    /// Doze (DeviceIdleController): `doze.*`.
+    case doze(DozeTraceEvent)
     /// A record with no typed payload: its kind, subject and details as text.
     case text(kind: TraceKind, subject: String, details: String)
 
@@ -42,6 +44,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .process(let payload): return payload.kind
         case .glance(let payload): return payload.kind
         case .work(let payload): return payload.kind
+        case .doze(let payload): return payload.kind
         }
     }
 
@@ -57,6 +60,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .process(let payload): return payload.subject
         case .glance(let payload): return payload.subject
         case .work(let payload): return payload.subject
+        case .doze(let payload): return payload.subject
         }
     }
 
@@ -72,6 +76,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .process(let payload): return payload.details
         case .glance(let payload): return payload.details
         case .work(let payload): return payload.details
+        case .doze(let payload): return payload.details
         }
     }
 
@@ -87,6 +92,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .process(let payload): return payload.packageName
         case .glance(let payload): return payload.packageName
         case .work(let payload): return payload.packageName
+        case .doze(let payload): return payload.packageName
         }
     }
 }

@@ -97,6 +97,10 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
     case network(NetworkType)
     /// `requiresDeviceIdle`.
     case deviceIdle
+    /// Not one a work request declares: JobScheduler's `CONSTRAINT_DEVICE_NOT_DOZING`, which every job but an
+    /// expedited one has (DeviceIdleJobsController). Doze holds it: deep IDLE, or light IDLE or
+    /// WAITING_FOR_NETWORK.
+    case deviceNotDozing
 
     func isSatisfied(by conditions: DeviceConditions) -> Bool {
         switch self {
@@ -105,6 +109,7 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
         case .storageNotLow: !conditions.isStorageLow
         case .network(let type): type.isSatisfied(by: conditions.network)
         case .deviceIdle: conditions.isDeviceIdle
+        case .deviceNotDozing: !conditions.isDozing
         }
     }
 
@@ -116,6 +121,7 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
         case .storageNotLow: .constraintStorageNotLow
         case .network: .constraintConnectivity
         case .deviceIdle: .constraintDeviceIdle
+        case .deviceNotDozing: .deviceState
         }
     }
 
@@ -127,12 +133,13 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
         case .storageNotLow: "storageNotLow"
         case .network(let type): "network=\(type.rawValue)"
         case .deviceIdle: "deviceIdle"
+        case .deviceNotDozing: "notDozing"
         }
     }
 
     /// Every kind, in controller order: the order the scheduler walks its index in.
     static let all: [ConstraintKind] =
-        [.charging, .batteryNotLow, .storageNotLow]
+        [.deviceNotDozing, .charging, .batteryNotLow, .storageNotLow]
         + NetworkType.allCases.filter { $0 != .notRequired }.map { .network($0) } + [.deviceIdle]
 }
 

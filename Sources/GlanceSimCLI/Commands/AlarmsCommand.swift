@@ -17,7 +17,8 @@ struct AlarmsCommand {
         the run began, the phone's local time, and how long from now), its repeat interval, its delivery window,
         what its PendingIntent sends (action and component) and the app that set it ('android' for the system's
         own, such as a widget's updatePeriodMillis alarm). An alarm waiting for the device to wake shows
-        'due=when-awake'. iOS (a folder saved from a 'platform ios' scenario): each widget's next timeline reload
+        'due=when-awake'; one Doze holds past its time shows when it will now go off, 'held=doze' (deep idle) or
+        'held=quota' (an allow-while-idle alarm over its quota) and the time it asked for ('requested='). iOS (a folder saved from a 'platform ios' scenario): each widget's next timeline reload
         and why (policy, withheld for budget, latency), soonest first; 'glancesim timeline list' shows more.
 
         OPTIONS:
@@ -129,6 +130,11 @@ struct AlarmsCommand {
             } else {
                 fields += [("due", .text("when-awake")), ("dueMillis", nil), ("local", nil), ("in", nil)]
             }
+            // A held alarm: when it asked to go off, and why it now goes off later (Doze, or its quota).
+            if let deferral = alarm.deferral {
+                fields.append(("held", .text(deferral.word)))
+                fields.append(("requested", .text(Self.requested(alarm, on: device))))
+            }
             fields.append(("every", every.map(Row.Value.text)))
             fields.append(("window", .text(window)))
             fields.append(("action", intent?.action.map(Row.Value.text)))
@@ -137,6 +143,16 @@ struct AlarmsCommand {
             fields.append(("app", .text(alarm.package)))
             return Row(fields: fields)
         }
+    }
+
+    /// An alarm's requested trigger time as the phone's local time.
+    private static func requested(_ alarm: AlarmInfo, on device: Device) -> String {
+        let clock = device.clock
+        let wall =
+            alarm.type.isWallClock
+            ? alarm.triggerAtMillis
+            : alarm.triggerAtMillis - clock.elapsedRealtime.milliseconds + clock.wallTime.millisecondsSinceEpoch
+        return clock.timeZone.localDateTime(at: WallTime(millisecondsSinceEpoch: wall)).description
     }
 
     /// The iOS device's coming timeline reloads, soonest first, then by widget id.

@@ -114,7 +114,14 @@ struct WorkRow {
         self.package = package
         self.info = info
         nextRun = info.nextScheduleTime.map { "\(device.clock.timeZone.localDateTime(at: $0))" } ?? "-"
-        unmet = info.state == .enqueued ? info.constraints.firstUnmet(in: device.conditions)?.name : nil
+        if info.state == .enqueued && device.conditions.isDozing && !info.isExpedited {
+            // DeviceIdleJobsController holds every job but an expedited one while Doze restricts apps.
+            let doze = device.doze
+            let ends = doze.deep == .idle ? doze.nextDeepStep : doze.nextLightStep
+            unmet = "doze" + (ends.map { "(until \(device.clock.localDateTime(at: $0)))" } ?? "")
+        } else {
+            unmet = info.state == .enqueued ? info.constraints.firstUnmet(in: device.conditions)?.name : nil
+        }
     }
 
     var text: String {

@@ -138,7 +138,7 @@ import Testing
             case .set: "set"
             case .fire(_, let count): "fire \(count)"
             case .cancel(_, let reason): "cancel \(reason)"
-            case .deferred, .clockAlarmDeferred: "deferred"
+            case .deferred, .clockAlarmDeferred, .heldByDoze: "deferred"
             }
         }
         #expect(kinds == ["set", "fire 1", "fire 1", "cancel PendingIntent cancelled"])

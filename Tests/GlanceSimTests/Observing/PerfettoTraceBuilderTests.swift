@@ -85,6 +85,15 @@ import Testing
         #expect(
             counters == [
                 Event(ph: "C", pid: 1, ts: 1_000_000, name: "screen on", args: .init(value: 0)),
+                // Screen off and unplugged: both Doze machines go INACTIVE (their state counters).
+                Event(
+                    ph: "C", pid: 1, ts: 1_000_000, name: "doze deep (0 ACTIVE … 5 IDLE, 6 IDLE_MAINTENANCE)",
+                    args: .init(value: 1)),
+                Event(
+                    ph: "C", pid: 1, ts: 1_000_000,
+                    name:
+                        "doze light (0 ACTIVE, 1 INACTIVE, 2 IDLE, 3 WAITING_FOR_NETWORK, 4 IDLE_MAINTENANCE, 5 OVERRIDE)",
+                    args: .init(value: 1)),
                 Event(
                     ph: "C", pid: 1, ts: 1_000_000, name: "network (0 none, 1 unmetered, 2 metered, 3 roaming)",
                     args: .init(value: 0)),

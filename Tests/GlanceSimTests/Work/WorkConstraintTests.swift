@@ -35,7 +35,10 @@ import Testing
         for (constraints, lose, reason) in cases {
             let h = try WorkHarness(workers: ["W": (.minutes(5), { _ in .success() })])
             h.device.setCharging(true)
+            // Idle for JobScheduler's idle controller but not dozing: forced deep idle stepped to its maintenance
+            // window (Doze itself holds jobs outside windows, DeviceIdleJobsController).
             h.device.setDeviceIdle(true)
+            h.device.stepDeviceIdle(deep: true)
             let id = try h.workManager.enqueue(try oneTime("W", constraints: constraints))
             try h.device.advance(by: .minutes(1))
             #expect(h.state(id) == .running)

@@ -1,0 +1,118 @@
+/// AlarmManagerService in Doze (AlarmManagerService.java, Android 14): while deep Doze is IDLE it holds every alarm
+/// but alarm clocks, the system's own and allow-while-idle ones within their quota until the idle-until time (the next
+/// maintenance window); light Doze does not touch alarms. See the Power management article.
+extension AlarmManagerService {
+    /// `ALLOW_WHILE_IDLE_QUOTA` (72) and `ALLOW_WHILE_IDLE_COMPAT_QUOTA` (7) deliveries per `ALLOW_WHILE_IDLE_WINDOW`
+    /// (1 hour), AlarmManagerService.java:777-781.
+    static let allowWhileIdleQuota = 72
+    static let allowWhileIdleCompatQuota = 7
+    static let allowWhileIdleWindow = SimDuration.hours(1)
+    /// `MIN_DEVICE_IDLE_FUZZ`: the idle-until time is moved at least this far ahead of an alarm clock. Android
+    /// draws the distance at random in [2 min, min(15 min, time ahead)]; GlanceSim takes the 2 minutes.
+    static let minDeviceIdleFuzz: Int64 = 120_000
+
+    /// Deep Doze entered IDLE until `instant`, or left it (`nil`): on leaving, every alarm it held is due at once,
+    /// in the order they fell due (`removeLocked(mPendingIdleUntil)` re-times them, :4106-4111, 4348-4350).
+    func setIdleUntil(_ instant: SimInstant?) {
+        guard instant != pendingIdleUntil else { return }
+        pendingIdleUntil = instant
+        if instant == nil {
+            let held = dozeHeld
+            dozeHeld = []
+            for alarm in held {
+                alarm.deferral = nil
+                reschedule(alarm, at: device.now)
+            }
+        } else {
+            for alarm in dozeHeld {
+                if case .doze = alarm.deferral { alarm.deferral = .doze(until: instant) }
+            }
+        }
+    }
+
+    /// `adjustDeliveryTimeBasedOnDeviceIdle` (:2516-2561): whether Doze holds an alarm that fell due now, holding it
+    /// (with an `alarm.deferred` record) if so.
+    func holdInDoze(_ alarm: AlarmRecord) -> Bool {
+        guard let idleUntil = pendingIdleUntil else { return false }
+        let flags = alarm.flags
+        if flags.contains(.allowWhileIdleUnrestricted) || flags.contains(.wakeFromIdle) { return false }
+        let deferral: AlarmDeferral
+        if flags.contains(.allowWhileIdle) || flags.contains(.allowWhileIdleCompat) {
+            let quota = flags.contains(.allowWhileIdle) ? Self.allowWhileIdleQuota : Self.allowWhileIdleCompatQuota
+            let history = recentAllowWhileIdleDeliveries(of: alarm)
+            guard history.count >= quota else { return false }
+            // The quota frees a place an hour after the quota-th last delivery, or idle ends first.
+            let freed = history[history.count - quota] + Self.allowWhileIdleWindow
+            let until = min(freed, idleUntil)
+            deferral = .allowWhileIdleQuota(perHour: quota, until: until)
+            reschedule(alarm, at: until)
+        } else {
+            deferral = .doze(until: idleUntil)
+            if let pending = alarm.event { device.loop.queue.cancel(pending) }
+            alarm.event = nil
+        }
+        alarm.deferral = deferral
+        dozeHeld.append(alarm)
+        device.record(.alarmDeferred, .alarm(.heldByDoze(alarm.info(firesAt: deferral.until), deferral)))
+        return true
+    }
+
+    /// The allow-while-idle deliveries of the alarm's package within the last hour, of its kind.
+    private func recentAllowWhileIdleDeliveries(of alarm: AlarmRecord) -> [SimInstant] {
+        let windowStart = device.now - Self.allowWhileIdleWindow
+        let compat = !alarm.flags.contains(.allowWhileIdle)
+        var history = (compat ? allowWhileIdleCompatHistory : allowWhileIdleHistory)[alarm.package] ?? []
+        history.removeAll { $0 <= windowStart }
+        if compat {
+            allowWhileIdleCompatHistory[alarm.package] = history
+        } else {
+            allowWhileIdleHistory[alarm.package] = history
+        }
+        return history
+    }
+
+    /// A delivery of an allow-while-idle alarm made in Doze counts against its package's quota; one outside Doze
+    /// does not (:5696-5715).
+    func noteAllowWhileIdleDelivery(_ alarm: AlarmRecord) {
+        guard pendingIdleUntil != nil, !alarm.flags.contains(.allowWhileIdleUnrestricted),
+            !alarm.flags.contains(.wakeFromIdle)
+        else { return }
+        if alarm.flags.contains(.allowWhileIdle) {
+            allowWhileIdleHistory[alarm.package, default: []].append(device.now)
+        } else if alarm.flags.contains(.allowWhileIdleCompat) {
+            allowWhileIdleCompatHistory[alarm.package, default: []].append(device.now)
+        }
+    }
+
+    /// `getNextWakeFromIdleTime`: the elapsed-realtime trigger of the next alarm clock, if one is set.
+    var nextWakeFromIdleElapsed: Int64? {
+        var next: Int64?
+        let clock = device.clock
+        for alarm in alarms where alarm.flags.contains(.wakeFromIdle) {
+            guard let due = deadline(of: alarm.event) else { continue }
+            let elapsed = clock.elapsedRealtime.milliseconds + (due - device.now).milliseconds
+            next = min(next ?? elapsed, elapsed)
+        }
+        return next
+    }
+
+    /// `adjustIdleUntilTime` (:2412-2441): an idle-until time within `MIN_DEVICE_IDLE_FUZZ` of the next alarm clock,
+    /// or past it, moves to that much before it (or to now, when the clock is nearer than that).
+    func adjustIdleUntil(_ idleUntil: Int64) -> Int64 {
+        guard let alarmClock = nextWakeFromIdleElapsed, idleUntil >= alarmClock - Self.minDeviceIdleFuzz else {
+            return idleUntil
+        }
+        let now = device.clock.elapsedRealtime.milliseconds
+        return max(now, alarmClock - Self.minDeviceIdleFuzz)
+    }
+
+    /// An alarm clock was set: an idle-until time it comes too close to moves earlier.
+    func alarmClockSet() {
+        guard let idleUntil = pendingIdleUntil else { return }
+        let clock = device.clock
+        let elapsed = clock.elapsedRealtime.milliseconds + (idleUntil - device.now).milliseconds
+        let adjusted = adjustIdleUntil(elapsed)
+        guard adjusted < elapsed else { return }
+        device.deviceIdleController.idleUntilMoved(toElapsed: adjusted)
+    }
+}

@@ -1,0 +1,101 @@
+/// Doze on the device: where it is, the parameters it runs with, and the commands `adb shell dumpsys deviceidle`
+/// gives a developer. See the Power management article.
+extension Device {
+    /// Where Doze is now: deep and light state, whether it is forced, the next steps.
+    ///
+    /// ```swift
+    /// device.setScreenOn(false)
+    /// try device.advance(by: .hours(1) + .minutes(1))
+    /// print(device.doze.deep)   // IDLE
+    /// ```
+    public var doze: DozeStatus { deviceIdleController.status }
+
+    /// The Doze constants in force (``DozeParameters/aosp`` by default). Set them before the first step of time;
+    /// a change applies from the next Doze timer on.
+    ///
+    /// ```swift
+    /// device.dozeParameters = .off   // AOSP's config_enableAutoPowerModes=false: no Doze unless forced
+    /// ```
+    public var dozeParameters: DozeParameters {
+        get { deviceIdleController.parameters }
+        set {
+            let call = beginDirectCall()
+            deviceIdleController.parameters = newValue
+            _ = call
+            record(.dozeParameters, .doze(.parameters(newValue)))
+            deviceIdleController.conditionsChanged(reason: .noActivity)
+        }
+    }
+
+    /// `dumpsys deviceidle force-idle [deep|light]`: Doze idles now, whatever the screen and the charger, and stays
+    /// held (``DozeStatus/isForced``) until ``unforceDeviceIdle()``; its timers go on (maintenance windows come).
+    ///
+    /// ```swift
+    /// device.forceDeviceIdle(deep: true)
+    /// print(device.doze.deep)   // IDLE
+    /// ```
+    public func forceDeviceIdle(deep: Bool) {
+        _ = beginDirectCall()
+        deviceIdleController.forceIdle(deep: deep)
+    }
+
+    /// `dumpsys deviceidle step [deep|light]`: one step of a Doze machine, as if its timer went off now.
+    ///
+    /// ```swift
+    /// device.stepDeviceIdle(deep: true)   // INACTIVE → IDLE_PENDING
+    /// ```
+    public func stepDeviceIdle(deep: Bool) {
+        _ = beginDirectCall()
+        deviceIdleController.step(deep: deep)
+    }
+
+    /// `dumpsys deviceidle unforce`: Doze follows the screen and the charger again (ACTIVE at once if the screen
+    /// is on and unlocked or the device charges).
+    ///
+    /// ```swift
+    /// device.unforceDeviceIdle()
+    /// ```
+    public func unforceDeviceIdle() {
+        _ = beginDirectCall()
+        deviceIdleController.unforce()
+    }
+
+    /// What Doze's new states restrict, from ``DeviceIdleController``: AlarmManagerService's idle-until time,
+    /// PowerManager's idle modes (broadcast to registered receivers; Glance shortens its session timeout when
+    /// the device goes idle), JobScheduler's idleness and whether apps' jobs and network are held.
+    func dozeChanged(deepIdle: Bool, lightIdle: Bool, idleUntil: SimInstant?, deepActive: Bool) {
+        alarmManagerService.setIdleUntil(idleUntil)
+        if deepIdle != deviceIdleController.reportedDeepIdle {
+            deviceIdleController.reportedDeepIdle = deepIdle
+            if deepIdle { glance.deviceBecameIdle() }
+            broadcastQueue.sendSystemBroadcast(
+                Intent(action: IntentAction.deviceIdleModeChanged, flags: .receiverRegisteredOnly))
+        }
+        if lightIdle != deviceIdleController.reportedLightIdle {
+            deviceIdleController.reportedLightIdle = lightIdle
+            broadcastQueue.sendSystemBroadcast(
+                Intent(action: IntentAction.lightDeviceIdleModeChanged, flags: .receiverRegisteredOnly))
+        }
+        var changed = false
+        let idleForJobs = deepIdle || (!deepActive && conditions.isDeviceIdle)
+        if idleForJobs != conditions.isDeviceIdle {
+            conditions.isDeviceIdle = idleForJobs
+            recordCondition(.deviceIdle(idleForJobs), in: beginDirectCall())
+            changed = true
+        }
+        let dozing = deepIdle || lightIdle
+        if dozing != conditions.isDozing {
+            conditions.isDozing = dozing
+            recordCondition(.dozing(dozing), in: beginDirectCall())
+            changed = true
+        }
+        if changed { workConditionsChanged() }
+    }
+
+    /// Whether Doze cuts `package`'s network now (NetworkPolicyManagerService's DOZE firewall chain): while Doze
+    /// restricts apps, for every app but one running an expedited job (JobScheduler lifts the block for it,
+    /// ConnectivityController.java:111-126).
+    func dozeBlocksNetwork(of package: String) -> Bool {
+        conditions.isDozing && !jobScheduler.runsExpeditedJob(of: package)
+    }
+}

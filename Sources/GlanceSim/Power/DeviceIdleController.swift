@@ -1,0 +1,523 @@
+/// The system's Doze owner: Android's `DeviceIdleController` (frameworks/base
+/// `apex/jobscheduler/service/java/com/android/server/DeviceIdleController.java`, Android 14).
+///
+/// It runs deep Doze (ACTIVE → INACTIVE → IDLE_PENDING → SENSING → LOCATING → IDLE ⇄ IDLE_MAINTENANCE) and light
+/// Doze (ACTIVE → INACTIVE → IDLE ⇄ IDLE_MAINTENANCE, OVERRIDE while deep is IDLE) from the screen, the keyguard,
+/// the charger and motion, with timers of its own on the device's queue (system alarms, which fire in Doze). It
+/// tells its peers what changed: AlarmManagerService the idle-until time, JobScheduler and the network whether
+/// apps are restricted, Glance when the device went idle. ``DozeParameters`` holds its constants.
+///
+/// GlanceSim's choices where Android leaves a point open (documented in the Power management article):
+/// a window timer (`setWindow` with `flex_time_short`) goes off at ``Device/inexactAlarmPoint`` of its window, as
+/// other inexact alarms do; the motion detector answers at once (still, unless ``DeviceConditions/isMoving``); no
+/// location fix comes, so LOCATING lasts `locating_to`.
+///
+/// ```swift
+/// device.setScreenOn(false)                       // INACTIVE, light INACTIVE
+/// try device.advance(by: .hours(2))
+/// print(device.doze.deep)                         // IDLE
+/// ```
+final class DeviceIdleController {
+    /// What one of the controller's queue events does.
+    enum Event {
+        /// Deep Doze's timer (`mNextAlarmTime`): step the deep machine.
+        case deepTimer
+        /// Light Doze's timer (`mNextLightAlarmTime`): step the light machine.
+        case lightTimer
+        /// A maintenance window's minimum time after its idle-off broadcast is over (`MSG_FINISH_IDLE_OP`).
+        case maintenanceOpsDone
+    }
+
+    /// The device that owns this service (as a lazy property, reached only through it): it outlives the service.
+    unowned(unsafe) let device: Device
+    /// The constants in force.
+    var parameters = DozeParameters.aosp
+    private(set) var deep = DeepDozeState.active
+    private(set) var light = LightDozeState.active
+    /// `mForceIdle`: set by `force-idle`; the screen and the charger do not end Doze while it holds.
+    private(set) var isForced = false
+    private var deepEvent: EventID?
+    private var lightEvent: EventID?
+    private var opsEvent: EventID?
+    /// `mInactiveTimeout`: INACTIVE's timer, `motion_inactive_to` after significant motion.
+    private var inactiveTimeout: Int64 = DozeParameters.aosp.inactiveTimeout
+    /// `mNextIdlePendingDelay`, `mNextIdleDelay`: the next deep maintenance window's and idle period's lengths.
+    private var nextIdlePendingDelay: Int64 = 0
+    private var nextIdleDelay: Int64 = 0
+    /// `mNextLightIdleDelay`, `mNextLightIdleDelayFlex`, `mCurLightIdleBudget`, `mMaintenanceStartTime`.
+    private var nextLightIdleDelay: Int64 = 0
+    private var nextLightIdleDelayFlex: Int64 = 0
+    private var currentLightIdleBudget: Int64 = 0
+    private var maintenanceStart: Int64 = 0
+    /// `mActiveIdleOpCount > 0`: the idle-off broadcast's operation is still held.
+    private var idleOpActive = false
+    /// PowerManager's deep and light idle modes as last reported to the peers.
+    var reportedDeepIdle = false
+    var reportedLightIdle = false
+    /// The idle-until time last told to AlarmManagerService.
+    private var reportedIdleUntil: SimInstant?
+
+    init(device: Device) {
+        self.device = device
+    }
+
+    /// Where Doze is now.
+    var status: DozeStatus {
+        DozeStatus(
+            deep: deep, light: light, isForced: isForced, nextDeepStep: deadline(deepEvent),
+            nextLightStep: deadline(lightEvent))
+    }
+
+    /// How many of its events are pending: they recur by themselves, so ``Device/runUntilIdle(maxEvents:)`` does
+    /// not wait for them.
+    var pendingEventCount: Int {
+        (deadline(deepEvent) == nil ? 0 : 1) + (deadline(lightEvent) == nil ? 0 : 1)
+            + (deadline(opsEvent) == nil ? 0 : 1)
+    }
+
+    private var nowElapsed: Int64 { device.clock.elapsedRealtime.milliseconds }
+
+    private func deadline(_ event: EventID?) -> SimInstant? {
+        event.flatMap { device.loop.queue.deadline(of: $0) }
+    }
+
+    /// Runs one of the controller's queue events.
+    func handle(_ event: Event) {
+        switch event {
+        case .deepTimer:
+            deepEvent = nil
+            stepIdleState(.timer)
+        case .lightTimer:
+            lightEvent = nil
+            stepLightIdleState(.timer)
+        case .maintenanceOpsDone:
+            opsEvent = nil
+            idleOpActive = false
+            exitMaintenanceEarlyIfNeeded()
+        }
+    }
+
+    /// A queued event in the trace's words.
+    func describe(_ event: Event) -> String {
+        switch event {
+        case .deepTimer: "doze deep \(deep)"
+        case .lightTimer: "doze light \(light)"
+        case .maintenanceOpsDone: "doze maintenance ops done"
+        }
+    }
+
+    // MARK: - The device's news
+
+    /// The screen, keyguard or charger changed (`updateInteractivityLocked`, `keyguardShowingLocked`,
+    /// `updateChargingLocked`, DeviceIdleController.java:3466-3508, 3557-3608): an unlocked screen or the charger
+    /// ends Doze unless it is forced; screen off (or locked) and unplugged starts it.
+    func conditionsChanged(reason: DozeReason) {
+        guard !isForced else { return }
+        if blocksInactive {
+            becomeActive(reason)
+        } else {
+            becomeInactiveIfAppropriate()
+        }
+    }
+
+    /// Whether the screen or charger keeps Doze from starting: charging, or the screen on and unlocked (on while
+    /// locked counts only when `wait_for_unlock` is off) — `becomeInactiveIfAppropriateLocked`'s test.
+    private var blocksInactive: Bool {
+        let conditions = device.conditions
+        let screenBlocks = conditions.isScreenOn && (!parameters.waitForUnlock || !conditions.isLocked)
+        return conditions.isCharging || screenBlocks
+    }
+
+    /// Significant motion (`handleMotionDetectedLocked`, DeviceIdleController.java:4144-4172): deep Doze, once past
+    /// INACTIVE (the significant-motion listener is armed from IDLE_PENDING on, :3917), starts over at INACTIVE with
+    /// `motion_inactive_to`; light Doze starts over only if it was OVERRIDE (deep IDLE or its maintenance window).
+    func motionDetected() {
+        guard parameters.autoPowerModes, !isForced, deep != .active, deep != .inactive else { return }
+        handleMotion(timeout: parameters.motionInactiveTimeout)
+    }
+
+    /// `handleMotionDetectedLocked(timeout)`: deep to ACTIVE then INACTIVE with `timeout`; light reset only from
+    /// OVERRIDE.
+    private func handleMotion(timeout: Int64) {
+        let becomeInactive = deep != .active || light == .override
+        becomeActive(.motion, inactiveTimeout: timeout, changeLight: light == .override)
+        if becomeInactive { becomeInactiveIfAppropriate() }
+    }
+
+    /// The network came back: light Doze waiting for it goes to maintenance now (`updateConnectivityState`).
+    func networkChanged() {
+        guard light == .waitingForNetwork, device.conditions.network.isConnected else { return }
+        stepLightIdleState(.timer)
+    }
+
+    /// An app has no job running any more (`setJobsActive(false)`): a maintenance window whose minimum time is
+    /// over ends at once, in an event of its own (not inside JobScheduler's call).
+    func jobsBecameInactive() {
+        guard deep == .idleMaintenance || light == .idleMaintenance, !idleOpActive, opsEvent == nil else { return }
+        opsEvent = device.loop.queue.schedule(at: device.now, .deviceIdleController(.maintenanceOpsDone))
+    }
+
+    /// A reboot: Doze starts over, ACTIVE, unforced, then follows the screen and the charger. Call it after the
+    /// device's queue was emptied (its timers went with it).
+    func deviceRebooted() {
+        deepEvent = nil
+        lightEvent = nil
+        opsEvent = nil
+        idleOpActive = false
+        isForced = false
+        if deep != .active { moveDeep(to: .active, .boot, until: nil) }
+        if light != .active { moveLight(to: .active, .boot, until: nil) }
+        inactiveTimeout = parameters.inactiveTimeout
+        applyRestrictions()
+        becomeInactiveIfAppropriate()
+    }
+
+    // MARK: - Commands (adb shell dumpsys deviceidle)
+
+    /// `force-idle [deep|light]`: holds Doze (``DozeStatus/isForced``) and steps it to IDLE at once.
+    func forceIdle(deep forceDeep: Bool) {
+        isForced = true
+        becomeInactiveIfAppropriate()
+        if forceDeep {
+            var guardSteps = 0
+            while deep != .idle && guardSteps < 10 {
+                stepIdleState(.shell)
+                guardSteps += 1
+            }
+        } else {
+            var guardSteps = 0
+            while light != .idle && light != .override && guardSteps < 10 {
+                stepLightIdleState(.shell)
+                guardSteps += 1
+            }
+        }
+    }
+
+    /// `step [deep|light]`: one step of a machine, as its timer would make it.
+    func step(deep stepDeep: Bool) {
+        if stepDeep { stepIdleState(.shell) } else { stepLightIdleState(.shell) }
+    }
+
+    /// `unforce`: Doze follows the screen and the charger again (`exitForceIdleLocked`).
+    func unforce() {
+        guard isForced else { return }
+        isForced = false
+        if blocksInactive { becomeActive(.exitForce) }
+    }
+
+    // MARK: - The machines
+
+    /// `becomeActiveLocked` (DeviceIdleController.java:3576-3608): deep back to ACTIVE with its timer cancelled and
+    /// its idle ladder reset; light too unless `changeLight` is false (motion outside OVERRIDE).
+    private func becomeActive(
+        _ reason: DozeReason, inactiveTimeout timeout: Int64? = nil, changeLight: Bool = true
+    ) {
+        inactiveTimeout = timeout ?? parameters.inactiveTimeout
+        guard deep != .active || (changeLight && light != .active) else { return }
+        resetIdleManagement()
+        if deep == .idleMaintenance || (changeLight && light == .idleMaintenance) { releaseIdleOp() }
+        if deep != .active { moveDeep(to: .active, reason, until: nil) }
+        if changeLight {
+            resetLightIdleManagement()
+            if light != .active { moveLight(to: .active, reason, until: nil) }
+        }
+        applyRestrictions()
+    }
+
+    private func releaseIdleOp() {
+        if let event = opsEvent { device.loop.queue.cancel(event) }
+        opsEvent = nil
+        idleOpActive = false
+    }
+
+    /// `becomeInactiveIfAppropriateLocked` (DeviceIdleController.java:3643-3711): screen off (or locked) and
+    /// unplugged — or forced — moves deep ACTIVE to INACTIVE with its timer and light ACTIVE to INACTIVE with
+    /// `light_after_inactive_to`.
+    private func becomeInactiveIfAppropriate() {
+        guard isForced || (parameters.autoPowerModes && !blocksInactive) else { return }
+        if deep == .active {
+            resetIdleManagement()
+            var delay = inactiveTimeout
+            // An alarm clock due within min_time_to_alarm: stay inactive until it is past.
+            if let alarmClock = upcomingAlarmClock { delay = alarmClock - nowElapsed + inactiveTimeout }
+            scheduleDeepTimer(delay, flex: parameters.flexTimeShort)
+            moveDeep(to: .inactive, .noActivity, until: deadline(deepEvent))
+        }
+        if light == .active {
+            resetLightIdleManagement()
+            scheduleLightTimer(parameters.lightIdleAfterInactiveTimeout, flex: parameters.flexTimeShort)
+            moveLight(to: .inactive, .noActivity, until: deadline(lightEvent))
+        }
+    }
+
+    /// `isUpcomingAlarmClock` (DeviceIdleController.java:3869-3872): the next alarm clock's elapsed time when it is
+    /// due within `min_time_to_alarm` (inclusive).
+    private var upcomingAlarmClock: Int64? {
+        guard let alarmClock = device.alarmManagerService.nextWakeFromIdleElapsed,
+            nowElapsed + parameters.minTimeToAlarm >= alarmClock
+        else { return nil }
+        return alarmClock
+    }
+
+    private func resetIdleManagement() {
+        nextIdlePendingDelay = 0
+        nextIdleDelay = 0
+        cancelDeepTimer()
+    }
+
+    private func resetLightIdleManagement() {
+        nextLightIdleDelay = 0
+        nextLightIdleDelayFlex = 0
+        currentLightIdleBudget = 0
+        maintenanceStart = 0
+        cancelLightTimer()
+    }
+
+    /// `stepIdleStateLocked` (DeviceIdleController.java:3869-4027).
+    private func stepIdleState(_ reason: DozeReason) {
+        // An alarm clock due within min_time_to_alarm: leave Doze and wait until it is past (:3891-3899).
+        if upcomingAlarmClock != nil {
+            if deep != .active {
+                becomeActive(.alarm)
+                becomeInactiveIfAppropriate()
+            }
+            return
+        }
+        switch deep {
+        case .active:
+            return
+        case .inactive:
+            scheduleDeepTimer(parameters.idleAfterInactiveTimeout, flex: parameters.flexTimeShort)
+            moveDeep(to: .idlePending, reason, until: deadline(deepEvent))
+        case .idlePending:
+            if device.conditions.isMoving && !isForced {
+                // AnyMotion finds the device moving (:1915-1925): INACTIVE again with inactive_to.
+                moveDeep(to: .sensing, reason, until: nil)
+                handleMotion(timeout: parameters.inactiveTimeout)
+                return
+            }
+            // The motion detector answers at once that the device is still; locating gets no fix.
+            moveDeep(to: .sensing, reason, until: nil)
+            scheduleDeepTimer(parameters.locatingTimeout, flex: 0)
+            moveDeep(to: .locating, .stationary, until: deadline(deepEvent))
+        case .sensing:
+            scheduleDeepTimer(parameters.locatingTimeout, flex: 0)
+            moveDeep(to: .locating, reason, until: deadline(deepEvent))
+        case .locating:
+            nextIdlePendingDelay = parameters.idlePendingTimeout
+            nextIdleDelay = parameters.idleTimeout
+            enterDeepIdle(reason)
+        case .idle:
+            // A maintenance window: everything runs until its timer, or earlier once nothing is left to run.
+            scheduleDeepTimer(nextIdlePendingDelay, flex: parameters.flexTimeShort)
+            nextIdlePendingDelay = min(
+                parameters.maxIdlePendingTimeout, Int64(Double(nextIdlePendingDelay) * parameters.idlePendingFactor))
+            nextIdlePendingDelay = max(nextIdlePendingDelay, parameters.idlePendingTimeout)
+            moveDeep(to: .idleMaintenance, reason, until: deadline(deepEvent))
+            holdIdleOp(for: parameters.minDeepMaintenanceTime)
+            applyRestrictions()
+        case .idleMaintenance:
+            enterDeepIdle(reason)
+        }
+    }
+
+    /// Deep IDLE for `mNextIdleDelay` (an idle-until alarm), growing the next by `idle_factor` up to `max_idle_to`;
+    /// light Doze is overridden.
+    private func enterDeepIdle(_ reason: DozeReason) {
+        releaseIdleOp()
+        var idleUntil = nowElapsed + nextIdleDelay
+        idleUntil = device.alarmManagerService.adjustIdleUntil(idleUntil)
+        scheduleDeepTimer(idleUntil - nowElapsed, flex: 0)
+        nextIdleDelay = min(parameters.maxIdleTimeout, Int64(Double(nextIdleDelay) * parameters.idleFactor))
+        nextIdleDelay = max(nextIdleDelay, parameters.idleTimeout)
+        moveDeep(to: .idle, reason, until: deadline(deepEvent))
+        if light != .override {
+            cancelLightTimer()
+            moveLight(to: .override, reason, until: nil)
+        }
+        applyRestrictions()
+    }
+
+    /// `stepLightIdleStateLocked` (DeviceIdleController.java:3790-3853), in factor mode.
+    private func stepLightIdleState(_ reason: DozeReason) {
+        switch light {
+        case .active, .override:
+            return
+        case .inactive, .idleMaintenance:
+            if light == .inactive {
+                currentLightIdleBudget = parameters.lightIdleMaintenanceMinBudget
+                nextLightIdleDelay = parameters.lightIdleTimeout
+                nextLightIdleDelayFlex = parameters.lightIdleTimeoutInitialFlex
+                maintenanceStart = 0
+            } else if maintenanceStart != 0 {
+                // The unused part of the minimum budget is kept for later; overuse comes out of it.
+                let duration = nowElapsed - maintenanceStart
+                currentLightIdleBudget += parameters.lightIdleMaintenanceMinBudget - duration
+            }
+            maintenanceStart = 0
+            releaseIdleOp()
+            scheduleLightTimer(nextLightIdleDelay, flex: nextLightIdleDelayFlex)
+            nextLightIdleDelay = min(
+                parameters.lightMaxIdleTimeout, Int64(Double(nextLightIdleDelay) * parameters.lightIdleFactor))
+            nextLightIdleDelayFlex = min(
+                parameters.lightIdleTimeoutMaxFlex, Int64(Double(nextLightIdleDelayFlex) * parameters.lightIdleFactor))
+            moveLight(to: .idle, reason, until: deadline(lightEvent))
+            applyRestrictions()
+        case .idle, .waitingForNetwork:
+            if device.conditions.network.isConnected || light == .waitingForNetwork {
+                maintenanceStart = nowElapsed
+                currentLightIdleBudget = min(
+                    parameters.lightIdleMaintenanceMaxBudget,
+                    max(parameters.lightIdleMaintenanceMinBudget, currentLightIdleBudget))
+                scheduleLightTimer(currentLightIdleBudget, flex: parameters.flexTimeShort)
+                moveLight(to: .idleMaintenance, reason, until: deadline(lightEvent))
+                holdIdleOp(for: parameters.minLightMaintenanceTime)
+            } else {
+                // No network for the maintenance window: wait for it the next (already grown) idle period at
+                // most (:3846-3853).
+                scheduleLightTimer(nextLightIdleDelay, flex: nextLightIdleDelayFlex / 2)
+                moveLight(to: .waitingForNetwork, reason, until: deadline(lightEvent))
+            }
+            applyRestrictions()
+        }
+    }
+
+    /// The idle-off broadcast's operation (`mActiveIdleOpCount`), released `minimum` after the window opened
+    /// (DeviceIdleController.java:755-770): until then the window cannot end early.
+    private func holdIdleOp(for minimum: Int64) {
+        idleOpActive = true
+        if let event = opsEvent { device.loop.queue.cancel(event) }
+        opsEvent = device.loop.queue.schedule(
+            at: device.now + .milliseconds(minimum), .deviceIdleController(.maintenanceOpsDone))
+    }
+
+    /// `exitMaintenanceEarlyIfNeededLocked` (DeviceIdleController.java:4111-4135): a maintenance window with no idle
+    /// operation held and no job running goes back to idle.
+    private func exitMaintenanceEarlyIfNeeded() {
+        guard deep == .idleMaintenance || light == .idleMaintenance, !idleOpActive,
+            !device.jobScheduler.hasRunningJobs
+        else { return }
+        if deep == .idleMaintenance {
+            cancelDeepTimer()
+            stepIdleState(.early)
+        } else if light == .idleMaintenance {
+            cancelLightTimer()
+            stepLightIdleState(.early)
+        }
+    }
+
+    // MARK: - Timers and telling the peers
+
+    /// A deep timer `delay` from now; a window timer goes off at the device's inexact point of its `flex`.
+    private func scheduleDeepTimer(_ delay: Int64, flex: Int64) {
+        cancelDeepTimer()
+        let at = device.now + .milliseconds(delay + device.inexactAlarmPoint.offset(in: flex))
+        deepEvent = device.loop.queue.schedule(at: at, .deviceIdleController(.deepTimer))
+    }
+
+    private func scheduleLightTimer(_ delay: Int64, flex: Int64) {
+        cancelLightTimer()
+        let at = device.now + .milliseconds(delay + device.inexactAlarmPoint.offset(in: flex))
+        lightEvent = device.loop.queue.schedule(at: at, .deviceIdleController(.lightTimer))
+    }
+
+    private func cancelDeepTimer() {
+        if let event = deepEvent { device.loop.queue.cancel(event) }
+        deepEvent = nil
+    }
+
+    private func cancelLightTimer() {
+        if let event = lightEvent { device.loop.queue.cancel(event) }
+        lightEvent = nil
+    }
+
+    /// The alarm clock moved the idle-until time earlier (AlarmManagerService's `adjustIdleUntilTime`).
+    func idleUntilMoved(toElapsed idleUntil: Int64) {
+        guard deep == .idle else { return }
+        scheduleDeepTimer(max(0, idleUntil - nowElapsed), flex: 0)
+        applyRestrictions()
+    }
+
+    private func moveDeep(to state: DeepDozeState, _ reason: DozeReason, until: SimInstant?) {
+        deep = state
+        device.record(.dozeDeep, .doze(.deep(state, reason: reason, until: until)))
+    }
+
+    private func moveLight(to state: LightDozeState, _ reason: DozeReason, until: SimInstant?) {
+        light = state
+        device.record(.dozeLight, .doze(.light(state, reason: reason, until: until)))
+    }
+
+    /// Tells the peers what the new states restrict: AlarmManagerService the idle-until time (deep IDLE only),
+    /// JobScheduler and the network whether apps are held (deep IDLE, light IDLE or WAITING_FOR_NETWORK),
+    /// IdleController's idleness (from deep IDLE until deep is ACTIVE again), and registered receivers
+    /// `DEVICE_IDLE_MODE_CHANGED` / `LIGHT_DEVICE_IDLE_MODE_CHANGED` when PowerManager's modes change.
+    private func applyRestrictions() {
+        let deepIdle = deep == .idle
+        let lightIdle = light == .idle || light == .waitingForNetwork
+        let idleUntil = deepIdle ? deadline(deepEvent) : nil
+        guard
+            deepIdle != reportedDeepIdle || lightIdle != reportedLightIdle || idleUntil != reportedIdleUntil
+                || (deep == .active && device.conditions.isDeviceIdle)
+        else { return }
+        reportedIdleUntil = idleUntil
+        device.dozeChanged(
+            deepIdle: deepIdle, lightIdle: lightIdle, idleUntil: idleUntil, deepActive: deep == .active)
+    }
+}
+
+extension DeviceIdleController {
+    /// The controller's saved form.
+    struct Snapshot: Codable, Equatable {
+        var parameters: DozeParameters
+        var deep: DeepDozeState
+        var light: LightDozeState
+        var isForced: Bool
+        var deepEvent: EventID?
+        var lightEvent: EventID?
+        var opsEvent: EventID?
+        var delays: [Int64]
+        var idleOpActive: Bool
+        var reportedIdle: [Bool]
+        var reportedIdleUntil: SimInstant?
+    }
+
+    var snapshot: Snapshot {
+        Snapshot(
+            parameters: parameters, deep: deep, light: light, isForced: isForced, deepEvent: deepEvent,
+            lightEvent: lightEvent, opsEvent: opsEvent,
+            delays: [
+                inactiveTimeout, nextIdlePendingDelay, nextIdleDelay, nextLightIdleDelay, nextLightIdleDelayFlex,
+                currentLightIdleBudget, maintenanceStart,
+            ], idleOpActive: idleOpActive, reportedIdle: [reportedDeepIdle, reportedLightIdle],
+            reportedIdleUntil: reportedIdleUntil)
+    }
+
+    func restore(_ saved: Snapshot) throws(SnapshotError) {
+        guard saved.delays.count == 7, saved.reportedIdle.count == 2 else {
+            throw SnapshotError("Doze's saved state needs seven timings and two reported modes")
+        }
+        let limit = Int64(SnapshotError.counterLimit)
+        for delay in saved.delays {
+            try SnapshotError.check(delay, in: -limit...limit, "a Doze timing")
+        }
+        reportedDeepIdle = saved.reportedIdle[0]
+        reportedIdleUntil = saved.reportedIdleUntil
+        reportedLightIdle = saved.reportedIdle[1]
+        parameters = saved.parameters
+        deep = saved.deep
+        light = saved.light
+        isForced = saved.isForced
+        deepEvent = saved.deepEvent
+        lightEvent = saved.lightEvent
+        opsEvent = saved.opsEvent
+        inactiveTimeout = saved.delays[0]
+        nextIdlePendingDelay = saved.delays[1]
+        nextIdleDelay = saved.delays[2]
+        nextLightIdleDelay = saved.delays[3]
+        nextLightIdleDelayFlex = saved.delays[4]
+        currentLightIdleBudget = saved.delays[5]
+        maintenanceStart = saved.delays[6]
+        idleOpActive = saved.idleOpActive
+    }
+}
