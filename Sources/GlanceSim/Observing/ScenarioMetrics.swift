@@ -44,7 +44,7 @@ public final class ScenarioMetrics: TraceSink {
 
     public func accepts(_ kind: TraceKind) -> Bool {
         kind.rawValue.hasPrefix("widget.") || kind.rawValue.hasPrefix("work.") || kind == .processStart
-            || kind == .alarmFire || kind == .broadcastDeliver || kind == .deviceCondition
+            || kind == .alarmFire || kind == .alarmDeferred || kind == .broadcastDeliver || kind == .deviceCondition
     }
 
     public func receive(_ record: TraceRecord) {
@@ -59,6 +59,10 @@ public final class ScenarioMetrics: TraceSink {
             guard let owner else { return }
             apps[owner, default: AppMetrics(packageName: owner)].alarmsFired += 1
             if alarm.type.isWakeup && !isScreenOn { apps[owner]!.alarmWakeups += 1 }
+        case .alarm(.heldByDoze(let alarm, _)):
+            let owner = alarm.package != Device.systemCreator ? alarm.package : alarm.operation.targetPackage
+            guard let owner else { return }
+            apps[owner, default: AppMetrics(packageName: owner)].alarmsHeldByDoze += 1
         case .broadcast(.deliver(let receiver, _)):
             apps[receiver.packageName, default: AppMetrics(packageName: receiver.packageName)].broadcastsReceived += 1
         case .device(.condition(.screenOn(let on))): isScreenOn = on

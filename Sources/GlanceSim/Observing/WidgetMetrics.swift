@@ -47,6 +47,9 @@ public struct AppMetrics: Hashable, Sendable {
     /// Its wakeup alarms (RTC_WAKEUP, ELAPSED_REALTIME_WAKEUP) delivered while the screen was off: the times it
     /// woke the device.
     public var alarmWakeups = 0
+    /// Its alarms deep Doze held past their time (`alarm.deferred … held by Doze`, or over an allow-while-idle
+    /// quota); how long its work waited for Doze is its `notDozing` constraint wait.
+    public var alarmsHeldByDoze = 0
     /// Broadcasts delivered to its receivers, manifest and runtime (`broadcast.deliver`).
     public var broadcastsReceived = 0
     /// Workers started (`work.start`, including starts that failed to create a worker).

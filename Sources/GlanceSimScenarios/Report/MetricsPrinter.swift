@@ -28,7 +28,8 @@ package enum MetricsPrinter {
         for app in summary.apps {
             lines.append(
                 "  app \(app.packageName): \(count(app.processStarts, "process start")), "
-                    + "\(count(app.alarmsFired, "alarm")) (\(count(app.alarmWakeups, "wakeup"))), "
+                    + "\(count(app.alarmsFired, "alarm")) (\(count(app.alarmWakeups, "wakeup"))"
+                    + (app.alarmsHeldByDoze > 0 ? ", \(app.alarmsHeldByDoze) held by Doze" : "") + "), "
                     + "\(count(app.broadcastsReceived, "broadcast")) received, \(count(app.workRuns, "work run")) "
                     + "(\(count(app.workRetries, "retry", plural: "retries")), \(count(app.workFailures, "failure")), "
                     + "\(count(app.workStops, "stop")), \(app.workLostWithProcess) lost with the process)")
@@ -59,6 +60,7 @@ package enum MetricsPrinter {
             }
             return "{\"package\":\(jsonString(app.packageName)),\"processStarts\":\(app.processStarts),"
                 + "\"alarmsFired\":\(app.alarmsFired),\"alarmWakeups\":\(app.alarmWakeups),"
+                + "\"alarmsHeldByDoze\":\(app.alarmsHeldByDoze),"
                 + "\"broadcastsReceived\":\(app.broadcastsReceived),\"workRuns\":\(app.workRuns),"
                 + "\"workRetries\":\(app.workRetries),\"workFailures\":\(app.workFailures),"
                 + "\"workStops\":\(app.workStops),\"workLostWithProcess\":\(app.workLostWithProcess),"

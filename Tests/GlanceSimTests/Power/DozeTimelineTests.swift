@@ -151,4 +151,41 @@ import Testing
         device.setNetwork(.unmetered)
         #expect(device.doze.light == .idleMaintenance)
     }
+
+    /// `stepIdleStateLocked` (:3992-4027): idle periods double up to max_idle_to (6 h) and stay there; maintenance
+    /// windows end early (30 s) when nothing runs.
+    @Test func deepIdlePeriodsGrowToSixHoursAndStayThere() throws {
+        let device = device()
+        device.setScreenOn(false)  // 22:00
+        try device.advance(by: .days(2))
+        let idles = deepStates(device).filter { $0.hasSuffix(" IDLE") }.map { $0.prefix(8) }
+        // IDLE at 23:00:30, then after 1 h, 2 h, 4 h, 6 h, 6 h … each plus a 30-s window.
+        #expect(
+            Array(idles.prefix(7)) == [
+                "23:00:30", "00:01:00", "02:01:30", "06:02:00", "12:02:30", "18:03:00", "00:03:30",
+            ])
+    }
+
+    /// A job that keeps running keeps a deep maintenance window open (`mJobsActive`, :4111-4113) until its timer:
+    /// idle_pending_to (5 min) the first time, then ×idle_pending_factor up to max_idle_pending_to (10 min); when
+    /// IDLE comes back the job is stopped (DeviceIdleJobsController).
+    @Test func aRunningJobKeepsTheMaintenanceWindowOpenUntilItsTimer() throws {
+        let h = try WorkHarness(workers: ["Long": (.hours(5), { _ in .success() })])
+        h.device.setScreenOn(false)  // 0:00
+        try h.device.advance(by: .hours(1) + .seconds(31))  // deep IDLE at 1:00:30
+        _ = try h.workManager.enqueue(try oneTime("Long"))
+        try h.device.advance(by: .hours(4))
+        let states = h.device.trace.records.compactMap { record -> String? in
+            guard case .doze(.deep(let state, _, _)) = record.event, state == .idle || state == .idleMaintenance
+            else { return nil }
+            return "\(record.instant.milliseconds / 1000) \(state)"
+        }
+        // Windows at 2:00:30 for 5 min (to 2:05:30), then IDLE 2 h, a window at 4:05:30 for 10 min: the job,
+        // stopped at 2:05:30 and run again at 4:05:33, still runs.
+        #expect(
+            states == [
+                "3630 IDLE", "7230 IDLE_MAINTENANCE", "7530 IDLE", "14730 IDLE_MAINTENANCE", "15330 IDLE",
+            ])
+        #expect(h.log.stops == [.deviceState, .deviceState])
+    }
 }

@@ -103,6 +103,26 @@ extension EffectDecoder {
             exact: try object.bool("exact") ?? false, inexact: try object.bool("inexact") ?? false,
             requestCode: Int32(try object.integer("requestCode") ?? 0))
         if let at = object["at"] { try start(at, into: &spec) }
+        spec.whileIdle = try object.bool("whileIdle") ?? false
+        spec.alarmClock = try object.bool("alarmClock") ?? false
+        for key in ["whileIdle", "alarmClock"] where spec.repeating != nil {
+            if let member = object.member(key), key == "whileIdle" ? spec.whileIdle : spec.alarmClock {
+                throw FormatError(
+                    .invalidValue, at: member.keyLocation,
+                    "'\(key)' alarms do not repeat (AlarmManager has no repeating form): drop 'repeating' and set "
+                        + "the next alarm when this one goes off")
+            }
+        }
+        if spec.alarmClock, let member = object.member("whileIdle"), spec.whileIdle {
+            throw FormatError(
+                .invalidValue, at: member.keyLocation, "an 'alarmClock' alarm goes off in Doze anyway: drop 'whileIdle'"
+            )
+        }
+        if spec.alarmClock, let typeValue = object["type"], spec.type != .rtcWakeup {
+            throw FormatError(
+                .invalidValue, at: typeValue.location, "'alarmClock' alarms are RTC_WAKEUP (setAlarmClock)")
+        }
+        if spec.alarmClock { spec.type = .rtcWakeup }
         if verb == "setAlarm" {
             if spec.delay == nil && spec.timeOfDay == nil && spec.boundary == nil {
                 throw FormatError(

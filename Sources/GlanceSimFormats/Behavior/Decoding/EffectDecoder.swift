@@ -36,8 +36,8 @@ final class EffectDecoder {
         (
             "setAlarm",
             [
-                "type", "in", "at", "repeating", "exact", "inexact", "receiver", "requestCode", "extras", "data",
-                "categories",
+                "type", "in", "at", "repeating", "exact", "inexact", "whileIdle", "alarmClock", "receiver",
+                "requestCode", "extras", "data", "categories",
             ]
         ),
         ("cancelAlarm", ["receiver", "requestCode", "data", "categories"]),

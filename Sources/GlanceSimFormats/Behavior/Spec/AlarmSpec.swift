@@ -15,6 +15,10 @@ package struct AlarmSpec {
     package var repeating: SimDuration?
     package var exact: Bool
     package var inexact: Bool
+    /// `whileIdle: true`: `setExactAndAllowWhileIdle` (with `exact`) or `setAndAllowWhileIdle`.
+    package var whileIdle = false
+    /// `alarmClock: true`: `setAlarmClock`.
+    package var alarmClock = false
     package var requestCode: Int32
 }
 

@@ -125,6 +125,12 @@ extension EffectRunner {
                 manager.setRepeating(
                     alarm.type, triggerAtMillis: trigger, intervalMillis: interval.milliseconds, operation: operation)
             }
+        } else if alarm.alarmClock {
+            try manager.setAlarmClock(triggerAtMillis: trigger, operation: operation)
+        } else if alarm.whileIdle && alarm.exact {
+            try manager.setExactAndAllowWhileIdle(alarm.type, triggerAtMillis: trigger, operation: operation)
+        } else if alarm.whileIdle {
+            manager.setAndAllowWhileIdle(alarm.type, triggerAtMillis: trigger, operation: operation)
         } else if alarm.exact {
             try manager.setExact(alarm.type, triggerAtMillis: trigger, operation: operation)
         } else {
