@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # What the samples cost, release build: the clock sample's widget-minute in instructions (callgrind), a year of
 # the clock on each side (`replay --quiet`, wall seconds and peak memory), and explore's throughput on the clock
-# and weather samples (`explore … --runs R --jobs 2 --no-builtin`, day-long histories per second). Prints a
-# Markdown table of medians and one key=value line.
+# and weather samples (`explore … --runs R --jobs 2 --no-builtin`, day-long histories per second), and what Doze
+# costs: a year of the weather sample with a nightstand night every day (screen off, still and unplugged from
+# 23:00 to 07:00) under the default Doze parameters and under `device doze off`. Prints a Markdown table of
+# medians and one key=value line.
 #
 #     Tests/Benchmarks/samples.sh                    # 3 runs of each timing, 2000 explore histories
 #     Tests/Benchmarks/samples.sh --runs 5 --histories 4000 --no-build
@@ -66,6 +68,18 @@ scenario minute0 "install $clock" "add widget .ClockReceiver as c" "advance 0"
 scenario minute2d "install $clock" "add widget .ClockReceiver as c" "advance 2d"
 scenario android "install $clock" "add widget .ClockReceiver as c" "advance 365d"
 scenario ios "platform ios" "install $clock" "add widget ClockWidget family small as clock" "advance 365d"
+# NIGHTS_PRESET: a year of the weather sample from 07:00 with the screen off from 23:00 to 07:00 every day.
+nights() {
+    local name=$1 preset=$2
+    {
+        echo "device zone Europe/Berlin time 2026-01-01T07:00 doze $preset"
+        echo "install $PWD/Manifests/weather"
+        echo "add widget .WeatherReceiver as weather"
+        for _ in $(seq 365); do printf 'advance 16h\nset screen off\nadvance 8h\nset screen on\n'; done
+    } >"$work/$name.scenario"
+}
+nights nights-aosp aosp
+nights nights-off off
 
 per_minute=skipped
 if command -v valgrind >/dev/null; then
@@ -83,15 +97,21 @@ fi
 
 read -r android_s android_mb <<<"$(measure "$tool" replay --quiet "$work/android.scenario")"
 read -r ios_s ios_mb <<<"$(measure "$tool" replay --quiet "$work/ios.scenario")"
+read -r nights_s _ <<<"$(measure "$tool" replay --quiet "$work/nights-aosp.scenario")"
+read -r nights_off_s _ <<<"$(measure "$tool" replay --quiet "$work/nights-off.scenario")"
+doze_cost=$(awk -v a="$nights_s" -v b="$nights_off_s" 'BEGIN { printf "%+.1f", (a / b - 1) * 100 }')
 read -r clock_s _ <<<"$(measure "$tool" explore Manifests/clock --runs "$histories" --jobs 2 --no-builtin)"
 read -r weather_s _ <<<"$(measure "$tool" explore Manifests/weather --runs "$histories" --jobs 2 --no-builtin)"
 rate() { awk -v n="$histories" -v s="$1" 'BEGIN { printf "%.0f", n / s }'; }
 
-echo "| Clock widget-minute | Clock, a year (Android) | Clock, a year (iOS) | explore clock | explore weather |"
-echo "|---|---|---|---|---|"
+echo "| Clock widget-minute | Clock, a year (Android) | Clock, a year (iOS) | explore clock | explore weather" \
+    "| Weather, a year of nights: Doze / Doze off |"
+echo "|---|---|---|---|---|---|"
 echo "| ${per_minute} instructions | ${android_s} s, ${android_mb} MB | ${ios_s} s, ${ios_mb} MB" \
-    "| $(rate "$clock_s") histories/s | $(rate "$weather_s") histories/s |"
+    "| $(rate "$clock_s") histories/s | $(rate "$weather_s") histories/s" \
+    "| ${nights_s} s / ${nights_off_s} s (${doze_cost} %) |"
 echo "runs=$runs histories=$histories clock_minute_instructions=$per_minute" \
     "clock_year_android_seconds=$android_s clock_year_android_peak_mb=$android_mb" \
     "clock_year_ios_seconds=$ios_s clock_year_ios_peak_mb=$ios_mb" \
-    "explore_clock_per_second=$(rate "$clock_s") explore_weather_per_second=$(rate "$weather_s")"
+    "explore_clock_per_second=$(rate "$clock_s") explore_weather_per_second=$(rate "$weather_s")" \
+    "weather_nights_doze_seconds=$nights_s weather_nights_doze_off_seconds=$nights_off_s doze_cost_percent=$doze_cost"

@@ -19,9 +19,9 @@ extension Device {
     public var dozeParameters: DozeParameters {
         get { deviceIdleController.parameters }
         set {
-            let call = beginDirectCall()
+            // Recorded under the number of what ran last (no direct call of its own): set before the first step,
+            // the record is #0 and every later record keeps its number.
             deviceIdleController.parameters = newValue
-            _ = call
             record(.dozeParameters, .doze(.parameters(newValue)))
             deviceIdleController.conditionsChanged(reason: .noActivity)
         }

@@ -23,6 +23,16 @@ public enum Expectation: Sendable {
     case trace(kind: String, count: CountCheck)
     /// `expect alarms PACKAGE COUNT`.
     case alarms(package: String, count: CountCheck)
+    /// `expect doze STATE` (deep Doze, as `dumpsys deviceidle` names it: `IDLE`, `IDLE_MAINTENANCE`…).
+    case doze(DeepDozeState)
+    /// `expect doze light STATE` (light Doze: `IDLE`, `OVERRIDE`…).
+    case lightDoze(LightDozeState)
+    /// `expect alarm ACTION [on RECEIVER] at TIME`: a pending alarm whose intent has the action (and goes to the
+    /// receiver) goes off at that time (local to the device's zone unless it has an offset).
+    case alarmAt(action: String, receiver: String?, time: String)
+    /// `expect alarm ACTION [on RECEIVER] deferred`: a pending alarm whose intent has the action (and goes to the
+    /// receiver) is held past its time, by Doze or by its allow-while-idle quota.
+    case alarmDeferred(action: String, receiver: String?)
 }
 
 /// Where an expected state value lives.

@@ -2,9 +2,9 @@ public import GlanceSim
 
 /// What a scenario step does.
 public enum ScenarioAction: Sendable {
-    /// `device zone ID`, `device time TIME`, `device sdk N`, `device debuggable on|off`: the device before the
-    /// first install (only allowed then).
-    case device(zone: String?, time: String?, sdk: Int?, debuggable: Bool?)
+    /// `device zone ID`, `device time TIME`, `device sdk N`, `device debuggable on|off`, `device doze aosp|off`: the
+    /// device before the first install (only allowed then); `doze` names one of `DozeParameters.presets`.
+    case device(zone: String?, time: String?, sdk: Int?, debuggable: Bool?, doze: String? = nil)
     /// `install FOLDER [target-sdk N] [min-sdk N] [namespace PACKAGE]`: install (or replace) the app in an app
     /// folder or module, relative to the script's folder; the options override the build file's values.
     case install(folder: String, options: ManifestLoader.Options)
@@ -34,8 +34,13 @@ public enum ScenarioAction: Sendable {
         data: String? = nil, categories: [String] = [])
     /// `click W text "T" | containing "T" | tag "T" | description "T" | path 0.1`.
     case click(WidgetReference, WidgetNodeSelector)
-    /// `set network|charging|battery|idle|storage|screen VALUE`.
+    /// `set network|charging|battery|idle|storage|screen|motion VALUE`.
     case setCondition(ConditionChange)
+    /// `peek`: the screen comes on while the keyguard still shows (`Device.peek()`); Doze goes on.
+    case peek
+    /// `doze force-idle [deep|light]`, `doze step [deep|light]`, `doze unforce`: what `adb shell dumpsys deviceidle`
+    /// does (`deep` when neither is written).
+    case doze(DozeCommand)
     /// `set time TIME`: the wall clock (TIME_SET when it moves more than 1 s).
     case setTime(String)
     /// `set zone ID`.
@@ -65,4 +70,18 @@ public enum ConditionChange: Hashable, Sendable {
     case idle(Bool)
     case storageLow(Bool)
     case screen(Bool)
+    /// `set motion on|off`: the device starts moving (one significant-motion event) or is still again.
+    case moving(Bool)
+}
+
+extension ScenarioAction {
+    /// A `doze` step: one of `dumpsys deviceidle`'s commands.
+    public enum DozeCommand: Hashable, Sendable {
+        /// `doze force-idle [deep|light]`: Doze idles now and stays held until `doze unforce`.
+        case forceIdle(deep: Bool)
+        /// `doze step [deep|light]`: one step of a Doze machine, as if its timer went off.
+        case step(deep: Bool)
+        /// `doze unforce`: Doze follows the screen, the charger and motion again.
+        case unforce
+    }
 }

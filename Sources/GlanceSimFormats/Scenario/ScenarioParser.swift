@@ -16,7 +16,7 @@ public enum ScenarioParser {
     /// The first words of every step, for "did you mean".
     static let stepWords = [
         "device", "install", "add", "remove", "resize", "configure", "advance", "run", "broadcast", "click", "set",
-        "kill", "reboot", "power", "work", "save", "invariant", "expect", "app",
+        "kill", "reboot", "power", "work", "save", "invariant", "expect", "app", "doze", "peek",
     ]
 
     /// Whether `text` is a compare script: its first line that is not blank or a comment is `compare`.

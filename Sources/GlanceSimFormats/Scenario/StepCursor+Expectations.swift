@@ -2,7 +2,7 @@ import GlanceSim
 
 extension StepCursor {
     static let expectationWords = [
-        "calls", "state", "store", "render", "work", "receivers", "process", "trace", "alarms",
+        "calls", "state", "store", "render", "work", "receivers", "process", "trace", "alarms", "alarm", "doze",
     ]
 
     /// Parses what follows `expect`.
@@ -62,10 +62,41 @@ extension StepCursor {
         case "trace":
             let kind = try word("a trace kind like clock.tick").text
             return .trace(kind: kind, count: try count())
+        case "doze":
+            if accept("light") {
+                return .lightDoze(try dozeState(LightDozeState.self, "light Doze state"))
+            }
+            _ = accept("deep")
+            return .doze(try dozeState(DeepDozeState.self, "deep Doze state"))
+        case "alarm":
+            let action = try word("an intent action like com.example.TICK").text
+            var receiver: String?
+            var check = try keyword(["on", "at", "deferred"], "'on RECEIVER', 'at TIME' or 'deferred'")
+            if check == "on" {
+                receiver = try word("a receiver like .TickReceiver").text
+                check = try keyword(["at", "deferred"], "'at TIME' or 'deferred'")
+            }
+            if check == "deferred" { return .alarmDeferred(action: action, receiver: receiver) }
+            return .alarmAt(action: action, receiver: receiver, time: try time())
         default:
             let package = try word("a package").text
             return .alarms(package: package, count: try count())
         }
+    }
+
+    /// A Doze state as `dumpsys deviceidle` prints it (`IDLE_MAINTENANCE`), in any case.
+    private mutating func dozeState<State: RawRepresentable & CaseIterable>(_: State.Type, _ what: String)
+        throws(FormatError) -> State where State.RawValue == String
+    {
+        let token = try word("a \(what) like IDLE")
+        let names = State.allCases.map(\.rawValue)
+        let written = token.text.uppercased()
+        if let state = State(rawValue: written) { return state }
+        let hint = EditDistance.suggestion(for: written, among: names).map { "; did you mean '\($0)'?" }
+        throw error(
+            .unknownName, at: token,
+            "unknown \(what) '\(token.text)'"
+                + (hint ?? "; expected one of \(names.map { "'\($0)'" }.joined(separator: ", "))"))
     }
 
     /// `= VALUE` (text), `absent`, or a numeric `>= N`, `<= N`, `N..M`.

@@ -44,6 +44,8 @@ extension StepCursor {
             return .work(command: command, target: try word("a work id or unique name").text)
         case "save": return .save
         case "app": return try parseAppAction()
+        case "doze": return try parseDoze()
+        case "peek": return .peek
         case "invariant": return try parseInvariant()
         default: return .expect(try parseExpectation())
         }
@@ -99,15 +101,29 @@ extension StepCursor {
         var time: String?
         var sdk: Int?
         var debuggable: Bool?
+        var doze: String?
         repeat {
-            switch try keyword(["zone", "time", "sdk", "debuggable"], "'zone', 'time', 'sdk' or 'debuggable'") {
+            switch try keyword(
+                ["zone", "time", "sdk", "debuggable", "doze"], "'zone', 'time', 'sdk', 'debuggable' or 'doze'")
+            {
             case "zone": zone = try word("a time zone like Europe/Berlin").text
             case "time": time = try self.time()
             case "sdk": sdk = try integer("an API level", in: FormatLimits.apiLevels)
+            case "doze":
+                doze = try keyword(DozeParameters.presets.map(\.name), "a Doze parameter set")
             default: debuggable = try onOff("'on' or 'off'")
             }
         } while !isAtEnd
-        return .device(zone: zone, time: time, sdk: sdk, debuggable: debuggable)
+        return .device(zone: zone, time: time, sdk: sdk, debuggable: debuggable, doze: doze)
+    }
+
+    /// `doze force-idle [deep|light]`, `doze step [deep|light]`, `doze unforce`: `dumpsys deviceidle`'s commands.
+    private mutating func parseDoze() throws(FormatError) -> ScenarioAction {
+        let command = try keyword(["force-idle", "step", "unforce"], "'force-idle', 'step' or 'unforce'")
+        if command == "unforce" { return .doze(.unforce) }
+        var deep = true
+        if !isAtEnd { deep = try keyword(["deep", "light"], "'deep' or 'light'") == "deep" }
+        return .doze(command == "step" ? .step(deep: deep) : .forceIdle(deep: deep))
     }
 
     private mutating func parseRun() throws(FormatError) -> ScenarioAction {
@@ -201,7 +217,7 @@ extension StepCursor {
 
     private mutating func parseSet() throws(FormatError) -> ScenarioAction {
         let what = try keyword(
-            ["network", "charging", "battery", "idle", "storage", "screen", "time", "zone"], "what to set")
+            ["network", "charging", "battery", "idle", "storage", "screen", "motion", "time", "zone"], "what to set")
         switch what {
         case "network":
             let value = try keyword(NetworkState.allCases.map(\.rawValue), "a network state")
@@ -212,6 +228,7 @@ extension StepCursor {
         case "idle": return .setCondition(.idle(try onOff("'on' or 'off'")))
         case "storage": return .setCondition(.storageLow(try keyword(["low", "ok"], "'low' or 'ok'") == "low"))
         case "screen": return .setCondition(.screen(try onOff("'on' or 'off'")))
+        case "motion": return .setCondition(.moving(try onOff("'on' or 'off'")))
         case "time": return .setTime(try time())
         default: return .setZone(try word("a time zone like Europe/Berlin").text)
         }

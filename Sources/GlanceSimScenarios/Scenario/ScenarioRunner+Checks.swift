@@ -46,6 +46,14 @@ extension ScenarioRunner {
         case .alarms(let package, let count):
             let actual = device.alarms(of: package).count
             return verdict(count.matches(actual), expected: "\(count) alarm(s)", got: "\(actual)")
+        case .doze(let state):
+            return verdict(device.doze.deep == state, expected: "deep Doze \(state)", got: dozeDescription())
+        case .lightDoze(let state):
+            return verdict(device.doze.light == state, expected: "light Doze \(state)", got: dozeDescription())
+        case .alarmAt(let action, let receiver, let time):
+            return try checkAlarm(action, on: receiver, at: time, location: location)
+        case .alarmDeferred(let action, let receiver):
+            return try checkAlarm(action, on: receiver, at: nil, location: location)
         }
     }
 

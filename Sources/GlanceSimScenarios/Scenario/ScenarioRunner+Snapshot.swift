@@ -21,6 +21,8 @@ package struct ScenarioRunnerSnapshot: Codable, Equatable {
     var observations: ExploreObservations.Snapshot
     var invariants: [InvariantRule]?
     var brokenInvariants: [String]
+    /// The Doze parameter set of a `device doze NAME` step not yet given to the device (saved before any other step).
+    var dozeParameters: DozeParameters?
 }
 
 extension ScenarioRunner {
@@ -36,7 +38,8 @@ extension ScenarioRunner {
             widgetPackages: Dictionary(uniqueKeysWithValues: widgetPackages.map { (String($0.key), $0.value) }),
             lastPackage: lastPackage, started: started, callbacks: widgetCallbacks(),
             observations: observations().snapshot, invariants: invariantWatch?.rules,
-            brokenInvariants: invariantWatch?.broken.sorted() ?? [])
+            brokenInvariants: invariantWatch?.broken.sorted() ?? [],
+            dozeParameters: started ? nil : chosenDozeParameters)
     }
 
     /// Takes on a saved runner's state: loads each installed app again from its folder (with `loadApp`) and
@@ -71,6 +74,7 @@ extension ScenarioRunner {
         }
         lastPackage = saved.lastPackage
         started = saved.started
+        chosenDozeParameters = saved.dozeParameters
         if let log {
             log.restore(callbacks: saved.callbacks, observations: saved.observations)
         } else {

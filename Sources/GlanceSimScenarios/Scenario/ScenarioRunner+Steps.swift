@@ -6,10 +6,15 @@ extension ScenarioRunner {
     /// Runs one step; returns a verdict for checks.
     func perform(_ step: ScenarioStep) throws -> ScenarioReport.Verdict? {
         let location = step.location
-        if case .device = step.action {} else { started = true }
+        if case .device = step.action {
+        } else if !started {
+            started = true
+            announceDozeParameters()
+        }
         switch step.action {
-        case .device(let zone, let time, let sdk, let debuggable):
+        case .device(let zone, let time, let sdk, let debuggable, let doze):
             try configureDevice(zone: zone, time: time, sdk: sdk, debuggable: debuggable, at: location)
+            if let doze { try chooseDozeParameters(doze, at: location) }
         case .install(let folder, let options):
             let path = resolve(folder)
             let manifest: AppManifest
@@ -83,6 +88,10 @@ extension ScenarioRunner {
             try device.click(widgetID(reference, at: location), on: selector)
         case .setCondition(let change):
             apply(change)
+        case .peek:
+            device.peek()
+        case .doze(let command):
+            runDoze(command)
         case .setTime(let text):
             device.setWallTime(try wallTime(text, at: location))
         case .setZone(let id):
@@ -170,6 +179,7 @@ extension ScenarioRunner {
         case .idle(let on): device.setDeviceIdle(on)
         case .storageLow(let low): device.setStorageLow(low)
         case .screen(let on): device.setScreenOn(on)
+        case .moving(let moving): device.setMoving(moving)
         }
     }
 

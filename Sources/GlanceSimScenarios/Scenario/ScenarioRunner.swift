@@ -41,6 +41,9 @@ public final class ScenarioRunner {
     public internal(set) var installedFolders: [String] = []
     /// Whether a step other than `device` has run (device settings must come first).
     var started = false
+    /// The Doze parameter set a `device doze NAME` step chose, given to the device when the first other step runs
+    /// (`nil`: the device's own, ``GlanceSim/DozeParameters/aosp`` by default).
+    var chosenDozeParameters: DozeParameters?
     /// Where each installed package was loaded from, with its `install` step's options (a saved device loads
     /// its apps from there again).
     var appSources: [String: AppSource] = [:]
