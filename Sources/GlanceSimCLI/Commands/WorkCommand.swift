@@ -16,7 +16,8 @@ struct WorkCommand {
         \(abstract)
         A work item is named by its id, unique name, tag or worker class. 'run' starts ENQUEUED work now
         whatever its delay and constraints (as 'adb shell cmd jobscheduler run -f' does); 'run' and 'cancel'
-        save the device.
+        save the device. ENQUEUED work says what it waits for: its first unmet constraint, or
+        'waiting-for=doze(until TIME)' while Doze holds every job but expedited ones (TIME: Doze's next step).
 
         OPTIONS:
           --state <dir>  The state folder

@@ -108,7 +108,9 @@ enum StateSnapshot {
                 "network": conditions.network.rawValue, "charging": String(conditions.isCharging),
                 "batteryLevel": String(conditions.batteryLevel), "batteryLow": String(conditions.isBatteryLow),
                 "deviceIdle": String(conditions.isDeviceIdle), "storageLow": String(conditions.isStorageLow),
-                "screen": conditions.isScreenOn ? "on" : "off",
+                "screen": conditions.isScreenOn ? "on" : "off", "locked": String(conditions.isLocked),
+                "moving": String(conditions.isMoving), "dozing": String(conditions.isDozing),
+                "doze": "\(device.doze.deep) (light \(device.doze.light))\(device.doze.isForced ? ", forced" : "")",
             ],
             sdkInt: device.sdkInt,
             apps: device.installedPackages.map { package in
