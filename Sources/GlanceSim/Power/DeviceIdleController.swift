@@ -110,10 +110,11 @@ final class DeviceIdleController {
 
     /// The screen, keyguard or charger changed (`updateInteractivityLocked`, `keyguardShowingLocked`,
     /// `updateChargingLocked`, DeviceIdleController.java:3466-3508, 3557-3608): an unlocked screen or the charger
-    /// ends Doze unless it is forced; screen off (or locked) and unplugged starts it.
+    /// ends Doze unless it is forced; screen off (or locked) and unplugged starts it. With auto power modes off
+    /// (the `off` parameters, which may have just been chosen) Doze ends unless forced.
     func conditionsChanged(reason: DozeReason) {
         guard !isForced else { return }
-        if blocksInactive {
+        if blocksInactive || !parameters.autoPowerModes {
             becomeActive(reason)
         } else {
             becomeInactiveIfAppropriate()

@@ -188,4 +188,15 @@ import Testing
             ])
         #expect(h.log.stops == [.deviceState, .deviceState])
     }
+
+    /// Choosing the Doze-off parameters while Doze runs ends it (auto power modes off), unless it is forced.
+    @Test func choosingDozeOffEndsARunningDoze() throws {
+        let device = device()
+        device.setScreenOn(false)
+        try device.advance(by: .hours(2))
+        device.dozeParameters = .off
+        #expect(device.doze.deep == .active && device.doze.light == .active && !device.conditions.isDozing)
+        device.setDeviceIdle(true)
+        #expect(device.doze.deep == .idle)
+    }
 }
