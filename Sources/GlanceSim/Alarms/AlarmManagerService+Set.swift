@@ -42,9 +42,10 @@ extension AlarmManagerService {
         let alarm = add(
             package: package, type: type, triggerAtMillis: storedTrigger, windowMillis: window,
             intervalMillis: interval, operation: operation)
-        // The system's own alarms (a core uid with no work source) go off in Doze with no quota (:2893-2899).
-        alarm.flags =
-            package == Device.systemCreator ? requestedFlags.union(.allowWhileIdleUnrestricted) : requestedFlags
+        // The system's own alarms (a core uid with no work source), and an allowlisted app's, go off in Doze with no
+        // quota (:2893-2899).
+        let unrestricted = package == Device.systemCreator || device.deviceIdleController.isAllowlisted(package)
+        alarm.flags = unrestricted ? requestedFlags.union(.allowWhileIdleUnrestricted) : requestedFlags
         let firesAt = clock.instant(
             atElapsedRealtime: triggerElapsed.clampedAdding(device.inexactAlarmPoint.offset(in: window)))
         reschedule(alarm, at: firesAt)

@@ -15,18 +15,23 @@ public enum DeviceTraceEvent: TracePayload {
     /// An app's standby bucket was set (`device.condition`, as `adb shell am set-standby-bucket`): the subject
     /// is the app.
     case standbyBucket(package: String, bucket: StandbyBucket)
+    /// An app was put on the power-save allowlist or taken off it (`device.condition`, as `dumpsys deviceidle
+    /// whitelist`): the subject is the app.
+    case powerSaveAllowlist(package: String, allowlisted: Bool)
 
     public var kind: TraceKind {
         switch self {
-        case .condition, .standbyBucket: return .deviceCondition
+        case .condition, .standbyBucket, .powerSaveAllowlist: return .deviceCondition
         case .reboot: return .deviceReboot
         }
     }
 
     /// `android`, or the app whose standby bucket was set.
     public var subject: String {
-        if case .standbyBucket(let package, _) = self { return package }
-        return Device.systemCreator
+        switch self {
+        case .standbyBucket(let package, _), .powerSaveAllowlist(let package, _): return package
+        default: return Device.systemCreator
+        }
     }
 
     public var details: String {
@@ -34,13 +39,16 @@ public enum DeviceTraceEvent: TracePayload {
         case .condition(let change): return change.description
         case .reboot(let count): return "boot \(count)"
         case .standbyBucket(_, let bucket): return "standbyBucket=\(bucket.rawValue)"
+        case .powerSaveAllowlist(_, let allowlisted): return "powerSaveAllowlist=\(allowlisted)"
         }
     }
 
     /// The app whose standby bucket was set; `nil` for the rest, which concern no single app.
     public var packageName: String? {
-        if case .standbyBucket(let package, _) = self { return package }
-        return nil
+        switch self {
+        case .standbyBucket(let package, _), .powerSaveAllowlist(let package, _): return package
+        default: return nil
+        }
     }
 }
 

@@ -195,7 +195,9 @@ final class JobScheduler {
     /// The first constraint the job waits on: Doze's, unless the job may run in Doze (`JobStatus.canRunInDoze`:
     /// expedited, or forced to run), then the ones it declared.
     private func unmetConstraint(of job: JobStatus, _ conditions: DeviceConditions) -> ConstraintKind? {
-        if conditions.isDozing && !job.canRunInDoze { return .deviceNotDozing }
+        if conditions.isDozing && !job.canRunInDoze && !device.deviceIdleController.isAllowlisted(job.app.packageName) {
+            return .deviceNotDozing
+        }
         return job.info.constraints.first(where: { !$0.isSatisfied(by: conditions) })
     }
 
@@ -307,6 +309,16 @@ final class JobScheduler {
                 stop(job, reason: lost.stopReason)
             }
         }
+    }
+
+    /// An app joined or left the power-save allowlist: its jobs Doze held are due now (they re-check), and its
+    /// executing jobs Doze now holds are stopped.
+    func allowlistChanged(_ packageName: String) {
+        if let package = packages[packageName], let parked = package.waiting[.deviceNotDozing], !parked.isEmpty {
+            let jobs = parked.values.sorted { ($0.info.enqueueTime, $0.jobId) < ($1.info.enqueueTime, $1.jobId) }
+            for job in jobs { retime(job, at: device.now) }
+        }
+        conditionsChanged()
     }
 
     /// An app's process died (JobScheduler sees its service connection drop): its executing jobs end,

@@ -68,6 +68,10 @@ public final class PerfettoTraceBuilder: TraceSink {
             instant("reboot (boot \(boot))", pid: Self.systemPid, tid: SystemThread.processes.rawValue, ts: ts)
         case .device(.standbyBucket(let package, let bucket)):
             instant("standby bucket \(bucket.rawValue)", pid: pid(package), tid: Self.mainThread, ts: ts)
+        case .device(.powerSaveAllowlist(let package, let allowlisted)):
+            instant(
+                allowlisted ? "power-save allowlisted" : "off the power-save allowlist", pid: pid(package),
+                tid: Self.mainThread, ts: ts)
         case .clock: break
         case .alarm(let event): alarm(event, ts: ts)
         case .broadcast(let event): broadcast(event, ts: ts)

@@ -60,6 +60,27 @@ extension Device {
         deviceIdleController.unforce()
     }
 
+    /// `dumpsys deviceidle whitelist +PACKAGE` / `-PACKAGE` — the user's "Don't optimize" in battery settings:
+    /// Doze does not restrict an allowlisted app. Its jobs run and its network stays on in Doze
+    /// (DeviceIdleJobsController.java:202-222, NetworkPolicyManagerService's allowlist), and the alarms it sets while
+    /// allowlisted go off in Doze with no quota (FLAG_ALLOW_WHILE_IDLE_UNRESTRICTED, AlarmManagerService.java:2893-2899).
+    ///
+    /// ```swift
+    /// device.setPowerSaveAllowlisted("com.example.weather", true)
+    /// ```
+    public func setPowerSaveAllowlisted(_ packageName: String, _ allowlisted: Bool) {
+        let call = beginDirectCall()
+        guard deviceIdleController.setAllowlisted(packageName, allowlisted) else { return }
+        _ = call
+        record(.deviceCondition, .device(.powerSaveAllowlist(package: packageName, allowlisted: allowlisted)))
+        jobScheduler.allowlistChanged(packageName)
+    }
+
+    /// Whether the app is on the power-save allowlist (``setPowerSaveAllowlisted(_:_:)``).
+    public func isPowerSaveAllowlisted(_ packageName: String) -> Bool {
+        deviceIdleController.isAllowlisted(packageName)
+    }
+
     /// What Doze's new states restrict, from ``DeviceIdleController``: AlarmManagerService's idle-until time,
     /// PowerManager's idle modes (broadcast to registered receivers; Glance shortens its session timeout when
     /// the device goes idle), JobScheduler's idleness and whether apps' jobs and network are held.
@@ -93,9 +114,10 @@ extension Device {
     }
 
     /// Whether Doze cuts `package`'s network now (NetworkPolicyManagerService's DOZE firewall chain): while Doze
-    /// restricts apps, for every app but one running an expedited job (JobScheduler lifts the block for it,
-    /// ConnectivityController.java:111-126).
+    /// restricts apps, for every app but an allowlisted one or one running an expedited job (JobScheduler lifts the
+    /// block for it, ConnectivityController.java:111-126).
     func dozeBlocksNetwork(of package: String) -> Bool {
-        conditions.isDozing && !jobScheduler.runsExpeditedJob(of: package)
+        conditions.isDozing && !deviceIdleController.isAllowlisted(package)
+            && !jobScheduler.runsExpeditedJob(of: package)
     }
 }

@@ -51,6 +51,9 @@ final class DeviceIdleController {
     private var maintenanceStart: Int64 = 0
     /// `mActiveIdleOpCount > 0`: the idle-off broadcast's operation is still held.
     private var idleOpActive = false
+    /// The user's power-save allowlist ("not optimized" in battery settings; `dumpsys deviceidle whitelist`): apps
+    /// Doze does not restrict. Sorted.
+    private(set) var allowlist: [String] = []
     /// PowerManager's deep and light idle modes as last reported to the peers.
     var reportedDeepIdle = false
     var reportedLightIdle = false
@@ -175,6 +178,22 @@ final class DeviceIdleController {
 
     // MARK: - Commands (adb shell dumpsys deviceidle)
 
+    /// Whether the app is on the power-save allowlist.
+    func isAllowlisted(_ packageName: String) -> Bool {
+        !allowlist.isEmpty && allowlist.contains(packageName)
+    }
+
+    /// `whitelist +PACKAGE` / `-PACKAGE`: adds the app to the allowlist or takes it off. Returns whether it changed.
+    func setAllowlisted(_ packageName: String, _ on: Bool) -> Bool {
+        guard on != isAllowlisted(packageName) else { return false }
+        if on {
+            allowlist.insert(packageName, at: allowlist.firstIndex { $0 > packageName } ?? allowlist.endIndex)
+        } else {
+            allowlist.removeAll { $0 == packageName }
+        }
+        return true
+    }
+
     /// `force-idle [deep|light]`: holds Doze (``DozeStatus/isForced``) and steps it to IDLE at once.
     func forceIdle(deep forceDeep: Bool) {
         isForced = true
@@ -236,7 +255,9 @@ final class DeviceIdleController {
     /// `light_after_inactive_to`.
     private func becomeInactiveIfAppropriate() {
         guard isForced || (parameters.autoPowerModes && !blocksInactive) else { return }
-        if deep == .active {
+        // Deep Doze came with API 23, light Doze with API 24.
+        let sdk = device.sdkInt
+        if deep == .active && sdk >= 23 {
             resetIdleManagement()
             var delay = inactiveTimeout
             // An alarm clock due within min_time_to_alarm: stay inactive until it is past.
@@ -244,7 +265,7 @@ final class DeviceIdleController {
             scheduleDeepTimer(delay, flex: parameters.flexTimeShort)
             moveDeep(to: .inactive, .noActivity, until: deadline(deepEvent))
         }
-        if light == .active {
+        if light == .active && sdk >= 24 {
             resetLightIdleManagement()
             scheduleLightTimer(parameters.lightIdleAfterInactiveTimeout, flex: parameters.flexTimeShort)
             moveLight(to: .inactive, .noActivity, until: deadline(lightEvent))
@@ -332,7 +353,7 @@ final class DeviceIdleController {
         nextIdleDelay = min(parameters.maxIdleTimeout, Int64(Double(nextIdleDelay) * parameters.idleFactor))
         nextIdleDelay = max(nextIdleDelay, parameters.idleTimeout)
         moveDeep(to: .idle, reason, until: deadline(deepEvent))
-        if light != .override {
+        if light != .override && device.sdkInt >= 24 {
             cancelLightTimer()
             moveLight(to: .override, reason, until: nil)
         }
@@ -481,6 +502,8 @@ extension DeviceIdleController {
         var idleOpActive: Bool
         var reportedIdle: [Bool]
         var reportedIdleUntil: SimInstant?
+        /// Absent in devices saved before the allowlist was modelled.
+        var allowlist: [String]?
     }
 
     var snapshot: Snapshot {
@@ -491,7 +514,7 @@ extension DeviceIdleController {
                 inactiveTimeout, nextIdlePendingDelay, nextIdleDelay, nextLightIdleDelay, nextLightIdleDelayFlex,
                 currentLightIdleBudget, maintenanceStart,
             ], idleOpActive: idleOpActive, reportedIdle: [reportedDeepIdle, reportedLightIdle],
-            reportedIdleUntil: reportedIdleUntil)
+            reportedIdleUntil: reportedIdleUntil, allowlist: allowlist)
     }
 
     func restore(_ saved: Snapshot) throws(SnapshotError) {
@@ -504,6 +527,7 @@ extension DeviceIdleController {
         }
         reportedDeepIdle = saved.reportedIdle[0]
         reportedIdleUntil = saved.reportedIdleUntil
+        allowlist = (saved.allowlist ?? []).sorted()
         reportedLightIdle = saved.reportedIdle[1]
         parameters = saved.parameters
         deep = saved.deep

@@ -83,5 +83,8 @@ extension ScenarioAction {
         case step(deep: Bool)
         /// `doze unforce`: Doze follows the screen, the charger and motion again.
         case unforce
+        /// `doze allowlist +PACKAGE` / `-PACKAGE` (`dumpsys deviceidle whitelist`): the app is exempt from Doze, or
+        /// no longer.
+        case allowlist(package: String, on: Bool)
     }
 }

@@ -117,10 +117,21 @@ extension StepCursor {
         return .device(zone: zone, time: time, sdk: sdk, debuggable: debuggable, doze: doze)
     }
 
-    /// `doze force-idle [deep|light]`, `doze step [deep|light]`, `doze unforce`: `dumpsys deviceidle`'s commands.
+    /// `doze force-idle [deep|light]`, `doze step [deep|light]`, `doze unforce`, `doze allowlist +PACKAGE|-PACKAGE`:
+    /// `dumpsys deviceidle`'s commands.
     private mutating func parseDoze() throws(FormatError) -> ScenarioAction {
-        let command = try keyword(["force-idle", "step", "unforce"], "'force-idle', 'step' or 'unforce'")
+        let command = try keyword(
+            ["force-idle", "step", "unforce", "allowlist"], "'force-idle', 'step', 'unforce' or 'allowlist'")
         if command == "unforce" { return .doze(.unforce) }
+        if command == "allowlist" {
+            let token = try word("'+PACKAGE' or '-PACKAGE'")
+            guard let sign = token.text.first, sign == "+" || sign == "-", token.text.count > 1 else {
+                throw error(
+                    .invalidValue, at: token,
+                    "expected '+PACKAGE' (add to the allowlist) or '-PACKAGE' (remove), found '\(token.text)'")
+            }
+            return .doze(.allowlist(package: String(token.text.dropFirst()), on: sign == "+"))
+        }
         var deep = true
         if !isAtEnd { deep = try keyword(["deep", "light"], "'deep' or 'light'") == "deep" }
         return .doze(command == "step" ? .step(deep: deep) : .forceIdle(deep: deep))

@@ -28,6 +28,7 @@ extension ScenarioRunner {
         case .forceIdle(let deep): device.forceDeviceIdle(deep: deep)
         case .step(let deep): device.stepDeviceIdle(deep: deep)
         case .unforce: device.unforceDeviceIdle()
+        case .allowlist(let package, let on): device.setPowerSaveAllowlisted(package, on)
         }
     }
 

@@ -51,6 +51,8 @@ import Testing
             doze step deep
             doze step light
             doze unforce
+            doze allowlist +com.example.weather
+            doze allowlist -com.example.weather
             set motion on
             set motion off
             peek
@@ -63,6 +65,8 @@ import Testing
             commands == [
                 .forceIdle(deep: true), .forceIdle(deep: true), .forceIdle(deep: false), .step(deep: true),
                 .step(deep: true), .step(deep: false), .unforce,
+                .allowlist(package: "com.example.weather", on: true),
+                .allowlist(package: "com.example.weather", on: false),
             ])
         let changes = parsed.compactMap { action -> ConditionChange? in
             if case .setCondition(let change) = action { return change }
@@ -128,9 +132,15 @@ import Testing
             ),
             (
                 "doze forse-idle",
-                "1:6: error: unknown word 'forse-idle'; expected 'force-idle', 'step' or 'unforce'; did you mean 'force-idle'?"
+                "1:6: error: unknown word 'forse-idle'; expected 'force-idle', 'step', 'unforce' or 'allowlist'; did you mean 'force-idle'?"
             ),
-            ("doze", "1:5: error: expected 'force-idle', 'step' or 'unforce' at the end of the line"),
+            ("doze", "1:5: error: expected 'force-idle', 'step', 'unforce' or 'allowlist' at the end of the line"),
+            (
+                "doze allowlist com.example.app",
+                "1:16: error: expected '+PACKAGE' (add to the allowlist) or '-PACKAGE' (remove), found 'com.example.app'"
+            ),
+            ("doze allowlist", "1:15: error: expected '+PACKAGE' or '-PACKAGE' at the end of the line"),
+            ("doze allowlist +a.b c", "1:21: error: unexpected 'c' at the end of the step"),
             ("doze step deeep", "1:11: error: unknown word 'deeep'; expected 'deep' or 'light'; did you mean 'deep'?"),
             (
                 "doze force-idle medium",

@@ -163,4 +163,47 @@ import Testing
         #expect(restored.doze == device.doze)
         #expect(restored.doze.deep == .idle && restored.doze.nextDeepStep == device.doze.nextDeepStep)
     }
+
+    /// DeviceIdleJobsController.java:202-222 and AlarmManagerService.java:2893-2899: an app on the power-save
+    /// allowlist ("Don't optimize") runs its jobs and keeps its network in Doze, and the alarms it sets while
+    /// allowlisted go off in deep IDLE with no quota.
+    @Test func anAllowlistedAppIsNotRestrictedByDoze() throws {
+        let (device, context, log) = try setUp()
+        device.setPowerSaveAllowlisted(Self.package, true)
+        try enterDeepIdle(device)
+        #expect(context.conditions.network == .unmetered)
+        try context.alarmManager.setExact(
+            .elapsedRealtimeWakeup, triggerAtMillis: 4_000_000, operation: try operation(context))
+        #expect(device.alarms().first?.flags.contains(.allowWhileIdleUnrestricted) == true)
+        try device.advance(to: SimInstant(milliseconds: 4_000_000))
+        #expect(log.fired == [SimInstant(milliseconds: 4_000_000)])
+        device.setPowerSaveAllowlisted(Self.package, false)
+        #expect(context.conditions.network == .none)
+    }
+
+    /// A job Doze holds runs at once when its app joins the allowlist.
+    @Test func joiningTheAllowlistReleasesTheJobsDozeHolds() throws {
+        let h = try WorkHarness(workers: ["W": (.zero, { _ in .success() })])
+        h.device.setScreenOn(false)
+        try h.device.advance(by: .hours(2))
+        let id = try h.workManager.enqueue(try oneTime("W"))
+        try h.device.advance(by: .seconds(1))
+        #expect(h.state(id) == .enqueued)
+        h.device.setPowerSaveAllowlisted(WorkHarness.package, true)
+        try h.device.advance(by: .seconds(1))
+        #expect(h.state(id) == .succeeded)
+    }
+
+    /// Doze came with Android 6.0 (API 23), light Doze with 7.0 (API 24): a device of an older API level never
+    /// dozes, and one of API 23 only deep.
+    @Test func dozeFollowsTheDevicesAPILevel() throws {
+        for (sdk, deep, light) in [(22, false, false), (23, true, false), (24, true, true)] {
+            let device = Device(wallTime: WallTime(year: 2026, month: 1, day: 1))
+            device.sdkInt = sdk
+            device.setScreenOn(false)
+            try device.advance(by: .hours(2))
+            #expect((device.doze.deep == .idle) == deep, "API \(sdk)")
+            #expect((device.doze.light != .active) == light, "API \(sdk)")
+        }
+    }
 }
