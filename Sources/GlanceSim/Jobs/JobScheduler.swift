@@ -67,6 +67,9 @@ final class JobScheduler {
     private var packagesInOrder: [Package] = []
     /// The current boot: jobs from an earlier one are forgotten. Read at every job step; only a boot assigns it.
     @exclusivity(unchecked) private var epoch = 0
+    /// Whether Doze waits to hear that no job runs (a maintenance window is open): only then does the end of a
+    /// job's execution call into ``DeviceIdleController`` (the work-run path skips the call otherwise).
+    @exclusivity(unchecked) var reportsJobsInactive = false
     /// Each app's standby bucket, when set (``StandbyBucket/active`` otherwise).
     var standbyBuckets: [String: StandbyBucket] = [:]
     /// The expedited jobs each app ran within the last 24 hours, oldest first (`QuotaController`'s
@@ -194,6 +197,7 @@ final class JobScheduler {
 
     /// The first constraint the job waits on: Doze's, unless the job may run in Doze (`JobStatus.canRunInDoze`:
     /// expedited, or forced to run), then the ones it declared.
+    @inline(__always)
     private func unmetConstraint(of job: JobStatus, _ conditions: DeviceConditions) -> ConstraintKind? {
         if conditions.isDozing && !job.canRunInDoze && !device.deviceIdleController.isAllowlisted(job.app.packageName) {
             return .deviceNotDozing
@@ -262,7 +266,7 @@ final class JobScheduler {
             job.timeoutEvent = nil
             if job.runsExpedited { noteExpeditedRun(started: false, package: job.app.packageName) }
             job.runsExpedited = false
-            if package.executing.isEmpty { device.deviceIdleController.jobsBecameInactive() }
+            if reportsJobsInactive && package.executing.isEmpty { device.deviceIdleController.jobsBecameInactive() }
         }
     }
 

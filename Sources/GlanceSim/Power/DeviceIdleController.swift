@@ -462,11 +462,13 @@ final class DeviceIdleController {
 
     private func moveDeep(to state: DeepDozeState, _ reason: DozeReason, until: SimInstant?) {
         deep = state
+        device.jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
         device.record(.dozeDeep, .doze(.deep(state, reason: reason, until: until)))
     }
 
     private func moveLight(to state: LightDozeState, _ reason: DozeReason, until: SimInstant?) {
         light = state
+        device.jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
         device.record(.dozeLight, .doze(.light(state, reason: reason, until: until)))
     }
 
@@ -525,6 +527,7 @@ extension DeviceIdleController {
         for delay in saved.delays {
             try SnapshotError.check(delay, in: -limit...limit, "a Doze timing")
         }
+        device.jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
         reportedDeepIdle = saved.reportedIdle[0]
         reportedIdleUntil = saved.reportedIdleUntil
         allowlist = (saved.allowlist ?? []).sorted()
