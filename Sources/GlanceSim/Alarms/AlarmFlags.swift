@@ -42,12 +42,15 @@ public enum AlarmDeferral: Hashable, Sendable {
     /// An allow-while-idle alarm over its quota (`perHour` a rolling hour): it goes off at `until`, when the
     /// quota frees a place or idle ends, whichever is first.
     case allowWhileIdleQuota(perHour: Int, until: SimInstant)
+    /// Battery saver restricts the app: the alarm goes off when battery saver ends (or Doze's rules then allow).
+    case batterySaver
 
     /// When the alarm will now go off, if known.
     public var until: SimInstant? {
         switch self {
         case .doze(let until): until
         case .allowWhileIdleQuota(_, let until): until
+        case .batterySaver: nil
         }
     }
 
@@ -56,6 +59,7 @@ public enum AlarmDeferral: Hashable, Sendable {
         switch self {
         case .doze: "doze"
         case .allowWhileIdleQuota: "quota"
+        case .batterySaver: "battery-saver"
         }
     }
 
@@ -65,6 +69,7 @@ public enum AlarmDeferral: Hashable, Sendable {
         case .doze(let until): "held by Doze until " + (until.map { "\($0)" } ?? "idle ends")
         case .allowWhileIdleQuota(let perHour, let until):
             "over its allow-while-idle quota (\(perHour) an hour) until \(until)"
+        case .batterySaver: "held by battery saver until it ends"
         }
     }
 }

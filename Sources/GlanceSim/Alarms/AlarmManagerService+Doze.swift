@@ -1,6 +1,7 @@
-/// AlarmManagerService in Doze (AlarmManagerService.java, Android 14): while deep Doze is IDLE it holds every alarm
-/// but alarm clocks, the system's own and allow-while-idle ones within their quota until the idle-until time (the next
-/// maintenance window); light Doze does not touch alarms. See the Power management article.
+/// AlarmManagerService in Doze and battery saver (AlarmManagerService.java, Android 14): while deep Doze is IDLE it
+/// holds every alarm but alarm clocks, the system's own and allow-while-idle ones within their quota until the
+/// idle-until time (the next maintenance window); light Doze does not touch alarms; battery saver holds a restricted
+/// app's alarms until it ends, but for allow-while-idle ones within their quota. See the Power management article.
 extension AlarmManagerService {
     /// `ALLOW_WHILE_IDLE_QUOTA` (72) and `ALLOW_WHILE_IDLE_COMPAT_QUOTA` (7) deliveries per `ALLOW_WHILE_IDLE_WINDOW`
     /// (1 hour), AlarmManagerService.java:777-781.
@@ -17,11 +18,9 @@ extension AlarmManagerService {
         guard instant != pendingIdleUntil else { return }
         pendingIdleUntil = instant
         if instant == nil {
-            let held = dozeHeld
-            dozeHeld = []
-            for alarm in held {
-                alarm.deferral = nil
-                reschedule(alarm, at: device.now)
+            release { deferral in
+                if case .batterySaver = deferral { return false }
+                return true
             }
         } else {
             for alarm in dozeHeld {
@@ -30,10 +29,50 @@ extension AlarmManagerService {
         }
     }
 
-    /// `adjustDeliveryTimeBasedOnDeviceIdle` (:2516-2561): whether Doze holds an alarm that fell due now, holding it
-    /// (with an `alarm.deferred` record) if so.
+    /// Battery saver went off: the alarms it held, and those over an allow-while-idle quota, are due now (they
+    /// check Doze's rules again); on, alarms are checked as they fall due (`adjustDeliveryTimeBasedOnBatterySaver`).
+    func batterySaverChanged() {
+        guard !device.conditions.isPowerSaveMode else { return }
+        release { deferral in
+            if case .doze = deferral { return false }
+            return true
+        }
+    }
+
+    /// Makes the held alarms whose deferral `matches` due now, in the order they fell due.
+    private func release(where matches: (AlarmDeferral) -> Bool) {
+        var kept: [AlarmRecord] = []
+        for alarm in dozeHeld {
+            guard let deferral = alarm.deferral, matches(deferral) else {
+                kept.append(alarm)
+                continue
+            }
+            alarm.deferral = nil
+            reschedule(alarm, at: device.now)
+        }
+        dozeHeld = kept
+    }
+
+    /// Whether battery saver restricts the alarm's app (`AppStateTrackerImpl.areAlarmsRestrictedByBatterySaver`,
+    /// :1152-1168) and the alarm is not exempt (`isExemptFromBatterySaver`, AlarmManagerService.java:4285-4297): the
+    /// system's own alarms, alarm clocks and alarms that start an activity are; allowlisted apps and apps in the
+    /// EXEMPTED bucket are not restricted.
+    private func batterySaverRestricts(_ alarm: AlarmRecord) -> Bool {
+        device.conditions.isPowerSaveMode && alarm.package != Device.systemCreator
+            && !alarm.flags.contains(.wakeFromIdle) && alarm.operation.kind != .activity
+            && !device.deviceIdleController.isAllowlisted(alarm.package)
+            && device.jobScheduler.standbyBucket(of: alarm.package) != .exempted
+    }
+
+    /// `adjustDeliveryTimeBasedOnDeviceIdle` (:2516-2561) and `adjustDeliveryTimeBasedOnBatterySaver` (:2449-2497):
+    /// whether deep Doze or battery saver holds an alarm that fell due now, holding it (with an `alarm.deferred`
+    /// record) if so. Battery saver holds a restricted app's alarm until it ends, but for allow-while-idle alarms
+    /// within their quota; deep Doze holds every alarm but alarm clocks, the system's own and allow-while-idle ones
+    /// within their quota, until idle ends.
     func holdInDoze(_ alarm: AlarmRecord) -> Bool {
-        guard let idleUntil = pendingIdleUntil else { return false }
+        let idleUntil = pendingIdleUntil
+        let saver = batterySaverRestricts(alarm)
+        guard idleUntil != nil || saver else { return false }
         let flags = alarm.flags
         if flags.contains(.allowWhileIdleUnrestricted) || flags.contains(.wakeFromIdle) { return false }
         let deferral: AlarmDeferral
@@ -43,11 +82,11 @@ extension AlarmManagerService {
             guard history.count >= quota else { return false }
             // The quota frees a place an hour after the quota-th last delivery, or idle ends first.
             let freed = history[history.count - quota] + Self.allowWhileIdleWindow
-            let until = min(freed, idleUntil)
+            let until = idleUntil.map { min(freed, $0) } ?? freed
             deferral = .allowWhileIdleQuota(perHour: quota, until: until)
             reschedule(alarm, at: until)
         } else {
-            deferral = .doze(until: idleUntil)
+            deferral = saver ? .batterySaver : .doze(until: idleUntil)
             if let pending = alarm.event { device.loop.queue.cancel(pending) }
             alarm.event = nil
         }
@@ -71,10 +110,11 @@ extension AlarmManagerService {
         return history
     }
 
-    /// A delivery of an allow-while-idle alarm made in Doze counts against its package's quota; one outside Doze
-    /// does not (:5696-5715).
+    /// A delivery of an allow-while-idle alarm made in Doze or under battery saver counts against its package's
+    /// quota; one outside both does not (:5696-5715).
     func noteAllowWhileIdleDelivery(_ alarm: AlarmRecord) {
-        guard pendingIdleUntil != nil, !alarm.flags.contains(.allowWhileIdleUnrestricted),
+        guard pendingIdleUntil != nil || device.conditions.isPowerSaveMode,
+            !alarm.flags.contains(.allowWhileIdleUnrestricted),
             !alarm.flags.contains(.wakeFromIdle)
         else { return }
         if alarm.flags.contains(.allowWhileIdle) {

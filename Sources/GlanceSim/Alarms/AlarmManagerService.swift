@@ -85,6 +85,7 @@ final class AlarmManagerService {
             switch alarm.deferral {
             case .doze: alarm.info(firesAt: pendingIdleUntil)
             case .allowWhileIdleQuota(_, let until): alarm.info(firesAt: until)
+            case .batterySaver: alarm.info(firesAt: nil)
             case nil: alarm.info(firesAt: deadline(of: alarm.event))
             }
         }

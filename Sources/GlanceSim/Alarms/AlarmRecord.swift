@@ -66,7 +66,8 @@ extension AlarmRecord {
         var isSet: Bool
         /// Absent in devices saved before Doze was modelled.
         var flags: AlarmFlags?
-        /// Why Doze holds it: `[perHour, untilMillis]` for a quota, `[]` for deep idle; absent when not held.
+        /// Why Doze holds it: `[perHour, untilMillis]` for a quota, `[]` for deep idle, `[0]` for battery saver;
+        /// absent when not held.
         var deferral: [Int64]?
     }
 
@@ -92,6 +93,7 @@ extension AlarmRecord {
         switch saved.deferral {
         case nil: deferral = nil
         case .some(let numbers) where numbers.isEmpty: deferral = .doze(until: nil)
+        case .some(let numbers) where numbers == [0]: deferral = .batterySaver
         case .some(let numbers) where numbers.count == 2:
             try SnapshotError.check(numbers[0], in: 1...72, "an alarm's quota")
             try SnapshotError.checkInstant(SimInstant(milliseconds: numbers[1]), "an alarm's held time")
@@ -105,6 +107,7 @@ extension AlarmRecord {
         case nil: nil
         case .doze: []
         case .allowWhileIdleQuota(let perHour, let until): [Int64(perHour), until.milliseconds]
+        case .batterySaver: [0]
         }
     }
 }

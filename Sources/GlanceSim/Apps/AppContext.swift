@@ -44,13 +44,13 @@ public class AppContext {
     public var targetSdkVersion: Int { app.manifest.targetSdkVersion }
     /// The device's clocks (`System.currentTimeMillis()`, `SystemClock.elapsedRealtime()`, the zone).
     public var clock: DeviceClock { device.clock }
-    /// The device's conditions as the app can query them (connectivity, battery, power, screen). While Doze cuts
-    /// the app's network (NetworkPolicyManagerService's DOZE chain: deep IDLE, light IDLE, for every app not running
-    /// an expedited job) its ``DeviceConditions/network`` reads ``NetworkState/none``, as `ConnectivityManager`
+    /// The device's conditions as the app can query them (connectivity, battery, power, screen). While Doze or
+    /// battery saver cuts the app's network (NetworkPolicyManagerService's DOZE and POWERSAVE chains: deep IDLE,
+    /// light IDLE, battery saver; for every app not allowlisted and not running an expedited job) its ``DeviceConditions/network`` reads ``NetworkState/none``, as `ConnectivityManager`
     /// reports a blocked network to a firewalled uid.
     public var conditions: DeviceConditions {
         var conditions = device.conditions
-        if conditions.isDozing && device.dozeBlocksNetwork(of: packageName) { conditions.network = .none }
+        if conditions.restrictsBackground && device.powerBlocksNetwork(of: packageName) { conditions.network = .none }
         return conditions
     }
     /// The app's private storage; it survives process death.

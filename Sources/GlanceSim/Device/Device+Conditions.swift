@@ -15,6 +15,8 @@ extension Device {
     /// battery-low state is re-evaluated.
     public func setCharging(_ charging: Bool) {
         guard charging != conditions.isCharging else { return }
+        // Plugging in turns battery saver off first (BatterySaverStateMachine: never on while powered).
+        if charging { setBatterySaver(false) }
         let call = beginDirectCall()
         conditions.isCharging = charging
         recordCondition(.charging(charging), in: call)

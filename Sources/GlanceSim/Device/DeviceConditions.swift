@@ -35,6 +35,8 @@ public struct DeviceConditions: Hashable, Sendable {
     /// Whether the screen is on. With the screen off the simulated CPU sleeps: non-wakeup alarms (TIME_TICK
     /// among them) wait until the next wake.
     public var isScreenOn = true
+    /// Whether power management cuts apps' network or holds their jobs now: Doze restricting apps, or battery saver.
+    var restrictsBackground: Bool { isDozing || isPowerSaveMode }
     /// Whether the keyguard shows (the device is locked). Turning the screen off locks it; ``Device/setScreenOn(_:)``
     /// with `true` is the user waking and unlocking it; ``Device/peek()`` turns the screen on still locked.
     public internal(set) var isLocked = false
@@ -44,6 +46,8 @@ public struct DeviceConditions: Hashable, Sendable {
     /// Whether Doze restricts apps now: their jobs are held and their network cut (deep IDLE, or light IDLE or
     /// WAITING_FOR_NETWORK, outside maintenance windows). Doze sets it; see ``Device/doze``.
     public internal(set) var isDozing = false
+    /// Whether battery saver is on (`PowerManager.isPowerSaveMode`): see ``Device/setBatterySaver(_:)``.
+    public internal(set) var isPowerSaveMode = false
     /// `BatteryService.mBatteryLevelLow`: latched, see the type's discussion.
     public private(set) var isBatteryLow = false
 
@@ -70,7 +74,7 @@ public struct DeviceConditions: Hashable, Sendable {
 extension DeviceConditions: Codable {
     private enum CodingKeys: String, CodingKey {
         case network, isCharging, batteryLevel, isDeviceIdle, isStorageLow, isScreenOn, isBatteryLow, isLocked
-        case isMoving, isDozing
+        case isMoving, isDozing, isPowerSaveMode
     }
 
     /// Decodes conditions; the keyguard, motion and Doze keys are new, so older saved devices load without them.
@@ -86,5 +90,6 @@ extension DeviceConditions: Codable {
         isLocked = try container.decodeIfPresent(Bool.self, forKey: .isLocked) ?? false
         isMoving = try container.decodeIfPresent(Bool.self, forKey: .isMoving) ?? false
         isDozing = try container.decodeIfPresent(Bool.self, forKey: .isDozing) ?? false
+        isPowerSaveMode = try container.decodeIfPresent(Bool.self, forKey: .isPowerSaveMode) ?? false
     }
 }

@@ -70,6 +70,8 @@ public enum DeviceConditionChange: Hashable, Sendable, CustomStringConvertible {
     case locked(Bool)
     /// ``DeviceConditions/isMoving``.
     case moving(Bool)
+    /// ``DeviceConditions/isPowerSaveMode``: battery saver.
+    case batterySaver(Bool)
     /// ``DeviceConditions/isStorageLow``.
     case storageLow(Bool)
     /// ``DeviceConditions/isScreenOn``.
@@ -86,6 +88,7 @@ public enum DeviceConditionChange: Hashable, Sendable, CustomStringConvertible {
         case .dozing(let dozing): return "dozing=\(dozing)"
         case .locked(let locked): return "locked=\(locked)"
         case .moving(let moving): return "moving=\(moving)"
+        case .batterySaver(let on): return "batterySaver=\(on)"
         case .storageLow(let low): return "storageLow=\(low)"
         case .screenOn(let on): return "screen=\(on ? "on" : "off")"
         }

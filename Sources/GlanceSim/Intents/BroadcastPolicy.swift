@@ -109,6 +109,7 @@ public enum BroadcastPolicy {
         IntentAction.deviceStorageOk,
         IntentAction.deviceIdleModeChanged,
         IntentAction.lightDeviceIdleModeChanged,
+        IntentAction.powerSaveModeChanged,
         IntentAction.connectivityChange,
         IntentAction.packageAdded,
         IntentAction.packageReplaced,

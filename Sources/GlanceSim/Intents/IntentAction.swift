@@ -46,6 +46,8 @@ public enum IntentAction {
     public static let deviceStorageOk = "android.intent.action.DEVICE_STORAGE_OK"
     /// `PowerManager.ACTION_DEVICE_IDLE_MODE_CHANGED`: Doze was entered or left.
     public static let deviceIdleModeChanged = "android.os.action.DEVICE_IDLE_MODE_CHANGED"
+    /// `PowerManager.ACTION_POWER_SAVE_MODE_CHANGED`: battery saver was turned on or off.
+    public static let powerSaveModeChanged = "android.os.action.POWER_SAVE_MODE_CHANGED"
     /// `PowerManager.ACTION_LIGHT_DEVICE_IDLE_MODE_CHANGED`: light Doze was entered or left.
     public static let lightDeviceIdleModeChanged = "android.os.action.LIGHT_DEVICE_IDLE_MODE_CHANGED"
     /// `ConnectivityManager.CONNECTIVITY_ACTION`.

@@ -195,12 +195,18 @@ final class JobScheduler {
     /// re-checked this long after (expedited ones at once), DeviceIdleJobsController.java:59, 164-172.
     static let backgroundJobsDelay = SimDuration.milliseconds(3_000)
 
-    /// The first constraint the job waits on: Doze's, unless the job may run in Doze (`JobStatus.canRunInDoze`:
-    /// expedited, or forced to run), then the ones it declared.
+    /// The first constraint the job waits on: Doze's, then battery saver's, unless the job may run in them
+    /// (`JobStatus.canRunInDoze`, `canRunInBatterySaver`: expedited, or forced to run) or its app is allowlisted,
+    /// then the ones it declared.
     @inline(__always)
     private func unmetConstraint(of job: JobStatus, _ conditions: DeviceConditions) -> ConstraintKind? {
-        if conditions.isDozing && !job.canRunInDoze && !device.deviceIdleController.isAllowlisted(job.app.packageName) {
-            return .deviceNotDozing
+        if conditions.restrictsBackground && !job.canRunInDoze
+            && !device.deviceIdleController.isAllowlisted(job.app.packageName)
+        {
+            if conditions.isDozing { return .deviceNotDozing }
+            // Battery saver (AppStateTrackerImpl.areJobsRestricted, :1175-1207): every app but an allowlisted one
+            // or one in the EXEMPTED bucket; an expedited job may run (JobStatus.canRunInBatterySaver, :1772-1778).
+            if standbyBucket(of: job.app.packageName) != .exempted { return .backgroundNotRestricted }
         }
         return job.info.constraints.first(where: { !$0.isSatisfied(by: conditions) })
     }
@@ -315,10 +321,13 @@ final class JobScheduler {
         }
     }
 
-    /// An app joined or left the power-save allowlist: its jobs Doze held are due now (they re-check), and its
+    /// An app joined or left the power-save allowlist: its jobs Doze or battery saver held are due now (they re-check), and its
     /// executing jobs Doze now holds are stopped.
     func allowlistChanged(_ packageName: String) {
-        if let package = packages[packageName], let parked = package.waiting[.deviceNotDozing], !parked.isEmpty {
+        for kind in [ConstraintKind.deviceNotDozing, .backgroundNotRestricted] {
+            guard let package = packages[packageName], let parked = package.waiting[kind], !parked.isEmpty else {
+                continue
+            }
             let jobs = parked.values.sorted { ($0.info.enqueueTime, $0.jobId) < ($1.info.enqueueTime, $1.jobId) }
             for job in jobs { retime(job, at: device.now) }
         }

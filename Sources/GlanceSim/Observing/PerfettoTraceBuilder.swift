@@ -83,7 +83,8 @@ public final class PerfettoTraceBuilder: TraceSink {
         case .work(let event): work(event, ts: ts)
         case .doze(.deep(let state, _, _)):
             counter(
-                "doze deep (0 ACTIVE … 5 IDLE, 6 IDLE_MAINTENANCE)", DeepDozeState.allCases.firstIndex(of: state)!, ts)
+                "doze deep (0 ACTIVE … 5 IDLE, 6 IDLE_MAINTENANCE, 7 QUICK_DOZE_DELAY)",
+                DeepDozeState.allCases.firstIndex(of: state)!, ts)
         case .doze(.light(let state, _, _)):
             counter(
                 "doze light (0 ACTIVE, 1 INACTIVE, 2 IDLE, 3 WAITING_FOR_NETWORK, 4 IDLE_MAINTENANCE, 5 OVERRIDE)",
@@ -121,6 +122,7 @@ public final class PerfettoTraceBuilder: TraceSink {
             case .dozing(let on): ("dozing (jobs held, network cut)", on ? 1 : 0)
             case .locked(let on): ("locked", on ? 1 : 0)
             case .moving(let on): ("moving", on ? 1 : 0)
+            case .batterySaver(let on): ("battery saver", on ? 1 : 0)
             }
         counter(name, value, ts)
     }

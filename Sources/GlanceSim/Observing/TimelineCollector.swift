@@ -160,6 +160,7 @@ public final class TimelineCollector: TraceSink {
         case .dozing(let on): ("dozing", on ? "yes" : "no")
         case .locked(let on): ("locked", on ? "yes" : "no")
         case .moving(let on): ("moving", on ? "yes" : "no")
+        case .batterySaver(let on): ("battery saver", on ? "on" : "off")
         }
     }
 

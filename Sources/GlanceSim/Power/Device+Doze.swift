@@ -113,11 +113,11 @@ extension Device {
         if changed { workConditionsChanged() }
     }
 
-    /// Whether Doze cuts `package`'s network now (NetworkPolicyManagerService's DOZE firewall chain): while Doze
-    /// restricts apps, for every app but an allowlisted one or one running an expedited job (JobScheduler lifts the
-    /// block for it, ConnectivityController.java:111-126).
-    func dozeBlocksNetwork(of package: String) -> Bool {
-        conditions.isDozing && !deviceIdleController.isAllowlisted(package)
+    /// Whether power management cuts `package`'s network now (NetworkPolicyManagerService's DOZE and POWERSAVE
+    /// chains, :5444-5475): while Doze restricts apps or battery saver is on, for every app but an allowlisted one or
+    /// one running an expedited job (JobScheduler lifts the block for it, ConnectivityController.java:111-126).
+    func powerBlocksNetwork(of package: String) -> Bool {
+        conditions.restrictsBackground && !deviceIdleController.isAllowlisted(package)
             && !jobScheduler.runsExpeditedJob(of: package)
     }
 }

@@ -51,6 +51,11 @@ final class DeviceIdleController {
     private var maintenanceStart: Int64 = 0
     /// `mActiveIdleOpCount > 0`: the idle-off broadcast's operation is still held.
     private var idleOpActive = false
+    /// `mQuickDozeActivated`: battery saver is on, so Doze skips the motion and location checks.
+    private var quickDozeActivated = false
+    /// `mQuickDozeActivatedWhileIdling`: battery saver came on in deep IDLE or its maintenance window, so motion
+    /// still ends Doze.
+    private var quickDozeActivatedWhileIdling = false
     /// The user's power-save allowlist ("not optimized" in battery settings; `dumpsys deviceidle whitelist`): apps
     /// Doze does not restrict. Sorted.
     private(set) var allowlist: [String] = []
@@ -137,6 +142,8 @@ final class DeviceIdleController {
     /// `motion_inactive_to`; light Doze starts over only if it was OVERRIDE (deep IDLE or its maintenance window).
     func motionDetected() {
         guard parameters.autoPowerModes, !isForced, deep != .active, deep != .inactive else { return }
+        // Quick Doze ignores motion, unless it came on while already idling (:4154-4160).
+        guard !quickDozeActivated || quickDozeActivatedWhileIdling else { return }
         handleMotion(timeout: parameters.motionInactiveTimeout)
     }
 
@@ -146,6 +153,14 @@ final class DeviceIdleController {
         let becomeInactive = deep != .active || light == .override
         becomeActive(.motion, inactiveTimeout: timeout, changeLight: light == .override)
         if becomeInactive { becomeInactiveIfAppropriate() }
+    }
+
+    /// Battery saver went on or off (`updateQuickDozeFlagLocked`, :3531-3544): on, quick Doze starts at once if the
+    /// screen is off and the device unplugged; off leaves deep Doze where it is until its next natural end.
+    func batterySaverChanged(_ on: Bool) {
+        quickDozeActivated = on
+        quickDozeActivatedWhileIdling = on && (deep == .idle || deep == .idleMaintenance)
+        if on { becomeInactiveIfAppropriate() }
     }
 
     /// The network came back: light Doze waiting for it goes to maintenance now (`updateConnectivityState`).
@@ -257,7 +272,17 @@ final class DeviceIdleController {
         guard isForced || (parameters.autoPowerModes && !blocksInactive) else { return }
         // Deep Doze came with API 23, light Doze with API 24.
         let sdk = device.sdkInt
-        if deep == .active && sdk >= 23 {
+        if quickDozeActivated && sdk >= 23
+            && [.active, .inactive, .idlePending, .sensing, .locating].contains(deep)
+        {
+            // Quick Doze (:3664-3687): straight to QUICK_DOZE_DELAY, IDLE after quick_doze_delay_to (or that long
+            // after an upcoming alarm clock); no motion or location checks.
+            resetIdleManagement()
+            var delay = parameters.quickDozeDelayTimeout
+            if let alarmClock = upcomingAlarmClock { delay += alarmClock - nowElapsed }
+            scheduleDeepTimer(delay, flex: 0)
+            moveDeep(to: .quickDozeDelay, .noActivity, until: deadline(deepEvent))
+        } else if deep == .active && sdk >= 23 {
             resetIdleManagement()
             var delay = inactiveTimeout
             // An alarm clock due within min_time_to_alarm: stay inactive until it is past.
@@ -325,7 +350,7 @@ final class DeviceIdleController {
         case .sensing:
             scheduleDeepTimer(parameters.locatingTimeout, flex: 0)
             moveDeep(to: .locating, reason, until: deadline(deepEvent))
-        case .locating:
+        case .locating, .quickDozeDelay:
             nextIdlePendingDelay = parameters.idlePendingTimeout
             nextIdleDelay = parameters.idleTimeout
             enterDeepIdle(reason)
@@ -506,6 +531,8 @@ extension DeviceIdleController {
         var reportedIdleUntil: SimInstant?
         /// Absent in devices saved before the allowlist was modelled.
         var allowlist: [String]?
+        /// Quick Doze's two flags; absent in devices saved before battery saver was modelled.
+        var quickDoze: [Bool]?
     }
 
     var snapshot: Snapshot {
@@ -516,7 +543,8 @@ extension DeviceIdleController {
                 inactiveTimeout, nextIdlePendingDelay, nextIdleDelay, nextLightIdleDelay, nextLightIdleDelayFlex,
                 currentLightIdleBudget, maintenanceStart,
             ], idleOpActive: idleOpActive, reportedIdle: [reportedDeepIdle, reportedLightIdle],
-            reportedIdleUntil: reportedIdleUntil, allowlist: allowlist)
+            reportedIdleUntil: reportedIdleUntil, allowlist: allowlist,
+            quickDoze: [quickDozeActivated, quickDozeActivatedWhileIdling])
     }
 
     func restore(_ saved: Snapshot) throws(SnapshotError) {
@@ -531,6 +559,10 @@ extension DeviceIdleController {
         reportedDeepIdle = saved.reportedIdle[0]
         reportedIdleUntil = saved.reportedIdleUntil
         allowlist = (saved.allowlist ?? []).sorted()
+        let quickDoze = saved.quickDoze ?? [false, false]
+        guard quickDoze.count == 2 else { throw SnapshotError("Doze's saved quick-Doze flags need two values") }
+        quickDozeActivated = quickDoze[0]
+        quickDozeActivatedWhileIdling = quickDoze[1]
         reportedLightIdle = saved.reportedIdle[1]
         parameters = saved.parameters
         deep = saved.deep

@@ -45,6 +45,8 @@ public struct DozeParameters: Hashable, Sendable, Codable {
     public var maxIdleTimeout: Int64 = 21_600_000
     /// `idle_factor`: each deep idle period is this much longer than the one before.
     public var idleFactor: Double = 2
+    /// `quick_doze_delay_to`: battery saver's quick Doze goes IDLE this long after the screen goes off.
+    public var quickDozeDelayTimeout: Int64 = 60_000
     /// `min_time_to_alarm`: an alarm clock due within this keeps deep Doze from going on.
     public var minTimeToAlarm: Int64 = 3_600_000
     /// `min_deep_maintenance_time`: a deep maintenance window lasts at least this after its idle-off broadcast.

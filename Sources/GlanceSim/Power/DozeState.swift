@@ -18,6 +18,9 @@ public enum DeepDozeState: String, Hashable, Sendable, Codable, CaseIterable, Cu
     case idle = "IDLE"
     /// A maintenance window between idle periods: everything runs.
     case idleMaintenance = "IDLE_MAINTENANCE"
+    /// Battery saver's quick Doze: screen off and unplugged, IDLE after `quick_doze_delay_to` with no motion or
+    /// location checks.
+    case quickDozeDelay = "QUICK_DOZE_DELAY"
 
     public var description: String { rawValue }
 }

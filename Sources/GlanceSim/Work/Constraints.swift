@@ -101,6 +101,9 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
     /// expedited one has (DeviceIdleJobsController). Doze holds it: deep IDLE, or light IDLE or
     /// WAITING_FOR_NETWORK.
     case deviceNotDozing
+    /// Not one a work request declares: JobScheduler's `CONSTRAINT_BACKGROUND_NOT_RESTRICTED`
+    /// (BackgroundJobsController), which battery saver takes from every job of an app it restricts but expedited ones.
+    case backgroundNotRestricted
 
     func isSatisfied(by conditions: DeviceConditions) -> Bool {
         switch self {
@@ -110,6 +113,7 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
         case .network(let type): type.isSatisfied(by: conditions.network)
         case .deviceIdle: conditions.isDeviceIdle
         case .deviceNotDozing: !conditions.isDozing
+        case .backgroundNotRestricted: !conditions.isPowerSaveMode
         }
     }
 
@@ -121,7 +125,7 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
         case .storageNotLow: .constraintStorageNotLow
         case .network: .constraintConnectivity
         case .deviceIdle: .constraintDeviceIdle
-        case .deviceNotDozing: .deviceState
+        case .deviceNotDozing, .backgroundNotRestricted: .deviceState
         }
     }
 
@@ -134,12 +138,13 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
         case .network(let type): "network=\(type.rawValue)"
         case .deviceIdle: "deviceIdle"
         case .deviceNotDozing: "notDozing"
+        case .backgroundNotRestricted: "notRestricted"
         }
     }
 
     /// Every kind, in controller order: the order the scheduler walks its index in.
     static let all: [ConstraintKind] =
-        [.deviceNotDozing, .charging, .batteryNotLow, .storageNotLow]
+        [.deviceNotDozing, .backgroundNotRestricted, .charging, .batteryNotLow, .storageNotLow]
         + NetworkType.allCases.filter { $0 != .notRequired }.map { .network($0) } + [.deviceIdle]
 }
 

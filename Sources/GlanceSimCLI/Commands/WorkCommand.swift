@@ -17,7 +17,8 @@ struct WorkCommand {
         A work item is named by its id, unique name, tag or worker class. 'run' starts ENQUEUED work now
         whatever its delay and constraints (as 'adb shell cmd jobscheduler run -f' does); 'run' and 'cancel'
         save the device. ENQUEUED work says what it waits for: its first unmet constraint, or
-        'waiting-for=doze(until TIME)' while Doze holds every job but expedited ones (TIME: Doze's next step).
+        'waiting-for=doze(until TIME)' while Doze holds every job but expedited ones (TIME: Doze's next step),
+        'waiting-for=battery-saver' while battery saver does.
 
         OPTIONS:
           --state <dir>  The state folder
@@ -115,7 +116,14 @@ struct WorkRow {
         self.package = package
         self.info = info
         nextRun = info.nextScheduleTime.map { "\(device.clock.timeZone.localDateTime(at: $0))" } ?? "-"
-        if info.state == .enqueued && device.conditions.isDozing && !info.isExpedited {
+        if info.state == .enqueued && device.conditions.isPowerSaveMode && !device.conditions.isDozing
+            && !info.isExpedited && !device.isPowerSaveAllowlisted(package)
+            && device.standbyBucket(of: package) != .exempted
+        {
+            unmet = "battery-saver"  // BackgroundJobsController holds it until battery saver ends.
+        } else if info.state == .enqueued && device.conditions.isDozing && !info.isExpedited
+            && !device.isPowerSaveAllowlisted(package)
+        {
             // DeviceIdleJobsController holds every job but an expedited one while Doze restricts apps.
             let doze = device.doze
             let ends = doze.deep == .idle ? doze.nextDeepStep : doze.nextLightStep

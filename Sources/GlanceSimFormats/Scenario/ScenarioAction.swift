@@ -72,6 +72,8 @@ public enum ConditionChange: Hashable, Sendable {
     case screen(Bool)
     /// `set motion on|off`: the device starts moving (one significant-motion event) or is still again.
     case moving(Bool)
+    /// `set battery-saver on|off`.
+    case batterySaver(Bool)
 }
 
 extension ScenarioAction {

@@ -228,7 +228,8 @@ extension StepCursor {
 
     private mutating func parseSet() throws(FormatError) -> ScenarioAction {
         let what = try keyword(
-            ["network", "charging", "battery", "idle", "storage", "screen", "motion", "time", "zone"], "what to set")
+            ["network", "charging", "battery", "battery-saver", "idle", "storage", "screen", "motion", "time", "zone"],
+            "what to set")
         switch what {
         case "network":
             let value = try keyword(NetworkState.allCases.map(\.rawValue), "a network state")
@@ -240,6 +241,7 @@ extension StepCursor {
         case "storage": return .setCondition(.storageLow(try keyword(["low", "ok"], "'low' or 'ok'") == "low"))
         case "screen": return .setCondition(.screen(try onOff("'on' or 'off'")))
         case "motion": return .setCondition(.moving(try onOff("'on' or 'off'")))
+        case "battery-saver": return .setCondition(.batterySaver(try onOff("'on' or 'off'")))
         case "time": return .setTime(try time())
         default: return .setZone(try word("a time zone like Europe/Berlin").text)
         }

@@ -180,6 +180,7 @@ extension ScenarioRunner {
         case .storageLow(let low): device.setStorageLow(low)
         case .screen(let on): device.setScreenOn(on)
         case .moving(let moving): device.setMoving(moving)
+        case .batterySaver(let on): device.setBatterySaver(on)
         }
     }
 

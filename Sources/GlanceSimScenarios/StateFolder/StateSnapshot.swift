@@ -110,6 +110,7 @@ enum StateSnapshot {
                 "deviceIdle": String(conditions.isDeviceIdle), "storageLow": String(conditions.isStorageLow),
                 "screen": conditions.isScreenOn ? "on" : "off", "locked": String(conditions.isLocked),
                 "moving": String(conditions.isMoving), "dozing": String(conditions.isDozing),
+                "batterySaver": String(conditions.isPowerSaveMode),
                 "doze": "\(device.doze.deep) (light \(device.doze.light))\(device.doze.isForced ? ", forced" : "")",
             ],
             sdkInt: device.sdkInt,

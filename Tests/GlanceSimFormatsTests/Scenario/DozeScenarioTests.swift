@@ -55,6 +55,7 @@ import Testing
             doze allowlist -com.example.weather
             set motion on
             set motion off
+            set battery-saver on
             peek
             """)
         let commands = parsed.compactMap { action -> ScenarioAction.DozeCommand? in
@@ -72,7 +73,7 @@ import Testing
             if case .setCondition(let change) = action { return change }
             return nil
         }
-        #expect(changes == [.moving(true), .moving(false)])
+        #expect(changes == [.moving(true), .moving(false), .batterySaver(true)])
         guard case .peek = try #require(parsed.last) else {
             Issue.record("not a peek: \(parsed.last!)")
             return
@@ -151,6 +152,10 @@ import Testing
             ("dose step", "1:1: error: unknown word 'dose'; expected a step; did you mean 'doze'?"),
             ("set motoin on", "1:5: error: unknown word 'motoin'; expected what to set; did you mean 'motion'?"),
             ("set motion yes", "1:12: error: unknown word 'yes'; expected 'on' or 'off' (one of 'on', 'off')"),
+            (
+                "set battery-saver maybe",
+                "1:19: error: unknown word 'maybe'; expected 'on' or 'off' (one of 'on', 'off')"
+            ),
             ("peek now", "1:6: error: unexpected 'now' at the end of the step"),
             ("expect doze IDEL", "1:13: error: unknown deep Doze state 'IDEL'; did you mean 'IDLE'?"),
             ("expect doze light overide", "1:19: error: unknown light Doze state 'overide'; did you mean 'OVERRIDE'?"),

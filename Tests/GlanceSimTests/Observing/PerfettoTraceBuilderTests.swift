@@ -87,8 +87,9 @@ import Testing
                 Event(ph: "C", pid: 1, ts: 1_000_000, name: "screen on", args: .init(value: 0)),
                 // Screen off and unplugged: both Doze machines go INACTIVE (their state counters).
                 Event(
-                    ph: "C", pid: 1, ts: 1_000_000, name: "doze deep (0 ACTIVE … 5 IDLE, 6 IDLE_MAINTENANCE)",
-                    args: .init(value: 1)),
+                    ph: "C", pid: 1, ts: 1_000_000,
+                    name: "doze deep (0 ACTIVE … 5 IDLE, 6 IDLE_MAINTENANCE, 7 QUICK_DOZE_DELAY)", args: .init(value: 1)
+                ),
                 Event(
                     ph: "C", pid: 1, ts: 1_000_000,
                     name:
