@@ -146,13 +146,23 @@ extension AlarmManagerService {
         return max(now, alarmClock - Self.minDeviceIdleFuzz)
     }
 
-    /// An alarm clock was set: an idle-until time it comes too close to moves earlier.
-    func alarmClockSet() {
-        guard let idleUntil = pendingIdleUntil else { return }
-        let clock = device.clock
-        let elapsed = clock.elapsedRealtime.milliseconds + (idleUntil - device.now).milliseconds
-        let adjusted = adjustIdleUntil(elapsed)
-        guard adjusted < elapsed else { return }
-        device.deviceIdleController.idleUntilMoved(toElapsed: adjusted)
+    /// `ALLOW_WHILE_IDLE_WHITELIST_DURATION` (AlarmManagerService.java:754): how long an alarm's delivery lets its app
+    /// through Doze's network block.
+    static let allowWhileIdleAllowlistDuration = SimDuration.seconds(10)
+
+    /// An app alarm sent with idle options (AlarmManagerService.java:2932-2945: exact alarms of apps targeting API 31+,
+    /// allow-while-idle alarms and alarm clocks) puts its app on the temporary allowlist for 10 s as it is delivered
+    /// (:897-923), so its receiver has a network in Doze. Jobs are not freed by it.
+    func allowlistForDelivery(_ alarm: AlarmRecord) {
+        guard alarm.package != Device.systemCreator else { return }
+        let flags = alarm.flags
+        var withIdleOptions =
+            flags.contains(.wakeFromIdle) || flags.contains(.allowWhileIdle)
+            || flags.contains(.allowWhileIdleCompat)
+        if !withIdleOptions && alarm.windowMillis == 0 {
+            withIdleOptions = (device.processTable.app(alarm.package)?.manifest.targetSdkVersion ?? 0) >= 31
+        }
+        guard withIdleOptions else { return }
+        device.deviceIdleController.tempAllowlist(alarm.package, for: Self.allowWhileIdleAllowlistDuration)
     }
 }

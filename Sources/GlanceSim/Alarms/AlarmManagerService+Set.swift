@@ -50,7 +50,8 @@ extension AlarmManagerService {
             atElapsedRealtime: triggerElapsed.clampedAdding(device.inexactAlarmPoint.offset(in: window)))
         reschedule(alarm, at: firesAt)
         device.record(.alarmSet, .alarm(.set(alarm.info(firesAt: firesAt))))
-        if alarm.flags.contains(.wakeFromIdle) { alarmClockSet() }
+        // An alarm clock may move deep idle's end (re-entering DeviceIdleController, the call's last step).
+        if alarm.flags.contains(.wakeFromIdle) { device.deviceIdleController.alarmClocksChanged() }
     }
 
     /// AlarmManagerService.maxTriggerTime: 75 % of the time ahead (or of the interval), none under 10 s.

@@ -266,6 +266,7 @@ final class AlarmManagerService {
     func fire(_ alarm: AlarmRecord) {
         guard alarm.isSet else { return }
         noteAllowWhileIdleDelivery(alarm)
+        allowlistForDelivery(alarm)
         let clock = device.clock
         let nowElapsed = clock.elapsedRealtime.milliseconds
         let expectedElapsed = elapsedTrigger(of: alarm, clock: clock)
@@ -344,6 +345,8 @@ final class AlarmManagerService {
             dozeHeld.removeAll { $0 === alarm }
             alarm.deferral = nil
         }
+        // The next alarm clock may have changed: deep idle's end is worked out again.
+        if alarm.flags.contains(.wakeFromIdle) { device.deviceIdleController.alarmClocksChanged() }
     }
 }
 

@@ -74,6 +74,7 @@ extension Device {
             if on { alarmManagerService.deviceBecameInteractive() }
             broadcastQueue.sendSystemBroadcast(
                 Intent(action: on ? IntentAction.screenOn : IntentAction.screenOff, flags: .receiverRegisteredOnly))
+            jobScheduler.screenChanged(on: on)
         }
         // The keyguard follows the screen silently; only unlocking after a peek is a change of its own.
         setLocked(!on, recorded: unlocksAPeek, in: call)
@@ -98,6 +99,7 @@ extension Device {
         setLocked(true, recorded: true, in: call)
         alarmManagerService.deviceBecameInteractive()
         broadcastQueue.sendSystemBroadcast(Intent(action: IntentAction.screenOn, flags: .receiverRegisteredOnly))
+        jobScheduler.screenChanged(on: true)
         deviceIdleController.conditionsChanged(reason: .screen)
     }
 

@@ -98,8 +98,10 @@ public final class Device {
         self.conditions.isDozing = false
         trace = Trace(mode: traceMode)
         alarmManagerService.armClockAlarms()
-        // A device that starts with its screen off and unplugged starts Doze's timers at once.
+        // A device that starts with its screen off and unplugged starts Doze's timers at once (and JobScheduler's
+        // idleness check).
         deviceIdleController.conditionsChanged(reason: .noActivity)
+        if !conditions.isScreenOn { jobScheduler.screenChanged(on: false) }
     }
 
     /// Now, on the simulation's timeline.
@@ -207,6 +209,7 @@ public final class Device {
     /// ```
     public var pendingAppEventCount: Int {
         loop.queue.count - alarmManagerService.pendingRecurringEventCount - deviceIdleController.pendingEventCount
+            - jobScheduler.pendingIdlenessCheckCount
     }
 
     /// How many pending events are due now, recurring timers included: events a direct call queued (a

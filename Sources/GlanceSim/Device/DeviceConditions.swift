@@ -26,9 +26,8 @@ public struct DeviceConditions: Hashable, Sendable {
     public var batteryLevel = 80 {
         didSet { batteryLevel = min(100, max(0, batteryLevel)) }
     }
-    /// Whether JobScheduler's idle controller counts the device idle (the `deviceIdle` work constraint): from
-    /// deep Doze's IDLE (or `set idle on`, which forces it) until deep Doze is ACTIVE again, maintenance windows
-    /// included. Doze sets it; see ``Device/doze``.
+    /// Whether JobScheduler's idle controller counts the device idle (the `deviceIdle` work constraint): once the
+    /// screen has been off for 31 minutes, whatever Doze or the charger do, until it comes on (DeviceIdlenessTracker).
     public internal(set) var isDeviceIdle = false
     /// Whether storage is low.
     public var isStorageLow = false

@@ -62,7 +62,7 @@ public enum DeviceConditionChange: Hashable, Sendable, CustomStringConvertible {
     case batteryLevel(Int)
     /// ``DeviceConditions/isBatteryLow``, which follows the level and the plug.
     case batteryLow(Bool)
-    /// ``DeviceConditions/isDeviceIdle``: JobScheduler's idleness (from deep Doze's IDLE until it is ACTIVE).
+    /// ``DeviceConditions/isDeviceIdle``: JobScheduler's idleness (screen off for 31 minutes).
     case deviceIdle(Bool)
     /// ``DeviceConditions/isDozing``: Doze holds apps' jobs and cuts their network.
     case dozing(Bool)

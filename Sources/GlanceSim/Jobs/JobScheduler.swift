@@ -29,6 +29,8 @@ final class JobScheduler {
         case timeout(JobStatus)
         /// Restart an app whose process died while its jobs executed.
         case restartAfterDeath(package: String)
+        /// The idle controller's check: the screen has been off long enough (``inactivityIdleThreshold``).
+        case idlenessCheck
     }
 
     /// Unique keys for JobScheduler's events.
@@ -70,6 +72,8 @@ final class JobScheduler {
     /// Whether Doze waits to hear that no job runs (a maintenance window is open): only then does the end of a
     /// job's execution call into ``DeviceIdleController`` (the work-run path skips the call otherwise).
     @exclusivity(unchecked) var reportsJobsInactive = false
+    /// The idle controller's pending check (JobScheduler+Idleness.swift).
+    var idlenessCheck: EventID?
     /// Each app's standby bucket, when set (``StandbyBucket/active`` otherwise).
     var standbyBuckets: [String: StandbyBucket] = [:]
     /// The expedited jobs each app ran within the last 24 hours, oldest first (`QuotaController`'s
@@ -173,6 +177,7 @@ final class JobScheduler {
             guard current(job), case .executing = job.state else { return }
             stop(job, reason: .timeout)
         case .restartAfterDeath(let package): restartAfterDeath(package)
+        case .idlenessCheck: idlenessCheckDue()
         }
     }
 
@@ -182,6 +187,7 @@ final class JobScheduler {
         case .jobDue(let job): return "work due \(job.app.packageName) \(job.extras.workSpecID)"
         case .timeout(let job): return "work run end \(job.app.packageName) \(job.extras.workSpecID)"
         case .restartAfterDeath(let package): return "work restart \(package)"
+        case .idlenessCheck: return "job idleness check"
         }
     }
 
@@ -272,13 +278,16 @@ final class JobScheduler {
             job.timeoutEvent = nil
             if job.runsExpedited { noteExpeditedRun(started: false, package: job.app.packageName) }
             job.runsExpedited = false
-            if reportsJobsInactive && package.executing.isEmpty { device.deviceIdleController.jobsBecameInactive() }
+            if reportsJobsInactive && !package.executing.contains(where: { !$0.canRunInDoze }) {
+                device.deviceIdleController.jobsBecameInactive()
+            }
         }
     }
 
-    /// Whether any app's job executes now (`mJobsActive`, which keeps a Doze maintenance window open).
+    /// Whether any app executes a job Doze would hold (`mJobsActive`, JobSchedulerService.java:2581-2602, which keeps
+    /// a Doze maintenance window open; jobs that may run in Doze do not count).
     var hasRunningJobs: Bool {
-        packagesInOrder.contains { !$0.executing.isEmpty }
+        packagesInOrder.contains { $0.executing.contains { !$0.canRunInDoze } }
     }
 
     /// Whether the app executes an expedited job now (JobScheduler lifts Doze's network block for it).
@@ -376,6 +385,7 @@ final class JobScheduler {
     /// quota's sessions (`QuotaController` keeps them in memory).
     func deviceRebooted() {
         epoch += 1
+        idlenessCheck = nil
         expeditedSessions = [:]
         for package in packagesInOrder {
             package.waiting = [:]
@@ -486,6 +496,8 @@ extension JobScheduler {
         var epoch: Int
         var standbyBuckets: [String: StandbyBucket]
         var expeditedSessions: [String: [ExpeditedSession]]
+        /// The idle controller's pending check; absent in devices saved before it was modelled.
+        var idlenessCheck: EventID?
     }
 
     func snapshot(_ writer: SnapshotWriter) -> Snapshot {
@@ -500,7 +512,8 @@ extension JobScheduler {
                     },
                     executing: package.executing.map(writer.jobs.number), died: package.died.map(writer.jobs.number))
             },
-            epoch: epoch, standbyBuckets: standbyBuckets, expeditedSessions: expeditedSessions)
+            epoch: epoch, standbyBuckets: standbyBuckets, expeditedSessions: expeditedSessions,
+            idlenessCheck: idlenessCheck)
     }
 
     /// Makes the saved packages again, empty (their jobs are restored next, then ``restoreQueues(_:_:)``).
@@ -512,6 +525,7 @@ extension JobScheduler {
         epoch = saved.epoch
         standbyBuckets = saved.standbyBuckets
         expeditedSessions = saved.expeditedSessions
+        idlenessCheck = saved.idlenessCheck
     }
 
     /// Fills the packages' waiting, executing and died lists with the restored jobs.

@@ -83,8 +83,8 @@ extension Device {
 
     /// What Doze's new states restrict, from ``DeviceIdleController``: AlarmManagerService's idle-until time,
     /// PowerManager's idle modes (broadcast to registered receivers; Glance shortens its session timeout when
-    /// the device goes idle), JobScheduler's idleness and whether apps' jobs and network are held.
-    func dozeChanged(deepIdle: Bool, lightIdle: Bool, idleUntil: SimInstant?, deepActive: Bool) {
+    /// the device goes idle) and whether apps' jobs and network are held.
+    func dozeChanged(deepIdle: Bool, lightIdle: Bool, idleUntil: SimInstant?) {
         alarmManagerService.setIdleUntil(idleUntil)
         if deepIdle != deviceIdleController.reportedDeepIdle {
             deviceIdleController.reportedDeepIdle = deepIdle
@@ -98,12 +98,6 @@ extension Device {
                 Intent(action: IntentAction.lightDeviceIdleModeChanged, flags: .receiverRegisteredOnly))
         }
         var changed = false
-        let idleForJobs = deepIdle || (!deepActive && conditions.isDeviceIdle)
-        if idleForJobs != conditions.isDeviceIdle {
-            conditions.isDeviceIdle = idleForJobs
-            recordCondition(.deviceIdle(idleForJobs), in: beginDirectCall())
-            changed = true
-        }
         let dozing = deepIdle || lightIdle
         if dozing != conditions.isDozing {
             conditions.isDozing = dozing
@@ -113,11 +107,21 @@ extension Device {
         if changed { workConditionsChanged() }
     }
 
+    /// A reboot ended Doze: apps are no longer held (the new system server starts with both idle modes off and
+    /// broadcasts nothing).
+    func dozeEndedByReboot() {
+        guard conditions.isDozing else { return }
+        conditions.isDozing = false
+        recordCondition(.dozing(false), in: beginDirectCall())
+    }
+
     /// Whether power management cuts `package`'s network now (NetworkPolicyManagerService's DOZE and POWERSAVE
-    /// chains, :5444-5475): while Doze restricts apps or battery saver is on, for every app but an allowlisted one or
+    /// chains, :5444-5475): while Doze restricts apps or battery saver is on, for every app but an allowlisted one,
+    /// one an alarm's delivery put on the temporary allowlist (10 s, NetworkPolicyManagerService.java:4729-4736) or
     /// one running an expedited job (JobScheduler lifts the block for it, ConnectivityController.java:111-126).
     func powerBlocksNetwork(of package: String) -> Bool {
         conditions.restrictsBackground && !deviceIdleController.isAllowlisted(package)
+            && !deviceIdleController.isTempAllowlisted(package)
             && !jobScheduler.runsExpeditedJob(of: package)
     }
 }

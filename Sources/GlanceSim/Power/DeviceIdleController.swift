@@ -49,6 +49,9 @@ final class DeviceIdleController {
     private var nextLightIdleDelayFlex: Int64 = 0
     private var currentLightIdleBudget: Int64 = 0
     private var maintenanceStart: Int64 = 0
+    /// The idle-until time deep IDLE asked for (elapsed ms), before an alarm clock moved it
+    /// (`restoreRequestedTime`, AlarmManagerService.java:2412-2414).
+    private var requestedIdleUntil: Int64 = 0
     /// `mActiveIdleOpCount > 0`: the idle-off broadcast's operation is still held.
     private var idleOpActive = false
     /// `mQuickDozeActivated`: battery saver is on, so Doze skips the motion and location checks.
@@ -59,6 +62,10 @@ final class DeviceIdleController {
     /// The user's power-save allowlist ("not optimized" in battery settings; `dumpsys deviceidle whitelist`): apps
     /// Doze does not restrict. Sorted.
     private(set) var allowlist: [String] = []
+    /// The temporary allowlist (`addPowerSaveTempWhitelistApp`): apps an alarm's delivery lets through Doze's and
+    /// battery saver's network block until the instant given (one entry per app, kept once past, so reading it
+    /// changes nothing).
+    private var tempAllowlistUntil: [String: SimInstant] = [:]
     /// PowerManager's deep and light idle modes as last reported to the peers.
     var reportedDeepIdle = false
     var reportedLightIdle = false
@@ -141,7 +148,8 @@ final class DeviceIdleController {
     /// INACTIVE (the significant-motion listener is armed from IDLE_PENDING on, :3917), starts over at INACTIVE with
     /// `motion_inactive_to`; light Doze starts over only if it was OVERRIDE (deep IDLE or its maintenance window).
     func motionDetected() {
-        guard parameters.autoPowerModes, !isForced, deep != .active, deep != .inactive else { return }
+        // handleMotionDetectedLocked has no mForceIdle test: motion knocks even a forced Doze back to INACTIVE.
+        guard parameters.autoPowerModes || isForced, deep != .active, deep != .inactive else { return }
         // Quick Doze ignores motion, unless it came on while already idling (:4154-4160).
         guard !quickDozeActivated || quickDozeActivatedWhileIdling else { return }
         handleMotion(timeout: parameters.motionInactiveTimeout)
@@ -184,6 +192,12 @@ final class DeviceIdleController {
         opsEvent = nil
         idleOpActive = false
         isForced = false
+        tempAllowlistUntil = [:]
+        // A new system server starts with both idle modes off and sends nothing.
+        reportedDeepIdle = false
+        reportedLightIdle = false
+        reportedIdleUntil = nil
+        device.dozeEndedByReboot()
         if deep != .active { moveDeep(to: .active, .boot, until: nil) }
         if light != .active { moveLight(to: .active, .boot, until: nil) }
         inactiveTimeout = parameters.inactiveTimeout
@@ -192,6 +206,17 @@ final class DeviceIdleController {
     }
 
     // MARK: - Commands (adb shell dumpsys deviceidle)
+
+    /// Puts the app on the temporary allowlist for `duration` (an alarm's delivery, AlarmManagerService.java:912-923).
+    func tempAllowlist(_ packageName: String, for duration: SimDuration) {
+        tempAllowlistUntil[packageName] = device.now + duration
+    }
+
+    /// Whether the app is on the temporary allowlist now.
+    func isTempAllowlisted(_ packageName: String) -> Bool {
+        guard !tempAllowlistUntil.isEmpty, let until = tempAllowlistUntil[packageName] else { return false }
+        return until > device.now
+    }
 
     /// Whether the app is on the power-save allowlist.
     func isAllowlisted(_ packageName: String) -> Bool {
@@ -213,17 +238,19 @@ final class DeviceIdleController {
     func forceIdle(deep forceDeep: Bool) {
         isForced = true
         becomeInactiveIfAppropriate()
+        // As `dumpsys deviceidle force-idle`: step until idle; a step that changes nothing (an alarm clock due
+        // within min_time_to_alarm, API 22) ends forcing ("Unable to go deep idle", :4749-4761).
         if forceDeep {
-            var guardSteps = 0
-            while deep != .idle && guardSteps < 10 {
+            while deep != .idle {
+                let before = deep
                 stepIdleState(.shell)
-                guardSteps += 1
+                if deep == before { return unforce() }
             }
         } else {
-            var guardSteps = 0
-            while light != .idle && light != .override && guardSteps < 10 {
+            while light != .idle && light != .override {
+                let before = light
                 stepLightIdleState(.shell)
-                guardSteps += 1
+                if light == before { return unforce() }
             }
         }
     }
@@ -237,7 +264,9 @@ final class DeviceIdleController {
     func unforce() {
         guard isForced else { return }
         isForced = false
-        if blocksInactive { becomeActive(.exitForce) }
+        // exitForceIdleLocked (:3735-3742): the screen on (locked or not) or the charger ends Doze.
+        let conditions = device.conditions
+        if conditions.isScreenOn || conditions.isCharging { becomeActive(.exitForce) }
     }
 
     // MARK: - The machines
@@ -307,6 +336,7 @@ final class DeviceIdleController {
     }
 
     private func resetIdleManagement() {
+        quickDozeActivatedWhileIdling = false
         nextIdlePendingDelay = 0
         nextIdleDelay = 0
         cancelDeepTimer()
@@ -336,6 +366,8 @@ final class DeviceIdleController {
         case .inactive:
             scheduleDeepTimer(parameters.idleAfterInactiveTimeout, flex: parameters.flexTimeShort)
             moveDeep(to: .idlePending, reason, until: deadline(deepEvent))
+            // The significant-motion listener is armed now (:3917): a phone that is moving trips it at once.
+            if device.conditions.isMoving && !isForced { handleMotion(timeout: parameters.motionInactiveTimeout) }
         case .idlePending:
             if device.conditions.isMoving && !isForced {
                 // AnyMotion finds the device moving (:1915-1925): INACTIVE again with inactive_to.
@@ -372,8 +404,8 @@ final class DeviceIdleController {
     /// light Doze is overridden.
     private func enterDeepIdle(_ reason: DozeReason) {
         releaseIdleOp()
-        var idleUntil = nowElapsed + nextIdleDelay
-        idleUntil = device.alarmManagerService.adjustIdleUntil(idleUntil)
+        requestedIdleUntil = nowElapsed + nextIdleDelay
+        let idleUntil = device.alarmManagerService.adjustIdleUntil(requestedIdleUntil)
         scheduleDeepTimer(idleUntil - nowElapsed, flex: 0)
         nextIdleDelay = min(parameters.maxIdleTimeout, Int64(Double(nextIdleDelay) * parameters.idleFactor))
         nextIdleDelay = max(nextIdleDelay, parameters.idleTimeout)
@@ -478,10 +510,14 @@ final class DeviceIdleController {
         lightEvent = nil
     }
 
-    /// The alarm clock moved the idle-until time earlier (AlarmManagerService's `adjustIdleUntilTime`).
-    func idleUntilMoved(toElapsed idleUntil: Int64) {
-        guard deep == .idle else { return }
-        scheduleDeepTimer(max(0, idleUntil - nowElapsed), flex: 0)
+    /// The next alarm clock changed (set, replaced, cancelled): deep IDLE's end is worked out again from the time it
+    /// asked for (`adjustIdleUntilTime` after `restoreRequestedTime`, AlarmManagerService.java:2412-2441,
+    /// 4111-4117), earlier or later.
+    func alarmClocksChanged() {
+        guard deep == .idle, let current = deadline(deepEvent) else { return }
+        let adjusted = max(nowElapsed, device.alarmManagerService.adjustIdleUntil(requestedIdleUntil))
+        guard device.now + .milliseconds(adjusted - nowElapsed) != current else { return }
+        scheduleDeepTimer(adjusted - nowElapsed, flex: 0)
         applyRestrictions()
     }
 
@@ -498,20 +534,18 @@ final class DeviceIdleController {
     }
 
     /// Tells the peers what the new states restrict: AlarmManagerService the idle-until time (deep IDLE only),
-    /// JobScheduler and the network whether apps are held (deep IDLE, light IDLE or WAITING_FOR_NETWORK),
-    /// IdleController's idleness (from deep IDLE until deep is ACTIVE again), and registered receivers
+    /// JobScheduler and the network whether apps are held (deep IDLE, light IDLE or WAITING_FOR_NETWORK), and
+    /// registered receivers
     /// `DEVICE_IDLE_MODE_CHANGED` / `LIGHT_DEVICE_IDLE_MODE_CHANGED` when PowerManager's modes change.
     private func applyRestrictions() {
         let deepIdle = deep == .idle
         let lightIdle = light == .idle || light == .waitingForNetwork
         let idleUntil = deepIdle ? deadline(deepEvent) : nil
-        guard
-            deepIdle != reportedDeepIdle || lightIdle != reportedLightIdle || idleUntil != reportedIdleUntil
-                || (deep == .active && device.conditions.isDeviceIdle)
-        else { return }
+        guard deepIdle != reportedDeepIdle || lightIdle != reportedLightIdle || idleUntil != reportedIdleUntil else {
+            return
+        }
         reportedIdleUntil = idleUntil
-        device.dozeChanged(
-            deepIdle: deepIdle, lightIdle: lightIdle, idleUntil: idleUntil, deepActive: deep == .active)
+        device.dozeChanged(deepIdle: deepIdle, lightIdle: lightIdle, idleUntil: idleUntil)
     }
 }
 
@@ -533,6 +567,10 @@ extension DeviceIdleController {
         var allowlist: [String]?
         /// Quick Doze's two flags; absent in devices saved before battery saver was modelled.
         var quickDoze: [Bool]?
+        /// The idle-until time deep IDLE asked for; absent in devices saved before it was kept.
+        var requestedIdleUntil: Int64?
+        /// The temporary allowlist; absent in devices saved before it was modelled.
+        var tempAllowlist: [String: SimInstant]?
     }
 
     var snapshot: Snapshot {
@@ -544,7 +582,8 @@ extension DeviceIdleController {
                 currentLightIdleBudget, maintenanceStart,
             ], idleOpActive: idleOpActive, reportedIdle: [reportedDeepIdle, reportedLightIdle],
             reportedIdleUntil: reportedIdleUntil, allowlist: allowlist,
-            quickDoze: [quickDozeActivated, quickDozeActivatedWhileIdling])
+            quickDoze: [quickDozeActivated, quickDozeActivatedWhileIdling], requestedIdleUntil: requestedIdleUntil,
+            tempAllowlist: tempAllowlistUntil)
     }
 
     func restore(_ saved: Snapshot) throws(SnapshotError) {
@@ -555,7 +594,6 @@ extension DeviceIdleController {
         for delay in saved.delays {
             try SnapshotError.check(delay, in: -limit...limit, "a Doze timing")
         }
-        device.jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
         reportedDeepIdle = saved.reportedIdle[0]
         reportedIdleUntil = saved.reportedIdleUntil
         allowlist = (saved.allowlist ?? []).sorted()
@@ -563,10 +601,14 @@ extension DeviceIdleController {
         guard quickDoze.count == 2 else { throw SnapshotError("Doze's saved quick-Doze flags need two values") }
         quickDozeActivated = quickDoze[0]
         quickDozeActivatedWhileIdling = quickDoze[1]
+        requestedIdleUntil = saved.requestedIdleUntil ?? 0
+        tempAllowlistUntil = saved.tempAllowlist ?? [:]
+        for until in tempAllowlistUntil.values { try SnapshotError.checkInstant(until, "a temporary allowlist entry") }
         reportedLightIdle = saved.reportedIdle[1]
         parameters = saved.parameters
         deep = saved.deep
         light = saved.light
+        device.jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
         isForced = saved.isForced
         deepEvent = saved.deepEvent
         lightEvent = saved.lightEvent

@@ -25,7 +25,8 @@ public struct DozeParameters: Hashable, Sendable, Codable {
     public var flexTimeShort: Int64 = 60_000
     /// `inactive_to`: screen off and unplugged this long before deep Doze starts looking for motion.
     public var inactiveTimeout: Int64 = 1_800_000
-    /// `sensing_to`: how long SENSING waits for the motion detector.
+    /// `sensing_to`: the motion detector's own timeout. It does not bound SENSING (its listener only makes an ACTIVE
+    /// device inactive, DeviceIdleController.java:736-739), and GlanceSim's detector answers at once, so it is unused.
     public var sensingTimeout: Int64 = 240_000
     /// `locating_to`: how long LOCATING waits for a location fix (GlanceSim gives none, so all of it).
     public var locatingTimeout: Int64 = 30_000

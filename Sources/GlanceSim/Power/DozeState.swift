@@ -33,7 +33,7 @@ public enum LightDozeState: String, Hashable, Sendable, Codable, CaseIterable, C
     case inactive = "INACTIVE"
     /// Light idle: jobs held, network cut (alarms run).
     case idle = "IDLE"
-    /// A maintenance window is due but there is no network: one more idle period at most.
+    /// A maintenance window is due but there is no network: it waits the next, already grown idle length at most.
     case waitingForNetwork = "WAITING_FOR_NETWORK"
     /// A light maintenance window: everything runs.
     case idleMaintenance = "IDLE_MAINTENANCE"

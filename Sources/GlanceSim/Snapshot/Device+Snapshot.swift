@@ -168,6 +168,7 @@ private func savedEvent(_ event: DeviceEvent, _ writer: SnapshotWriter) -> Saved
     case .jobScheduler(.jobDue(let job)): .jobDue(writer.jobs.number(job))
     case .jobScheduler(.timeout(let job)): .jobTimeout(writer.jobs.number(job))
     case .jobScheduler(.restartAfterDeath(let package)): .restartAfterDeath(package)
+    case .jobScheduler(.idlenessCheck): .jobIdlenessCheck
     case .workManager(.workerFinished(let worker)): .workerFinished(writer.workers.number(worker))
     case .workManager(.rescheduleAfterBoot(let runtime)): .rescheduleAfterBoot(runtime.packageName)
     case .glance(.sessionTimeout(let package, let id)): .sessionTimeout(package: package, appWidgetId: id)
@@ -201,6 +202,7 @@ extension Device {
         case .jobDue(let number): return .jobScheduler(.jobDue(try reader.jobs(number, "job")))
         case .jobTimeout(let number): return .jobScheduler(.timeout(try reader.jobs(number, "job")))
         case .restartAfterDeath(let package): return .jobScheduler(.restartAfterDeath(package: package))
+        case .jobIdlenessCheck: return .jobScheduler(.idlenessCheck)
         case .workerFinished(let number): return .workManager(.workerFinished(try reader.workers(number, "worker")))
         case .rescheduleAfterBoot(let package):
             guard let app = processTable.app(package) else {

@@ -69,6 +69,7 @@ enum SavedEvent: Codable, Equatable {
     case rescheduleAfterBoot(String)
     case sessionTimeout(package: String, appWidgetId: Int32)
     case collectedChange(package: String, appWidgetId: Int32)
+    case jobIdlenessCheck
     case dozeDeepTimer
     case dozeLightTimer
     case dozeMaintenanceOpsDone

@@ -178,6 +178,7 @@ import Testing
         try device.advance(to: SimInstant(milliseconds: 4_000_000))
         #expect(log.fired == [SimInstant(milliseconds: 4_000_000)])
         device.setPowerSaveAllowlisted(Self.package, false)
+        try device.advance(by: .seconds(11))  // past the exact alarm's 10-s temporary allowlist
         #expect(context.conditions.network == .none)
     }
 

@@ -121,7 +121,7 @@ import Testing
         let device = device()
         device.setDeviceIdle(true)
         #expect(device.doze.deep == .idle && device.doze.isForced)
-        #expect(device.conditions.isDeviceIdle && device.conditions.isDozing)
+        #expect(device.conditions.isDozing)
         device.setScreenOn(false)
         device.setScreenOn(true)
         #expect(device.doze.deep == .idle)

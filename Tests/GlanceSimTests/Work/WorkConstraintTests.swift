@@ -29,16 +29,16 @@ import Testing
                 .constraintBatteryNotLow
             ),
             (Constraints(requiresStorageNotLow: true), { $0.setStorageLow(true) }, .constraintStorageNotLow),
-            (Constraints(requiresDeviceIdle: true), { $0.setDeviceIdle(false) }, .constraintDeviceIdle),
+            (Constraints(requiresDeviceIdle: true), { $0.setScreenOn(true) }, .constraintDeviceIdle),
             (Constraints(requiredNetworkType: .connected), { $0.setNetwork(.none) }, .constraintConnectivity),
         ]
         for (constraints, lose, reason) in cases {
             let h = try WorkHarness(workers: ["W": (.minutes(5), { _ in .success() })])
             h.device.setCharging(true)
-            // Idle for JobScheduler's idle controller but not dozing: forced deep idle stepped to its maintenance
-            // window (Doze itself holds jobs outside windows, DeviceIdleJobsController).
-            h.device.setDeviceIdle(true)
-            h.device.stepDeviceIdle(deep: true)
+            // JobScheduler's idle controller: idle 31 minutes after the screen goes off (DeviceIdlenessTracker); on
+            // the charger Doze holds nothing.
+            h.device.setScreenOn(false)
+            try h.device.advance(by: .minutes(31))
             let id = try h.workManager.enqueue(try oneTime("W", constraints: constraints))
             try h.device.advance(by: .minutes(1))
             #expect(h.state(id) == .running)
