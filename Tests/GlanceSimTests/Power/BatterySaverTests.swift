@@ -6,43 +6,11 @@ import Testing
 /// BatterySaverPolicy.java:259-279): quick Doze, jobs, alarms and network of the apps it restricts, with the
 /// platform's exemptions.
 @Suite struct BatterySaverTests {
-    static let package = "com.example.saver"
-    static let action = "com.example.saver.ALARM"
-
-    private final class Log {
-        var fired: [SimInstant] = []
-    }
-
-    /// A device at 2026-01-01T00:00Z, screen on, unplugged, with one app targeting API 35 that logs its alarm.
-    private func setUp() throws -> (Device, AppContext, Log) {
-        let device = Device(wallTime: WallTime(year: 2026, month: 1, day: 1))
-        let log = Log()
-        var manifest = AppManifest(
-            packageName: Self.package, targetSdkVersion: 35,
-            usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM"])
-        manifest.receivers = [
-            ReceiverDeclaration(
-                className: ".Alarm", exported: false, intentFilters: [IntentFilter(action: Self.action)]
-            ) {
-                BlockReceiver { context, _ in log.fired.append(context.device.now) }
-            }
-        ]
-        try device.install(manifest)
-        return (device, try device.context(for: Self.package), log)
-    }
-
-    private func operation(_ context: AppContext, _ code: Int32 = 0) throws -> PendingIntent {
-        try #require(
-            try PendingIntent.getBroadcast(
-                context, requestCode: code, intent: Intent(action: Self.action, package: Self.package),
-                flags: .immutable))
-    }
-
     /// Quick Doze (DeviceIdleController.java:3664-3687, 3986-3994; quick_doze_delay_to 60 s): screen off with
     /// battery saver on, deep Doze is QUICK_DOZE_DELAY, then IDLE a minute later for idle_to (1 h); motion does not
     /// end it (:4154-4160).
     @Test func quickDozeIdlesAMinuteAfterTheScreenGoesOffAndIgnoresMotion() throws {
-        let (device, _, _) = try setUp()
+        let (device, _, _) = try AlarmTestApp().parts
         device.setBatterySaver(true)
         device.setScreenOn(false)
         #expect(device.doze.deep == .quickDozeDelay)
@@ -56,7 +24,7 @@ import Testing
     /// Battery saver coming on in deep IDLE keeps motion's effect (`mQuickDozeActivatedWhileIdling`, :4154-4160);
     /// going off leaves Doze where it is (:3531-3544).
     @Test func batterySaverTurnedOnWhileIdlingStillLetsMotionEndDoze() throws {
-        let (device, _, _) = try setUp()
+        let (device, _, _) = try AlarmTestApp().parts
         device.setScreenOn(false)
         try device.advance(by: .hours(2))
         device.setBatterySaver(true)
@@ -102,12 +70,12 @@ import Testing
     /// while-idle alarm goes off (within 72 an hour); the system's widget alarm is exempt (:4285-4297, tested in
     /// ``NightstandNightTests`` for Doze).
     @Test func batterySaverHoldsPlainAlarmsUntilItEnds() throws {
-        let (device, context, log) = try setUp()
+        let (device, context, log) = try AlarmTestApp().parts
         device.setBatterySaver(true)
         try context.alarmManager.setExact(
-            .elapsedRealtimeWakeup, triggerAtMillis: 600_000, operation: try operation(context, 1))
+            .elapsedRealtimeWakeup, triggerAtMillis: 600_000, operation: try AlarmTestApp.operation(context, 1))
         try context.alarmManager.setExactAndAllowWhileIdle(
-            .elapsedRealtimeWakeup, triggerAtMillis: 900_000, operation: try operation(context, 2))
+            .elapsedRealtimeWakeup, triggerAtMillis: 900_000, operation: try AlarmTestApp.operation(context, 2))
         try device.advance(by: .minutes(20))
         #expect(log.fired == [SimInstant(milliseconds: 900_000)])
         let held = try #require(device.alarms().first)
@@ -119,7 +87,7 @@ import Testing
 
     /// NetworkPolicyManagerService's POWERSAVE chain (:5467): the app reads no network while battery saver is on.
     @Test func theAppLosesItsNetworkUnderBatterySaver() throws {
-        let (device, context, _) = try setUp()
+        let (device, context, _) = try AlarmTestApp().parts
         device.setBatterySaver(true)
         #expect(context.conditions.network == .none && device.conditions.network == .unmetered)
         device.setBatterySaver(false)
@@ -129,7 +97,7 @@ import Testing
     /// BatterySaverStateMachine: never on while powered — turning it on while plugged in does nothing, and plugging
     /// in turns it off.
     @Test func batterySaverIsNeverOnWhilePluggedIn() throws {
-        let (device, _, _) = try setUp()
+        let (device, _, _) = try AlarmTestApp().parts
         device.setBatterySaver(true)
         device.setCharging(true)
         #expect(!device.conditions.isPowerSaveMode)

@@ -6,38 +6,6 @@ import Testing
 /// israfilbd/ff @ 8e46fa07 (Android 14 QPR frameworks/base): AlarmManagerService.java (AMS),
 /// DeviceIdleJobsController.java (DIJC), JobStatus.java (JS), ConnectivityController.java (CC).
 @Suite struct DozeAlarmAndJobTests {
-    static let package = "com.example.doze"
-    static let action = "com.example.doze.ALARM"
-
-    private final class Log {
-        var fired: [SimInstant] = []
-    }
-
-    /// A device at 2026-01-01T00:00Z with one app targeting `targetSdk` that logs its alarm.
-    private func setUp(targetSdk: Int = 35) throws -> (Device, AppContext, Log) {
-        let device = Device(wallTime: WallTime(year: 2026, month: 1, day: 1))
-        let log = Log()
-        var manifest = AppManifest(
-            packageName: Self.package, targetSdkVersion: targetSdk,
-            usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM"])
-        manifest.receivers = [
-            ReceiverDeclaration(
-                className: ".Alarm", exported: false, intentFilters: [IntentFilter(action: Self.action)]
-            ) {
-                BlockReceiver { context, _ in log.fired.append(context.device.now) }
-            }
-        ]
-        try device.install(manifest)
-        return (device, try device.context(for: Self.package), log)
-    }
-
-    private func operation(_ context: AppContext, _ code: Int32 = 0) throws -> PendingIntent {
-        try #require(
-            try PendingIntent.getBroadcast(
-                context, requestCode: code, intent: Intent(action: Self.action, package: Self.package),
-                flags: .immutable))
-    }
-
     /// Deep IDLE from 1 h 0 m 30 s after the screen goes off at 0:00 (see ``DozeTimelineTests``).
     private func enterDeepIdle(_ device: Device) throws {
         device.setScreenOn(false)
@@ -48,10 +16,10 @@ import Testing
     /// AMS:2516-2561: in deep IDLE an alarm that is not allowed while idle is held until the idle-until time (the
     /// next maintenance window, 2:00:30 here), and `alarms` shows when it will now go off and why.
     @Test func anExactAlarmInDeepIdleWaitsForTheMaintenanceWindow() throws {
-        let (device, context, log) = try setUp()
+        let (device, context, log) = try AlarmTestApp().parts
         try enterDeepIdle(device)
         try context.alarmManager.setExact(
-            .elapsedRealtimeWakeup, triggerAtMillis: 4_000_000, operation: try operation(context))
+            .elapsedRealtimeWakeup, triggerAtMillis: 4_000_000, operation: try AlarmTestApp.operation(context))
         try device.advance(to: SimInstant(milliseconds: 4_000_000))
         #expect(log.fired.isEmpty)
         let alarm = try #require(device.alarms().first)
@@ -65,14 +33,14 @@ import Testing
     /// deep IDLE at most 7 go off per rolling hour; the 8th waits until an hour after the 1st or idle's end,
     /// whichever comes first (AMS:2540-2548) — here idle's end, 2:00:30, before 2:01:30.
     @Test func setAndAllowWhileIdleGoesOffSevenTimesAnHourInDeepIdle() throws {
-        let (device, context, log) = try setUp()
+        let (device, context, log) = try AlarmTestApp().parts
         try enterDeepIdle(device)
         for index in 0..<8 {
             // Eight alarms a minute apart (distinct PendingIntents), inexact with no window (under 10 s ahead).
             context.alarmManager.setAndAllowWhileIdle(
                 .elapsedRealtimeWakeup,
                 triggerAtMillis: device.clock.elapsedRealtime.milliseconds + Int64(index + 1) * 60_000,
-                operation: try operation(context, Int32(index)))
+                operation: try AlarmTestApp.operation(context, Int32(index)))
         }
         try device.advance(by: .minutes(30))
         #expect(log.fired.count == 7)
@@ -90,13 +58,13 @@ import Testing
     /// FLAG_ALLOW_WHILE_IDLE (72 an hour); targeting API 30 it is COMPAT (7 an hour).
     @Test func exactWhileIdleQuotaDependsOnTheTargetSdk() throws {
         for (targetSdk, expected) in [(35, 10), (30, 7)] {
-            let (device, context, log) = try setUp(targetSdk: targetSdk)
+            let (device, context, log) = try AlarmTestApp(targetSdk: targetSdk).parts
             try enterDeepIdle(device)
             for index in 0..<10 {
                 try context.alarmManager.setExactAndAllowWhileIdle(
                     .elapsedRealtimeWakeup,
                     triggerAtMillis: device.clock.elapsedRealtime.milliseconds + Int64(index + 1) * 60_000,
-                    operation: try operation(context, Int32(index)))
+                    operation: try AlarmTestApp.operation(context, Int32(index)))
             }
             try device.advance(by: .minutes(15))
             #expect(log.fired.count == expected, "target \(targetSdk)")
@@ -107,10 +75,10 @@ import Testing
     /// the idle-until time moves to 2 minutes before it (MIN_DEVICE_IDLE_FUZZ; Android draws 2–15 min at random);
     /// at that step Doze sees the clock within min_time_to_alarm and leaves IDLE for INACTIVE until inactive_to after it.
     @Test func anAlarmClockEndsDeepIdleAheadOfItself() throws {
-        let (device, context, log) = try setUp()
+        let (device, context, log) = try AlarmTestApp().parts
         try enterDeepIdle(device)  // IDLE until 2:00:30
         let clockAt = WallTime(year: 2026, month: 1, day: 1, hour: 1, minute: 30).millisecondsSinceEpoch
-        try context.alarmManager.setAlarmClock(triggerAtMillis: clockAt, operation: try operation(context))
+        try context.alarmManager.setAlarmClock(triggerAtMillis: clockAt, operation: try AlarmTestApp.operation(context))
         #expect(device.doze.nextDeepStep == SimInstant(milliseconds: 5_280_000))  // 1:28
         try device.advance(to: SimInstant(milliseconds: 5_280_000))
         #expect(device.doze.deep == .inactive && device.doze.light == .inactive)
@@ -122,7 +90,7 @@ import Testing
     /// DeviceIdleController.java:1964-1980 and NetworkPolicyManagerService.java:5444-5475: in Doze the app's network
     /// is firewalled, so the app reads no network, while the device stays connected.
     @Test func theAppSeesNoNetworkWhileDozing() throws {
-        let (device, context, _) = try setUp()
+        let (device, context, _) = try AlarmTestApp().parts
         device.setScreenOn(false)
         try device.advance(by: .minutes(5))  // light IDLE from 0:04
         #expect(device.conditions.network == .unmetered)
@@ -168,16 +136,16 @@ import Testing
     /// allowlist ("Don't optimize") runs its jobs and keeps its network in Doze, and the alarms it sets while
     /// allowlisted go off in deep IDLE with no quota.
     @Test func anAllowlistedAppIsNotRestrictedByDoze() throws {
-        let (device, context, log) = try setUp()
-        device.setPowerSaveAllowlisted(Self.package, true)
+        let (device, context, log) = try AlarmTestApp().parts
+        device.setPowerSaveAllowlisted(AlarmTestApp.package, true)
         try enterDeepIdle(device)
         #expect(context.conditions.network == .unmetered)
         try context.alarmManager.setExact(
-            .elapsedRealtimeWakeup, triggerAtMillis: 4_000_000, operation: try operation(context))
+            .elapsedRealtimeWakeup, triggerAtMillis: 4_000_000, operation: try AlarmTestApp.operation(context))
         #expect(device.alarms().first?.flags.contains(.allowWhileIdleUnrestricted) == true)
         try device.advance(to: SimInstant(milliseconds: 4_000_000))
         #expect(log.fired == [SimInstant(milliseconds: 4_000_000)])
-        device.setPowerSaveAllowlisted(Self.package, false)
+        device.setPowerSaveAllowlisted(AlarmTestApp.package, false)
         try device.advance(by: .seconds(11))  // past the exact alarm's 10-s temporary allowlist
         #expect(context.conditions.network == .none)
     }

@@ -6,49 +6,14 @@ import Testing
 /// DIC): what an alarm's delivery lets through, JobScheduler's own idleness, forcing, alarm clocks that move, budget
 /// carry-over, snapshots and reboots inside Doze.
 @Suite struct DozeEdgeTests {
-    static let package = "com.example.edge"
-    static let action = "com.example.edge.ALARM"
-
-    private final class Log {
-        var fired: [SimInstant] = []
-        var networks: [NetworkState] = []
-    }
-
-    private func setUp(targetSdk: Int = 35) throws -> (Device, AppContext, Log) {
-        let device = Device(wallTime: WallTime(year: 2026, month: 1, day: 1))
-        let log = Log()
-        var manifest = AppManifest(
-            packageName: Self.package, targetSdkVersion: targetSdk,
-            usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM"])
-        manifest.receivers = [
-            ReceiverDeclaration(
-                className: ".Alarm", exported: false, intentFilters: [IntentFilter(action: Self.action)]
-            ) {
-                BlockReceiver { context, _ in
-                    log.fired.append(context.device.now)
-                    log.networks.append(context.conditions.network)
-                }
-            }
-        ]
-        try device.install(manifest)
-        return (device, try device.context(for: Self.package), log)
-    }
-
-    private func operation(_ context: AppContext, _ code: Int32 = 0) throws -> PendingIntent {
-        try #require(
-            try PendingIntent.getBroadcast(
-                context, requestCode: code, intent: Intent(action: Self.action, package: Self.package),
-                flags: .immutable))
-    }
-
     /// AMS:2932-2945, 754, 897-923: an exact while-idle alarm's delivery puts its app on the temporary allowlist for
     /// 10 s, so its receiver has a network in deep IDLE; 10 s later the app has none again.
     @Test func anExactWhileIdleAlarmsReceiverHasANetworkInDeepIdle() throws {
-        let (device, context, log) = try setUp()
+        let (device, context, log) = try AlarmTestApp().parts
         device.setScreenOn(false)
         try device.advance(to: SimInstant(milliseconds: 3_700_000))  // deep IDLE from 1:00:30
         try context.alarmManager.setExactAndAllowWhileIdle(
-            .elapsedRealtimeWakeup, triggerAtMillis: 4_000_000, operation: try operation(context))
+            .elapsedRealtimeWakeup, triggerAtMillis: 4_000_000, operation: try AlarmTestApp.operation(context))
         try device.advance(to: SimInstant(milliseconds: 4_000_000))
         #expect(log.networks == [.unmetered])
         try device.advance(by: .seconds(11))
@@ -110,10 +75,10 @@ import Testing
     /// AMS:2412-2441, 4111-4117: cancelling the alarm clock that pulled deep IDLE's end forward puts it back where
     /// idle asked for it.
     @Test func cancellingTheAlarmClockRestoresDeepIdlesEnd() throws {
-        let (device, context, _) = try setUp()
+        let (device, context, _) = try AlarmTestApp().parts
         device.setScreenOn(false)
         try device.advance(to: SimInstant(milliseconds: 3_631_000))  // IDLE 1:00:30 – 2:00:30
-        let clock = try operation(context, 7)
+        let clock = try AlarmTestApp.operation(context, 7)
         try context.alarmManager.setAlarmClock(
             triggerAtMillis: WallTime(year: 2026, month: 1, day: 1, hour: 1, minute: 45).millisecondsSinceEpoch,
             operation: clock)
@@ -125,10 +90,10 @@ import Testing
     /// DIC:3691-3701 (`isUpcomingAlarmClock`): an alarm clock within min_time_to_alarm when the screen goes off times
     /// INACTIVE to inactive_to after the clock.
     @Test func anAlarmClockSoonKeepsDozeInactiveUntilAfterIt() throws {
-        let (device, context, _) = try setUp()
+        let (device, context, _) = try AlarmTestApp().parts
         try context.alarmManager.setAlarmClock(
             triggerAtMillis: WallTime(year: 2026, month: 1, day: 1, minute: 40).millisecondsSinceEpoch,
-            operation: try operation(context))
+            operation: try AlarmTestApp.operation(context))
         device.setScreenOn(false)
         #expect(device.doze.deep == .inactive)
         #expect(device.doze.nextDeepStep == SimInstant(milliseconds: 2_400_000 + 1_800_000))
@@ -168,7 +133,7 @@ import Testing
     /// A reboot in deep IDLE: Doze starts over ACTIVE (then INACTIVE, the screen being off), apps are free, the held
     /// alarms are gone with every alarm, and no idle-mode broadcast is sent.
     @Test func aRebootInDeepIdleStartsDozeOver() throws {
-        let (device, _, _) = try setUp()
+        let (device, _, _) = try AlarmTestApp().parts
         device.setScreenOn(false)
         try device.advance(by: .hours(2))
         let before = device.trace.count(of: .broadcastSend)
