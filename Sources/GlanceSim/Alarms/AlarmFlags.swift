@@ -23,7 +23,6 @@ public struct AlarmFlags: OptionSet, Hashable, Sendable, Codable {
     /// off in Doze within 7 an hour.
     public static let allowWhileIdleCompat = AlarmFlags(rawValue: 1 << 5)
 
-    /// Whether Doze lets it go off at all (within a quota or not).
     /// Words for the trace: `alarm-clock`, `while-idle`, `while-idle-compat` (the system's own alarms, all
     /// unrestricted, say nothing: their creator `android` says it).
     var traceWords: String {
@@ -54,7 +53,7 @@ public enum AlarmDeferral: Hashable, Sendable {
         }
     }
 
-    /// `doze`, `quota` — the word `alarms list` and expectations use.
+    /// `doze`, `quota`, `battery-saver`: the word `alarms list` uses.
     public var word: String {
         switch self {
         case .doze: "doze"

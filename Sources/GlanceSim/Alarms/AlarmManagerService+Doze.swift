@@ -39,6 +39,13 @@ extension AlarmManagerService {
         }
     }
 
+    /// Takes the alarm out of the held ones, if power management holds it.
+    func unhold(_ alarm: AlarmRecord) {
+        guard alarm.deferral != nil else { return }
+        dozeHeld.removeAll { $0 === alarm }
+        alarm.deferral = nil
+    }
+
     /// Makes the held alarms whose deferral `matches` due now, in the order they fell due.
     private func release(where matches: (AlarmDeferral) -> Bool) {
         var kept: [AlarmRecord] = []

@@ -233,11 +233,7 @@ final class AlarmManagerService {
     /// An alarm's event ran.
     private func alarmDue(_ alarm: AlarmRecord) {
         guard alarm.isSet else { return }
-        if alarm.deferral != nil {
-            // Held by an allow-while-idle quota until now: its place came.
-            dozeHeld.removeAll { $0 === alarm }
-            alarm.deferral = nil
-        }
+        unhold(alarm)  // held by an allow-while-idle quota until now: its place came
         guard !holdInDoze(alarm) else { return }
         if isAsleep {
             guard alarm.type.isWakeup else {
@@ -263,7 +259,7 @@ final class AlarmManagerService {
         }
     }
 
-    func fire(_ alarm: AlarmRecord) {
+    private func fire(_ alarm: AlarmRecord) {
         guard alarm.isSet else { return }
         noteAllowWhileIdleDelivery(alarm)
         allowlistForDelivery(alarm)
@@ -341,10 +337,7 @@ final class AlarmManagerService {
         alarms.removeAll { $0 === alarm }
         if let pending = alarm.event { device.loop.queue.cancel(pending) }
         deferredAlarms.removeAll { if case .app(let deferred) = $0 { deferred === alarm } else { false } }
-        if alarm.deferral != nil {
-            dozeHeld.removeAll { $0 === alarm }
-            alarm.deferral = nil
-        }
+        unhold(alarm)
         // The next alarm clock may have changed: deep idle's end is worked out again.
         if alarm.flags.contains(.wakeFromIdle) { device.deviceIdleController.alarmClocksChanged() }
     }

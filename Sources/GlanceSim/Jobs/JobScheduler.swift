@@ -286,7 +286,7 @@ final class JobScheduler {
 
     /// Whether any app executes a job Doze would hold (`mJobsActive`, JobSchedulerService.java:2581-2602, which keeps
     /// a Doze maintenance window open; jobs that may run in Doze do not count).
-    var hasRunningJobs: Bool {
+    var hasRunningJobsDozeWouldHold: Bool {
         packagesInOrder.contains { $0.executing.contains { !$0.canRunInDoze } }
     }
 
@@ -315,12 +315,9 @@ final class JobScheduler {
         let conditions = device.conditions
         for package in packagesInOrder {
             for kind in ConstraintKind.all where kind.isSatisfied(by: conditions) {
-                guard let parked = package.waiting[kind], !parked.isEmpty else { continue }
-                let jobs = parked.values.sorted {
-                    ($0.info.enqueueTime, $0.jobId) < ($1.info.enqueueTime, $1.jobId)
-                }
-                let at = kind == .deviceNotDozing ? device.now + Self.backgroundJobsDelay : device.now
-                for job in jobs { retime(job, at: at) }
+                retimeParked(
+                    on: kind, in: package,
+                    at: kind == .deviceNotDozing ? device.now + Self.backgroundJobsDelay : device.now)
             }
             guard !package.executing.isEmpty else { continue }
             for job in package.executing.sorted(by: { $0.jobId < $1.jobId }) {
@@ -333,14 +330,19 @@ final class JobScheduler {
     /// An app joined or left the power-save allowlist: its jobs Doze or battery saver held are due now (they re-check), and its
     /// executing jobs Doze now holds are stopped.
     func allowlistChanged(_ packageName: String) {
-        for kind in [ConstraintKind.deviceNotDozing, .backgroundNotRestricted] {
-            guard let package = packages[packageName], let parked = package.waiting[kind], !parked.isEmpty else {
-                continue
+        if let package = packages[packageName] {
+            for kind in [ConstraintKind.deviceNotDozing, .backgroundNotRestricted] {
+                retimeParked(on: kind, in: package, at: device.now)
             }
-            let jobs = parked.values.sorted { ($0.info.enqueueTime, $0.jobId) < ($1.info.enqueueTime, $1.jobId) }
-            for job in jobs { retime(job, at: device.now) }
         }
         conditionsChanged()
+    }
+
+    /// Makes the package's jobs parked on `kind` due at `instant`, in `(enqueueTime, jobId)` order.
+    private func retimeParked(on kind: ConstraintKind, in package: Package, at instant: SimInstant) {
+        guard let parked = package.waiting[kind], !parked.isEmpty else { return }
+        let jobs = parked.values.sorted { ($0.info.enqueueTime, $0.jobId) < ($1.info.enqueueTime, $1.jobId) }
+        for job in jobs { retime(job, at: instant) }
     }
 
     /// An app's process died (JobScheduler sees its service connection drop): its executing jobs end,

@@ -181,7 +181,7 @@ final class DeviceIdleController {
     /// over ends at once, in an event of its own (not inside JobScheduler's call).
     func jobsBecameInactive() {
         guard deep == .idleMaintenance || light == .idleMaintenance, !idleOpActive, opsEvent == nil else { return }
-        opsEvent = device.loop.queue.schedule(at: device.now, .deviceIdleController(.maintenanceOpsDone))
+        arm(&opsEvent, 0, flex: 0, .maintenanceOpsDone)
     }
 
     /// A reboot: Doze starts over, ACTIVE, unforced, then follows the screen and the charger. Call it after the
@@ -289,8 +289,7 @@ final class DeviceIdleController {
     }
 
     private func releaseIdleOp() {
-        if let event = opsEvent { device.loop.queue.cancel(event) }
-        opsEvent = nil
+        disarm(&opsEvent)
         idleOpActive = false
     }
 
@@ -465,16 +464,14 @@ final class DeviceIdleController {
     /// (DeviceIdleController.java:755-770): until then the window cannot end early.
     private func holdIdleOp(for minimum: Int64) {
         idleOpActive = true
-        if let event = opsEvent { device.loop.queue.cancel(event) }
-        opsEvent = device.loop.queue.schedule(
-            at: device.now + .milliseconds(minimum), .deviceIdleController(.maintenanceOpsDone))
+        arm(&opsEvent, minimum, flex: 0, .maintenanceOpsDone)
     }
 
     /// `exitMaintenanceEarlyIfNeededLocked` (DeviceIdleController.java:4111-4135): a maintenance window with no idle
     /// operation held and no job running goes back to idle.
     private func exitMaintenanceEarlyIfNeeded() {
         guard deep == .idleMaintenance || light == .idleMaintenance, !idleOpActive,
-            !device.jobScheduler.hasRunningJobs
+            !device.jobScheduler.hasRunningJobsDozeWouldHold
         else { return }
         if deep == .idleMaintenance {
             cancelDeepTimer()
@@ -488,26 +485,21 @@ final class DeviceIdleController {
     // MARK: - Timers and telling the peers
 
     /// A deep timer `delay` from now; a window timer goes off at the device's inexact point of its `flex`.
-    private func scheduleDeepTimer(_ delay: Int64, flex: Int64) {
-        cancelDeepTimer()
+    private func scheduleDeepTimer(_ delay: Int64, flex: Int64) { arm(&deepEvent, delay, flex: flex, .deepTimer) }
+    private func scheduleLightTimer(_ delay: Int64, flex: Int64) { arm(&lightEvent, delay, flex: flex, .lightTimer) }
+    private func cancelDeepTimer() { disarm(&deepEvent) }
+    private func cancelLightTimer() { disarm(&lightEvent) }
+
+    /// Replaces `timer`'s pending event with `payload` `delay` from now, at the device's inexact point of `flex`.
+    private func arm(_ timer: inout EventID?, _ delay: Int64, flex: Int64, _ payload: Event) {
+        disarm(&timer)
         let at = device.now + .milliseconds(delay + device.inexactAlarmPoint.offset(in: flex))
-        deepEvent = device.loop.queue.schedule(at: at, .deviceIdleController(.deepTimer))
+        timer = device.loop.queue.schedule(at: at, .deviceIdleController(payload))
     }
 
-    private func scheduleLightTimer(_ delay: Int64, flex: Int64) {
-        cancelLightTimer()
-        let at = device.now + .milliseconds(delay + device.inexactAlarmPoint.offset(in: flex))
-        lightEvent = device.loop.queue.schedule(at: at, .deviceIdleController(.lightTimer))
-    }
-
-    private func cancelDeepTimer() {
-        if let event = deepEvent { device.loop.queue.cancel(event) }
-        deepEvent = nil
-    }
-
-    private func cancelLightTimer() {
-        if let event = lightEvent { device.loop.queue.cancel(event) }
-        lightEvent = nil
+    private func disarm(_ timer: inout EventID?) {
+        if let event = timer { device.loop.queue.cancel(event) }
+        timer = nil
     }
 
     /// The next alarm clock changed (set, replaced, cancelled): deep IDLE's end is worked out again from the time it
