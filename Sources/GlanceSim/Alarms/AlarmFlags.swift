@@ -43,6 +43,9 @@ public enum AlarmDeferral: Hashable, Sendable {
     case allowWhileIdleQuota(perHour: Int, until: SimInstant)
     /// Battery saver restricts the app: the alarm goes off when battery saver ends (or Doze's rules then allow).
     case batterySaver
+    /// The app's standby bucket has used up its alarm quota (``StandbyBucket/alarmQuota``): the alarm goes off at
+    /// `until`, when the quota frees a place (sooner if the bucket changes or charging begins).
+    case standbyQuota(bucket: StandbyBucket, until: SimInstant)
 
     /// When the alarm will now go off, if known.
     public var until: SimInstant? {
@@ -50,15 +53,17 @@ public enum AlarmDeferral: Hashable, Sendable {
         case .doze(let until): until
         case .allowWhileIdleQuota(_, let until): until
         case .batterySaver: nil
+        case .standbyQuota(_, let until): until
         }
     }
 
-    /// `doze`, `quota`, `battery-saver`: the word `alarms list` uses.
+    /// `doze`, `quota`, `battery-saver`, `standby`: the word `alarms list` uses.
     public var word: String {
         switch self {
         case .doze: "doze"
         case .allowWhileIdleQuota: "quota"
         case .batterySaver: "battery-saver"
+        case .standbyQuota: "standby"
         }
     }
 
@@ -69,6 +74,8 @@ public enum AlarmDeferral: Hashable, Sendable {
         case .allowWhileIdleQuota(let perHour, let until):
             "over its allow-while-idle quota (\(perHour) an hour) until \(until)"
         case .batterySaver: "held by battery saver until it ends"
+        case .standbyQuota(let bucket, let until):
+            "over its standby bucket's alarm quota (\(bucket.rawValue): \(bucket.alarmQuotaText)) until \(until)"
         }
     }
 }

@@ -19,8 +19,10 @@ extension AlarmManagerService {
         pendingIdleUntil = instant
         if instant == nil {
             release { deferral in
-                if case .batterySaver = deferral { return false }
-                return true
+                switch deferral {
+                case .doze, .allowWhileIdleQuota: true
+                case .batterySaver, .standbyQuota: false
+                }
             }
         } else {
             for alarm in dozeHeld {
@@ -34,8 +36,10 @@ extension AlarmManagerService {
     func batterySaverChanged() {
         guard !device.conditions.isPowerSaveMode else { return }
         release { deferral in
-            if case .doze = deferral { return false }
-            return true
+            switch deferral {
+            case .batterySaver, .allowWhileIdleQuota: true
+            case .doze, .standbyQuota: false
+            }
         }
     }
 
@@ -46,11 +50,12 @@ extension AlarmManagerService {
         alarm.deferral = nil
     }
 
-    /// Makes the held alarms whose deferral `matches` due now, in the order they fell due.
-    private func release(where matches: (AlarmDeferral) -> Bool) {
+    /// Makes the held alarms whose deferral `matches` (of the alarms `filter` keeps) due now, in the order they fell
+    /// due.
+    func release(where matches: (AlarmDeferral) -> Bool, filter: (AlarmRecord) -> Bool = { _ in true }) {
         var kept: [AlarmRecord] = []
         for alarm in dozeHeld {
-            guard let deferral = alarm.deferral, matches(deferral) else {
+            guard let deferral = alarm.deferral, matches(deferral), filter(alarm) else {
                 kept.append(alarm)
                 continue
             }
@@ -68,7 +73,7 @@ extension AlarmManagerService {
         device.conditions.isPowerSaveMode && alarm.package != Device.systemCreator
             && !alarm.flags.contains(.wakeFromIdle) && alarm.operation.kind != .activity
             && !device.deviceIdleController.isAllowlisted(alarm.package)
-            && device.jobScheduler.standbyBucket(of: alarm.package) != .exempted
+            && !device.appStandbyController.isExemptedBucket(alarm.package)
     }
 
     /// `adjustDeliveryTimeBasedOnDeviceIdle` (:2516-2561) and `adjustDeliveryTimeBasedOnBatterySaver` (:2449-2497):

@@ -54,6 +54,9 @@ final class AlarmManagerService {
     /// Deliveries of allow-while-idle alarms made in Doze, per package, oldest first, within the last hour
     /// (`mAllowWhileIdleHistory`, `mAllowWhileIdleCompatHistory`).
     var allowWhileIdleHistory: [String: [SimInstant]] = [:]
+    /// Each package's deliveries that count against its standby bucket's alarm quota, oldest first, within the last
+    /// 24 hours (`AppWakeupHistory`, AlarmManagerService+Standby.swift).
+    var appStandbyHistory: [String: [SimInstant]] = [:]
     var allowWhileIdleCompatHistory: [String: [SimInstant]] = [:]
 
     /// A service for `device`; ``armClockAlarms()`` arms the clock alarms at boot.
@@ -84,7 +87,7 @@ final class AlarmManagerService {
         alarms.filter { packageName == nil || $0.package == packageName }.map { alarm in
             switch alarm.deferral {
             case .doze: alarm.info(firesAt: pendingIdleUntil)
-            case .allowWhileIdleQuota(_, let until): alarm.info(firesAt: until)
+            case .allowWhileIdleQuota(_, let until), .standbyQuota(_, let until): alarm.info(firesAt: until)
             case .batterySaver: alarm.info(firesAt: nil)
             case nil: alarm.info(firesAt: deadline(of: alarm.event))
             }
@@ -119,6 +122,7 @@ final class AlarmManagerService {
         pendingIdleUntil = nil
         allowWhileIdleHistory = [:]
         allowWhileIdleCompatHistory = [:]
+        appStandbyHistory = [:]
         lastTimeChange = TimeChangeReference()
         timeTickEvent = nil
         dateChangedEvent = nil
@@ -233,8 +237,8 @@ final class AlarmManagerService {
     /// An alarm's event ran.
     private func alarmDue(_ alarm: AlarmRecord) {
         guard alarm.isSet else { return }
-        unhold(alarm)  // held by an allow-while-idle quota until now: its place came
-        guard !holdInDoze(alarm) else { return }
+        unhold(alarm)  // held by a quota until now: its place came
+        guard !holdForStandby(alarm), !holdInDoze(alarm) else { return }
         if isAsleep {
             guard alarm.type.isWakeup else {
                 deferredAlarms.append(.app(alarm))
@@ -253,7 +257,7 @@ final class AlarmManagerService {
         deferredAlarms = []
         for item in due {
             switch item {
-            case .app(let alarm): if !holdInDoze(alarm) { fire(alarm) }
+            case .app(let alarm): if !holdForStandby(alarm) && !holdInDoze(alarm) { fire(alarm) }
             case .clock(let alarm): deliver(alarm)
             }
         }
@@ -262,6 +266,7 @@ final class AlarmManagerService {
     private func fire(_ alarm: AlarmRecord) {
         guard alarm.isSet else { return }
         noteAllowWhileIdleDelivery(alarm)
+        noteStandbyDelivery(alarm)
         allowlistForDelivery(alarm)
         let clock = device.clock
         let nowElapsed = clock.elapsedRealtime.milliseconds
@@ -368,6 +373,8 @@ extension AlarmManagerService {
         var held: [Int]
         var history: [String: [SimInstant]]
         var compatHistory: [String: [SimInstant]]
+        /// The standby-quota deliveries; absent in devices saved before they were modelled.
+        var standbyHistory: [String: [SimInstant]]?
     }
 
     func snapshot(_ writer: SnapshotWriter) -> Snapshot {
@@ -383,7 +390,8 @@ extension AlarmManagerService {
             dateChangedEvent: dateChangedEvent,
             doze: DozeSnapshot(
                 pendingIdleUntil: pendingIdleUntil, held: dozeHeld.map(writer.alarms.number),
-                history: allowWhileIdleHistory, compatHistory: allowWhileIdleCompatHistory))
+                history: allowWhileIdleHistory, compatHistory: allowWhileIdleCompatHistory,
+                standbyHistory: appStandbyHistory))
     }
 
     func restore(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
@@ -409,6 +417,7 @@ extension AlarmManagerService {
             }
             allowWhileIdleHistory = doze.history
             allowWhileIdleCompatHistory = doze.compatHistory
+            appStandbyHistory = doze.standbyHistory ?? [:]
         }
     }
 }

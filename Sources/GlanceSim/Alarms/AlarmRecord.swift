@@ -94,6 +94,11 @@ extension AlarmRecord {
         case nil: deferral = nil
         case .some(let numbers) where numbers.isEmpty: deferral = .doze(until: nil)
         case .some(let numbers) where numbers == [0]: deferral = .batterySaver
+        case .some(let numbers) where numbers.count == 2 && numbers[0] < 0:
+            try SnapshotError.check(-numbers[0], in: 1...Int64(StandbyBucket.allCases.count), "an alarm's bucket")
+            try SnapshotError.checkInstant(SimInstant(milliseconds: numbers[1]), "an alarm's held time")
+            deferral = .standbyQuota(
+                bucket: StandbyBucket.allCases[Int(-numbers[0]) - 1], until: SimInstant(milliseconds: numbers[1]))
         case .some(let numbers) where numbers.count == 2:
             try SnapshotError.check(numbers[0], in: 1...72, "an alarm's quota")
             try SnapshotError.checkInstant(SimInstant(milliseconds: numbers[1]), "an alarm's held time")
@@ -108,6 +113,8 @@ extension AlarmRecord {
         case .doze: []
         case .allowWhileIdleQuota(let perHour, let until): [Int64(perHour), until.milliseconds]
         case .batterySaver: [0]
+        case .standbyQuota(let bucket, let until):
+            [-Int64(StandbyBucket.allCases.firstIndex(of: bucket)! + 1), until.milliseconds]
         }
     }
 }

@@ -42,6 +42,12 @@ final class AppWidgetService {
     /// A bound widget.
     func widget(_ id: Int32) -> AppWidgetRecord? { widgets[id] }
 
+    /// Whether any widget of the package's providers is bound (`isBoundWidgetPackage`, AppWidgetServiceImpl.java:3174-3186,
+    /// which App Standby asks at each check).
+    func isBoundWidgetPackage(_ packageName: String) -> Bool {
+        boundIds.contains { widgets[$0]?.provider.packageName == packageName }
+    }
+
     /// Whether a host holds the id, bound or not.
     func holds(_ id: Int32) -> Bool { widgets[id] != nil || unbound[id] != nil }
 

@@ -88,6 +88,8 @@ extension Device {
                 .click(
                     provider: widget.provider, appWidgetId: id, selector: selector, action: WidgetClickAction(action))
             ))
+        // The launcher reports the tap (AppWidgetManager.noteAppWidgetTapped): a use of the app for App Standby.
+        appWasUsed(widget.provider.packageName)
         perform(action, for: widget)
     }
 

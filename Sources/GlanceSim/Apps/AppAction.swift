@@ -40,6 +40,7 @@ extension Device {
                         ? " (it declares none)" : "; it has " + names.map { "'\($0)'" }.joined(separator: ", ")))
         }
         let call = beginDirectCall()
+        appWasUsed(packageName)
         processTable.run(action, named: name, of: app, parameters: parameters, appWidgetId: appWidgetId, in: call)
     }
 }

@@ -11,6 +11,7 @@ extension Device {
     ///   on API 31+ a component with an intent filter must say `android:exported`.
     public func install(_ manifest: AppManifest) throws(SimulationError) {
         try processTable.install(manifest)
+        appStandbyController.appInstalled(manifest.packageName)
     }
 
     /// The application context of an installed app, to act as the app from a test.

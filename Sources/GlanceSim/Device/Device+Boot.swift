@@ -57,6 +57,7 @@ extension Device {
         workDeviceRebooted()
         // DeviceIdleController starts ACTIVE in the new system server, then follows the screen and the charger.
         deviceIdleController.deviceRebooted()
+        appStandbyController.deviceBooted()
         // UserController sends both as ordered broadcasts that only holders of RECEIVE_BOOT_COMPLETED get,
         // with FLAG_RECEIVER_NO_ABORT.
         sendBootBroadcast(IntentAction.lockedBootCompleted)

@@ -25,6 +25,7 @@ extension Device {
             Intent(action: charging ? IntentAction.powerConnected : IntentAction.powerDisconnected))
         updateBatteryLow(in: call)
         deviceIdleController.conditionsChanged(reason: .charging)
+        appStandbyController.powerChanged()
     }
 
     /// Sets the battery level (0…100). Crossing Android's thresholds sends `BATTERY_LOW` (unplugged at 15 % or
@@ -36,6 +37,7 @@ extension Device {
         conditions.batteryLevel = clamped
         recordCondition(.batteryLevel(clamped), in: call)
         updateBatteryLow(in: call)
+        appStandbyController.powerChanged()
     }
 
     /// `set idle on|off`: forces deep Doze idle at once (`adb shell dumpsys deviceidle force-idle deep`), or lets
@@ -75,6 +77,7 @@ extension Device {
             broadcastQueue.sendSystemBroadcast(
                 Intent(action: on ? IntentAction.screenOn : IntentAction.screenOff, flags: .receiverRegisteredOnly))
             jobScheduler.screenChanged(on: on)
+            appStandbyController.screenChanged(on: on)
         }
         // The keyguard follows the screen silently; only unlocking after a peek is a change of its own.
         setLocked(!on, recorded: unlocksAPeek, in: call)
@@ -100,6 +103,7 @@ extension Device {
         alarmManagerService.deviceBecameInteractive()
         broadcastQueue.sendSystemBroadcast(Intent(action: IntentAction.screenOn, flags: .receiverRegisteredOnly))
         jobScheduler.screenChanged(on: true)
+        appStandbyController.screenChanged(on: true)
         deviceIdleController.conditionsChanged(reason: .screen)
     }
 

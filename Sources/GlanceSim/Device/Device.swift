@@ -48,7 +48,9 @@ public final class Device {
     /// The device's Android API level (`Build.VERSION.SDK_INT`). It decides version-dependent platform
     /// behaviour, such as the combined ENABLE_AND_UPDATE widget broadcast from API 35. Read at every work schedule,
     /// so it skips the runtime's exclusivity check (`@exclusivity(unchecked)`): it is only read or assigned whole.
-    @exclusivity(unchecked) public var sdkInt = 35
+    @exclusivity(unchecked) public var sdkInt = 35 {
+        didSet { appStandbyEnabledChanged() }
+    }
     /// Whether this is a debuggable (userdebug/eng) build, as many emulator images are. On Android 15 such
     /// builds do not clamp `updatePeriodMillis` to 30 minutes (AppWidgetServiceImpl `DEBUG`).
     public var isDebuggableBuild = false
@@ -70,6 +72,8 @@ public final class Device {
     private(set) lazy var jobScheduler = JobScheduler(device: self)
     /// DeviceIdleController: deep and light Doze.
     private(set) lazy var deviceIdleController = DeviceIdleController(device: self)
+    /// AppStandbyController: each app's standby bucket.
+    private(set) lazy var appStandbyController = AppStandbyController(device: self)
     /// The next ``WorkID``'s counter value: the device's stand-in for `UUID.randomUUID()`, shared by every
     /// app so ids never repeat.
     var nextWorkNumber: UInt64 = 1
@@ -102,6 +106,7 @@ public final class Device {
         // idleness check).
         deviceIdleController.conditionsChanged(reason: .noActivity)
         if !conditions.isScreenOn { jobScheduler.screenChanged(on: false) }
+        appStandbyController.deviceCreated()
     }
 
     /// Now, on the simulation's timeline.
@@ -116,6 +121,9 @@ public final class Device {
     /// ``SimInstant/horizon`` (an event scheduled after it never runs).
     @discardableResult
     public func step() -> Bool {
+        while let next = loop.queue.nextDeadline(), next <= .horizon, loop.quietTimerDeadline <= next {
+            runQuietTimers()
+        }
         guard let next = loop.queue.nextDeadline(), next <= .horizon, let event = loop.queue.popNext() else {
             return false
         }
@@ -152,12 +160,16 @@ public final class Device {
                 "cannot advance to '\(instant)': that is past the simulation horizon '\(SimInstant.horizon)' "
                     + "(100 years after the device started)")
         }
-        let stopped = loop.runEvents(dueBy: instant, limit: Self.maxEventsPerInstant, key: { _ in 0 }, run)
-        guard stopped == nil else {
-            throw SimulationError(
-                .eventLimitExceeded,
-                "\(Self.maxEventsPerInstant) events ran at '\(now)' without time moving; an app keeps "
-                    + "re-sending a broadcast or re-scheduling work with no delay")
+        while true {
+            let stopped = loop.runEvents(dueBy: instant, limit: Self.maxEventsPerInstant, key: { _ in 0 }, run)
+            guard stopped == nil else {
+                throw SimulationError(
+                    .eventLimitExceeded,
+                    "\(Self.maxEventsPerInstant) events ran at '\(now)' without time moving; an app keeps "
+                        + "re-sending a broadcast or re-scheduling work with no delay")
+            }
+            guard loop.quietTimerDeadline <= instant else { break }
+            runQuietTimers()
         }
         clock.now = instant
     }
@@ -209,7 +221,7 @@ public final class Device {
     /// ```
     public var pendingAppEventCount: Int {
         loop.queue.count - alarmManagerService.pendingRecurringEventCount - deviceIdleController.pendingEventCount
-            - jobScheduler.pendingIdlenessCheckCount
+            - jobScheduler.pendingIdlenessCheckCount - jobScheduler.pendingQuotaCheckCount
     }
 
     /// How many pending events are due now, recurring timers included: events a direct call queued (a

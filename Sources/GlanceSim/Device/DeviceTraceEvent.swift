@@ -12,16 +12,19 @@ public enum DeviceTraceEvent: TracePayload {
     /// The device rebooted (`device.reboot`); `bootCount` is the number of the boot that begins (2 for the
     /// first reboot).
     case reboot(bootCount: Int)
-    /// An app's standby bucket was set (`device.condition`, as `adb shell am set-standby-bucket`): the subject
-    /// is the app.
-    case standbyBucket(package: String, bucket: StandbyBucket)
+    /// An app moved to another standby bucket (`device.condition`), and why: App Standby's check, a use, or
+    /// `adb shell am set-standby-bucket`. The subject is the app.
+    case standbyBucket(package: String, bucket: StandbyBucket, reason: StandbyBucketReason)
+    /// BatteryStats began or stopped reporting charging (`device.condition`): App Standby's parole, which frees jobs
+    /// and alarms from their buckets' quotas.
+    case appStandbyParole(Bool)
     /// An app was put on the power-save allowlist or taken off it (`device.condition`, as `dumpsys deviceidle
     /// whitelist`): the subject is the app.
     case powerSaveAllowlist(package: String, allowlisted: Bool)
 
     public var kind: TraceKind {
         switch self {
-        case .condition, .standbyBucket, .powerSaveAllowlist: return .deviceCondition
+        case .condition, .standbyBucket, .appStandbyParole, .powerSaveAllowlist: return .deviceCondition
         case .reboot: return .deviceReboot
         }
     }
@@ -29,7 +32,7 @@ public enum DeviceTraceEvent: TracePayload {
     /// `android`, or the app whose standby bucket was set.
     public var subject: String {
         switch self {
-        case .standbyBucket(let package, _), .powerSaveAllowlist(let package, _): return package
+        case .standbyBucket(let package, _, _), .powerSaveAllowlist(let package, _): return package
         default: return Device.systemCreator
         }
     }
@@ -38,7 +41,9 @@ public enum DeviceTraceEvent: TracePayload {
         switch self {
         case .condition(let change): return change.description
         case .reboot(let count): return "boot \(count)"
-        case .standbyBucket(_, let bucket): return "standbyBucket=\(bucket.rawValue)"
+        case .standbyBucket(_, let bucket, let reason):
+            return "standbyBucket=\(bucket.rawValue) reason=\(reason.rawValue)"
+        case .appStandbyParole(let on): return "appStandbyParole=\(on)"
         case .powerSaveAllowlist(_, let allowlisted): return "powerSaveAllowlist=\(allowlisted)"
         }
     }
@@ -46,7 +51,7 @@ public enum DeviceTraceEvent: TracePayload {
     /// The app whose standby bucket was set; `nil` for the rest, which concern no single app.
     public var packageName: String? {
         switch self {
-        case .standbyBucket(let package, _), .powerSaveAllowlist(let package, _): return package
+        case .standbyBucket(let package, _, _), .powerSaveAllowlist(let package, _): return package
         default: return nil
         }
     }

@@ -1,15 +1,90 @@
-/// JobScheduler's expedited-job quota (AOSP `QuotaController.isWithinEJQuotaLocked`): each standby bucket
-/// allows an app so much expedited-job time in any 24 hours (``StandbyBucket/expeditedJobLimit``); the time
-/// an expedited job executes counts against it.
+/// JobScheduler's quotas (AOSP `QuotaController`, Android 14): each standby bucket allows an app's ordinary jobs so
+/// much execution time, so many jobs and so many sessions per rolling window (``StandbyBucket/jobQuota``), and its
+/// expedited jobs so much time in any 24 hours (``StandbyBucket/expeditedJobLimit``). While BatteryStats reports
+/// charging, ordinary jobs of every bucket but RESTRICTED are free of quota.
 extension JobScheduler {
-    /// Sets an app's standby bucket, which decides its expedited-job quota.
-    func setStandbyBucket(_ bucket: StandbyBucket, of packageName: String) {
-        standbyBuckets[packageName] = bucket
+    /// An app's standby bucket, as App Standby reports it.
+    func standbyBucket(of packageName: String) -> StandbyBucket {
+        device.appStandbyController.bucket(of: packageName)
     }
 
-    /// An app's standby bucket (``StandbyBucket/active`` until set).
-    func standbyBucket(of packageName: String) -> StandbyBucket {
-        standbyBuckets[packageName] ?? .active
+    /// `JobStatus.DYNAMIC_RESTRICTED_CONSTRAINTS` (JobStatus.java:145-149): a RESTRICTED app's jobs also wait for the
+    /// charger, a battery that is not low and an idle device (and a network only if they asked for one).
+    static let restrictedBucketConstraints: [ConstraintKind] = [.charging, .batteryNotLow, .deviceIdle]
+
+    /// `isQuotaFreeLocked` (QuotaController.java:900-909): charging, and not RESTRICTED.
+    @inline(__always)
+    func isQuotaFree(_ package: Package) -> Bool {
+        isBatteryCharging && package.bucket != .restricted
+    }
+
+    /// When the app's ordinary jobs are back within its quota, or `nil` when they are within it now.
+    func outOfQuotaUntil(_ package: Package) -> SimInstant? {
+        package.quota.outOfQuotaUntil(package.bucket.jobQuota, now: device.now.milliseconds).map {
+            SimInstant(milliseconds: $0)
+        }
+    }
+
+    /// `getTimeUntilQuotaConsumedLocked` (QuotaController.java:1042-1084): how long a tracked job's app may run
+    /// jobs from now before its quota is used up; `nil` while charging (the whole window, :776-778).
+    func timeUntilQuotaConsumed(by job: JobStatus) -> SimDuration? {
+        guard !isBatteryCharging else { return nil }
+        return .milliseconds(job.owner.quota.timeUntilConsumed(job.owner.bucket.jobQuota, now: device.now.milliseconds))
+    }
+
+    /// Arms the app's in-quota alarm (`InQuotaAlarmQueue`), keeping an earlier one.
+    func scheduleQuotaCheck(for package: Package, at instant: SimInstant) {
+        if let pending = package.quotaCheck, let due = device.loop.queue.deadline(of: pending) {
+            guard instant < due else { return }
+            device.loop.queue.cancel(pending)
+        }
+        package.quotaCheck = device.loop.queue.schedule(
+            at: instant, .jobScheduler(.quotaCheck(package: package.name)))
+    }
+
+    /// The in-quota alarm went off: the app's jobs held by its quota re-check now.
+    func quotaCheckDue(_ packageName: String) {
+        guard let package = packageNamed(packageName) else { return }
+        package.quotaCheck = nil
+        releaseQuotaHeld(package)
+    }
+
+    /// When the app's jobs held by its quota re-check, if any are held.
+    func quotaHeldUntil(_ packageName: String) -> SimInstant? {
+        guard let package = packageNamed(packageName), isHoldingForQuota(package) else { return nil }
+        return package.quotaCheck.flatMap { device.loop.queue.deadline(of: $0) }
+    }
+
+    /// The pending in-quota alarms: system timers, not the apps' work.
+    var pendingQuotaCheckCount: Int {
+        allPackages.filter { $0.quotaCheck.flatMap { device.loop.queue.deadline(of: $0) } != nil }.count
+    }
+
+    /// App Standby moved the app to another bucket (QuotaController's `onAppIdleStateChanged` and
+    /// JobStatus's restricted constraints): its jobs held by quota or by the RESTRICTED constraints re-check.
+    func standbyBucketChanged(_ packageName: String, to bucket: StandbyBucket) {
+        guard let package = packageNamed(packageName) else { return }
+        let old = package.bucket
+        package.bucket = bucket
+        releaseQuotaHeld(package)
+        if old == .restricted || bucket == .restricted { conditionsChanged() }
+    }
+
+    /// App Standby's parole began or ended (BatteryStats' charging): on, the running sessions end and the jobs held
+    /// by quota re-check; off, running tracked jobs are tracked again from now.
+    func batteryChargingChanged(_ charging: Bool) {
+        isBatteryCharging = charging
+        let now = device.now.milliseconds
+        for package in allPackages {
+            if charging {
+                if package.quota.timerStart != nil && package.bucket != .restricted {
+                    package.quota.endSession(at: now)
+                }
+                releaseQuotaHeld(package)
+            } else {
+                package.quota.resumeTracking(at: now)
+            }
+        }
     }
 
     /// The expedited-job time an app has used within the last 24 hours, an executing expedited job

@@ -31,6 +31,8 @@ final class JobScheduler {
         case restartAfterDeath(package: String)
         /// The idle controller's check: the screen has been off long enough (``inactivityIdleThreshold``).
         case idlenessCheck
+        /// QuotaController's in-quota alarm: the app's quota has room again, its jobs held by it re-check.
+        case quotaCheck(package: String)
     }
 
     /// Unique keys for JobScheduler's events.
@@ -51,10 +53,17 @@ final class JobScheduler {
         @exclusivity(unchecked) fileprivate var executing: [JobStatus] = []
         /// Jobs whose process died while they executed, until the app starts again.
         @exclusivity(unchecked) fileprivate var died: [JobStatus] = []
+        /// The app's standby bucket, as App Standby last reported it (read at every job step).
+        @exclusivity(unchecked) var bucket: StandbyBucket
+        /// QuotaController's bookkeeping of the app's ordinary jobs (JobQuota.swift).
+        @exclusivity(unchecked) var quota = PackageJobQuota()
+        /// QuotaController's in-quota alarm for the app, while jobs wait for its quota.
+        var quotaCheck: EventID?
 
-        fileprivate init(name: String, installNumber: Int) {
+        fileprivate init(name: String, installNumber: Int, bucket: StandbyBucket) {
             self.name = name
             self.installNumber = installNumber
+            self.bucket = bucket
         }
     }
 
@@ -74,8 +83,9 @@ final class JobScheduler {
     @exclusivity(unchecked) var reportsJobsInactive = false
     /// The idle controller's pending check (JobScheduler+Idleness.swift).
     var idlenessCheck: EventID?
-    /// Each app's standby bucket, when set (``StandbyBucket/active`` otherwise).
-    var standbyBuckets: [String: StandbyBucket] = [:]
+    /// Whether BatteryStats reports charging (App Standby's parole): ordinary jobs of every bucket but RESTRICTED
+    /// are then free of quota (QuotaController.isQuotaFreeLocked, :900-909).
+    @exclusivity(unchecked) var isBatteryCharging = false
     /// The expedited jobs each app ran within the last 24 hours, oldest first (`QuotaController`'s
     /// timing sessions).
     var expeditedSessions: [String: [ExpeditedSession]] = [:]
@@ -93,7 +103,9 @@ final class JobScheduler {
         if let known = packages[app.packageName] {
             package = known
         } else {
-            package = Package(name: app.packageName, installNumber: app.installNumber)
+            package = Package(
+                name: app.packageName, installNumber: app.installNumber,
+                bucket: device.appStandbyController.bucket(of: app.packageName))
             packages[app.packageName] = package
             let index = packagesInOrder.firstIndex { $0.installNumber > app.installNumber } ?? packagesInOrder.endIndex
             packagesInOrder.insert(package, at: index)
@@ -146,9 +158,14 @@ final class JobScheduler {
     /// when the run reaches it, so it is armed then (a shorter run finishes first and the timer would be
     /// cancelled unseen). Returns whether the job will time out.
     func noteRunLength(of job: JobStatus, _ duration: SimDuration) -> Bool {
-        guard duration > Self.executionWindow, current(job), case .executing = job.state else { return false }
-        job.timeoutEvent = device.loop.queue.schedule(
-            at: device.now + Self.executionWindow, .jobScheduler(.timeout(job)))
+        // JobServiceContext's limit is the execution window, or less when the app's quota runs out first
+        // (JobSchedulerService.getMaxJobExecutionTimeMs, :4218-4250).
+        var limit = Self.executionWindow
+        if job.countsTowardQuota, let untilConsumed = timeUntilQuotaConsumed(by: job) {
+            limit = min(limit, untilConsumed)
+        }
+        guard duration > limit, current(job), case .executing = job.state else { return false }
+        job.timeoutEvent = device.loop.queue.schedule(at: device.now + limit, .jobScheduler(.timeout(job)))
         return true
     }
 
@@ -178,6 +195,7 @@ final class JobScheduler {
             stop(job, reason: .timeout)
         case .restartAfterDeath(let package): restartAfterDeath(package)
         case .idlenessCheck: idlenessCheckDue()
+        case .quotaCheck(let package): quotaCheckDue(package)
         }
     }
 
@@ -188,6 +206,7 @@ final class JobScheduler {
         case .timeout(let job): return "work run end \(job.app.packageName) \(job.extras.workSpecID)"
         case .restartAfterDeath(let package): return "work restart \(package)"
         case .idlenessCheck: return "job idleness check"
+        case .quotaCheck(let package): return "job quota check \(package)"
         }
     }
 
@@ -212,7 +231,12 @@ final class JobScheduler {
             if conditions.isDozing { return .deviceNotDozing }
             // Battery saver (AppStateTrackerImpl.areJobsRestricted, :1175-1207): every app but an allowlisted one
             // or one in the EXEMPTED bucket; an expedited job may run (JobStatus.canRunInBatterySaver, :1772-1778).
-            if standbyBucket(of: job.app.packageName) != .exempted { return .backgroundNotRestricted }
+            if !device.appStandbyController.isExemptedBucket(job.app.packageName) { return .backgroundNotRestricted }
+        }
+        if job.owner.bucket == .restricted && !job.canRunInDoze,
+            let unmet = Self.restrictedBucketConstraints.first(where: { !$0.isSatisfied(by: conditions) })
+        {
+            return unmet
         }
         return job.info.constraints.first(where: { !$0.isSatisfied(by: conditions) })
     }
@@ -221,13 +245,22 @@ final class JobScheduler {
         guard current(job), case .pending = job.state else { return }
         let conditions = device.conditions
         if let unmet = unmetConstraint(of: job, conditions) {
-            job.state = .waiting(unmet)
-            job.owner.waiting[unmet, default: [:]][ObjectIdentifier(job)] = job
-            device.record(
-                .workWait, .work(.wait(package: job.app.packageName, id: job.extras.workSpecID, constraint: unmet)))
+            park(job, on: unmet)
+            return
+        }
+        if !job.expedited && !job.isForced && !isQuotaFree(job.owner), let until = outOfQuotaUntil(job.owner) {
+            park(job, on: .withinQuota)
+            scheduleQuotaCheck(for: job.owner, at: until)
             return
         }
         execute(job)
+    }
+
+    private func park(_ job: JobStatus, on unmet: ConstraintKind) {
+        job.state = .waiting(unmet)
+        job.owner.waiting[unmet, default: [:]][ObjectIdentifier(job)] = job
+        device.record(
+            .workWait, .work(.wait(package: job.app.packageName, id: job.extras.workSpecID, constraint: unmet)))
     }
 
     /// JobServiceContext: binds the app (starting its process) and delivers `onStartJob`.
@@ -249,7 +282,12 @@ final class JobScheduler {
         job.owner.executing.append(job)
         job.runsExpedited = job.expedited
         job.expedited = false
-        if job.runsExpedited { noteExpeditedRun(started: true, package: app.packageName) }
+        if job.runsExpedited {
+            noteExpeditedRun(started: true, package: app.packageName)
+        } else if !isQuotaFree(job.owner) {
+            job.countsTowardQuota = true
+            job.owner.quota.jobStarted(at: device.now.milliseconds)
+        }
         if !job.service.onStartJob(job) { jobFinished(job) }
     }
 
@@ -278,6 +316,10 @@ final class JobScheduler {
             job.timeoutEvent = nil
             if job.runsExpedited { noteExpeditedRun(started: false, package: job.app.packageName) }
             job.runsExpedited = false
+            if job.countsTowardQuota {
+                job.countsTowardQuota = false
+                package.quota.jobStopped(at: device.now.milliseconds)
+            }
             if reportsJobsInactive && !package.executing.contains(where: { !$0.canRunInDoze }) {
                 device.deviceIdleController.jobsBecameInactive()
             }
@@ -302,6 +344,7 @@ final class JobScheduler {
         job.state = .idle
         job.expedited = false
         job.runsExpedited = false
+        job.countsTowardQuota = false
         job.timeoutEvent = nil
         return true
     }
@@ -336,6 +379,22 @@ final class JobScheduler {
             }
         }
         conditionsChanged()
+    }
+
+    /// The package's bookkeeping, if it ever had jobs.
+    func packageNamed(_ name: String) -> Package? { packages[name] }
+
+    /// Every package with jobs, in installation order.
+    var allPackages: [Package] { packagesInOrder }
+
+    /// Makes the package's jobs held by its quota due now (they re-check).
+    func releaseQuotaHeld(_ package: Package) {
+        retimeParked(on: .withinQuota, in: package, at: device.now)
+    }
+
+    /// Whether any of the package's jobs waits for its quota.
+    func isHoldingForQuota(_ package: Package) -> Bool {
+        !(package.waiting[.withinQuota]?.isEmpty ?? true)
     }
 
     /// Makes the package's jobs parked on `kind` due at `instant`, in `(enqueueTime, jobId)` order.
@@ -393,6 +452,8 @@ final class JobScheduler {
             package.waiting = [:]
             package.executing = []
             package.died = []
+            package.quota = PackageJobQuota()
+            package.quotaCheck = nil
         }
     }
 }
@@ -448,6 +509,9 @@ final class JobStatus {
     /// Whether Doze lets the job run (`JobStatus.canRunInDoze`, JobStatus.java:1763-1770): expedited, or forced
     /// to run by the shell.
     var canRunInDoze: Bool { expedited || runsExpedited || isForced }
+    /// The job executes as an ordinary job whose time counts against its app's quota (QuotaController's `Timer`
+    /// tracks it).
+    @exclusivity(unchecked) fileprivate(set) var countsTowardQuota = false
     /// The job is being run by `adb shell cmd jobscheduler run -f` (``JobScheduler/forceRun(_:info:)``),
     /// so WorkerWrapper's time gate does not apply.
     @exclusivity(unchecked) fileprivate(set) var isForced = false
@@ -487,6 +551,9 @@ extension JobScheduler {
             var waiting: [Waiting]
             var executing: [Int]
             var died: [Int]
+            /// QuotaController's bookkeeping and in-quota alarm; absent in devices saved before they were modelled.
+            var quota: PackageJobQuota?
+            var quotaCheck: EventID?
         }
 
         struct Waiting: Codable, Equatable {
@@ -496,6 +563,8 @@ extension JobScheduler {
 
         var packages: [Package]
         var epoch: Int
+        /// Buckets set with `am set-standby-bucket` in devices saved before App Standby was modelled (empty since:
+        /// App Standby saves its own).
         var standbyBuckets: [String: StandbyBucket]
         var expeditedSessions: [String: [ExpeditedSession]]
         /// The idle controller's pending check; absent in devices saved before it was modelled.
@@ -507,14 +576,15 @@ extension JobScheduler {
             packages: packagesInOrder.map { package in
                 Snapshot.Package(
                     name: package.name, installNumber: package.installNumber,
-                    waiting: ConstraintKind.all.compactMap { kind in
+                    waiting: (ConstraintKind.all + [.withinQuota]).compactMap { kind in
                         guard let parked = package.waiting[kind], !parked.isEmpty else { return nil }
                         let jobs = parked.values.sorted { ($0.jobId, $0.epoch) < ($1.jobId, $1.epoch) }
                         return Snapshot.Waiting(kind: kind, jobs: jobs.map(writer.jobs.number))
                     },
-                    executing: package.executing.map(writer.jobs.number), died: package.died.map(writer.jobs.number))
+                    executing: package.executing.map(writer.jobs.number), died: package.died.map(writer.jobs.number),
+                    quota: package.quota, quotaCheck: package.quotaCheck)
             },
-            epoch: epoch, standbyBuckets: standbyBuckets, expeditedSessions: expeditedSessions,
+            epoch: epoch, standbyBuckets: [:], expeditedSessions: expeditedSessions,
             idlenessCheck: idlenessCheck)
     }
 
@@ -522,10 +592,16 @@ extension JobScheduler {
     func restorePackages(_ saved: Snapshot) throws(SnapshotError) {
         try SnapshotError.checkCounter(saved.epoch, "JobScheduler's boot epoch")
         packages = [:]
-        packagesInOrder = saved.packages.map { Package(name: $0.name, installNumber: $0.installNumber) }
+        packagesInOrder = saved.packages.map { saved in
+            let package = Package(
+                name: saved.name, installNumber: saved.installNumber,
+                bucket: device.appStandbyController.bucket(of: saved.name))
+            package.quota = saved.quota ?? PackageJobQuota()
+            package.quotaCheck = saved.quotaCheck
+            return package
+        }
         for package in packagesInOrder { packages[package.name] = package }
         epoch = saved.epoch
-        standbyBuckets = saved.standbyBuckets
         expeditedSessions = saved.expeditedSessions
         idlenessCheck = saved.idlenessCheck
     }
@@ -567,6 +643,7 @@ extension JobScheduler {
         job.isForced = saved.isForced
         job.timeoutEvent = saved.timeoutEvent
         job.executingIndex = saved.executingIndex
+        job.countsTowardQuota = saved.countsTowardQuota ?? false
         return job
     }
 }
@@ -617,12 +694,15 @@ extension JobStatus {
         var timeoutEvent: EventID?
         var executingIndex: Int
         var owner: String
+        /// Whether QuotaController tracks its run; absent in devices saved before it was modelled.
+        var countsTowardQuota: Bool?
     }
 
     func snapshot(_ writer: SnapshotWriter) -> Snapshot {
         Snapshot(
             jobId: jobId, package: app.packageName, row: writer.row(extras.savedRow, of: app.packageName), info: info,
             state: Snapshot.SavedState(state), epoch: epoch, expedited: expedited, runsExpedited: runsExpedited,
-            isForced: isForced, timeoutEvent: timeoutEvent, executingIndex: executingIndex, owner: owner.name)
+            isForced: isForced, timeoutEvent: timeoutEvent, executingIndex: executingIndex, owner: owner.name,
+            countsTowardQuota: countsTowardQuota ? true : nil)
     }
 }

@@ -66,8 +66,14 @@ public final class PerfettoTraceBuilder: TraceSink {
         case .device(.condition(let change)): counter(change, ts: ts)
         case .device(.reboot(let boot)):
             instant("reboot (boot \(boot))", pid: Self.systemPid, tid: SystemThread.processes.rawValue, ts: ts)
-        case .device(.standbyBucket(let package, let bucket)):
-            instant("standby bucket \(bucket.rawValue)", pid: pid(package), tid: Self.mainThread, ts: ts)
+        case .device(.standbyBucket(let package, let bucket, let reason)):
+            instant(
+                "standby bucket \(bucket.rawValue) (\(reason.rawValue))", pid: pid(package), tid: Self.mainThread,
+                ts: ts)
+            counter(
+                "standby bucket \(package) (0 exempted … 5 restricted)",
+                StandbyBucket.allCases.firstIndex(of: bucket) ?? 0, ts)
+        case .device(.appStandbyParole(let on)): counter("app standby parole (charging reported)", on ? 1 : 0, ts)
         case .device(.powerSaveAllowlist(let package, let allowlisted)):
             instant(
                 allowlisted ? "power-save allowlisted" : "off the power-save allowlist", pid: pid(package),

@@ -24,6 +24,7 @@ extension Device {
             deviceIdleController.parameters = newValue
             record(.dozeParameters, .doze(.parameters(newValue)))
             deviceIdleController.conditionsChanged(reason: .noActivity)
+            appStandbyEnabledChanged()
         }
     }
 

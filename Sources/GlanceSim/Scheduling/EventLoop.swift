@@ -30,6 +30,10 @@ package final class EventLoop<Payload, Key: Hashable> {
     @exclusivity(unchecked) package private(set) var isRunningEvent = false
     /// How many events have run.
     @exclusivity(unchecked) package private(set) var eventsRun = 0
+    /// The owner's next quiet timer (one that is not a queue event and takes a step number only if it records
+    /// something): ``runEvents(dueBy:limit:key:_:)`` stops before any event due at or after it, so the owner runs
+    /// the timer first. ``SimInstant/never`` when there is none.
+    @exclusivity(unchecked) package var quietTimerDeadline = SimInstant.never
     /// The guard's state: the instant it counts at, the key of the last event and its count, and the counts of
     /// other keys at that instant (only touched when events of several keys run at one instant). Each access is
     /// a plain read or write (in `countRun` and the resets), calling nothing, so they skip the runtime's
@@ -87,6 +91,7 @@ package final class EventLoop<Payload, Key: Hashable> {
     }
 
     /// Runs every event due at or before `instant`, in `(deadline, sequence)` order, each under the next number.
+    /// Stops before an event due at or after the ``quietTimerDeadline``.
     /// Returns `nil` when they all ran, or the key whose events reached `limit` at one instant (the loop stops
     /// right after that event; the rest stay pending). Counting starts afresh at each call.
     package func runEvents(
@@ -94,7 +99,7 @@ package final class EventLoop<Payload, Key: Hashable> {
         _ run: (EventQueue<Payload, Key>.Event) -> Void
     ) -> Int? {
         guardInstant = nil
-        while let next = queue.nextDeadline(), next <= instant, let event = queue.popNext() {
+        while let next = queue.nextDeadline(), next <= instant, next < quietTimerDeadline, let event = queue.popNext() {
             runEvent(event, run)
             let key = key(event.payload)
             if countRun(of: key, at: event.deadline) >= limit { return key }

@@ -51,7 +51,7 @@ extension Device {
             loop: loopSnapshot, processTable: processes, resolver: resolverSnapshot,
             pendingIntents: pendingIntentController.snapshot, alarmManagerService: alarmService,
             appWidgetService: appWidgetService.snapshot, jobScheduler: jobs,
-            deviceIdleController: deviceIdleController.snapshot,
+            deviceIdleController: deviceIdleController.snapshot, appStandby: appStandbyController.snapshot,
             workManagers: workManagers,
             receivers: writer.receivers, registrations: registrations, broadcasts: broadcasts, alarms: alarms,
             rows: rows, jobs: jobTable, workers: workers)
@@ -111,6 +111,7 @@ extension Device {
         }
         try alarmManagerService.restore(saved.alarmManagerService, reader)
         if let doze = saved.deviceIdleController { try deviceIdleController.restore(doze) }
+        if let standby = saved.appStandby { try appStandbyController.restore(standby) }
         try appWidgetService.restore(saved.appWidgetService)
         try jobScheduler.restorePackages(saved.jobScheduler)
         try restoreWork(saved, reader)
@@ -122,6 +123,9 @@ extension Device {
             throw error
         } catch {
             throw SnapshotError("the event queue cannot be restored: \(error)")
+        }
+        if saved.appStandby == nil {
+            appStandbyController.adoptSavedBeforeStandby(forcedBuckets: saved.jobScheduler.standbyBuckets)
         }
     }
 
@@ -176,6 +180,7 @@ private func savedEvent(_ event: DeviceEvent, _ writer: SnapshotWriter) -> Saved
     case .deviceIdleController(.deepTimer): .dozeDeepTimer
     case .deviceIdleController(.lightTimer): .dozeLightTimer
     case .deviceIdleController(.maintenanceOpsDone): .dozeMaintenanceOpsDone
+    case .jobScheduler(.quotaCheck(let package)): .jobQuotaCheck(package)
     }
 }
 
@@ -214,6 +219,7 @@ extension Device {
         case .dozeDeepTimer: return .deviceIdleController(.deepTimer)
         case .dozeLightTimer: return .deviceIdleController(.lightTimer)
         case .dozeMaintenanceOpsDone: return .deviceIdleController(.maintenanceOpsDone)
+        case .jobQuotaCheck(let package): return .jobScheduler(.quotaCheck(package: package))
         }
     }
 }

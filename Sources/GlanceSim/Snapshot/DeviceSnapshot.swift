@@ -32,6 +32,8 @@ package struct DeviceSnapshot: Codable, Equatable {
     var jobScheduler: JobScheduler.Snapshot
     /// Doze's state; absent in devices saved before it was modelled (they restore ACTIVE).
     var deviceIdleController: DeviceIdleController.Snapshot?
+    /// App Standby's state; absent in devices saved before it was modelled (their apps count as used when loaded).
+    var appStandby: AppStandbyController.Snapshot?
     /// Per app (by package) that has a WorkManager: its database and whether its test driver is on.
     var workManagers: [String: WorkManagerSnapshot]
 
@@ -73,6 +75,7 @@ enum SavedEvent: Codable, Equatable {
     case dozeDeepTimer
     case dozeLightTimer
     case dozeMaintenanceOpsDone
+    case jobQuotaCheck(String)
 }
 
 /// A unique event key, saved.

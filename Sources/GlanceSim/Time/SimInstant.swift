@@ -33,6 +33,8 @@ public struct SimInstant: Hashable, Comparable, Sendable {
     /// try device.advance(by: .days(40_000))          // throws beyond-horizon
     /// ```
     public static let horizon = SimInstant(milliseconds: 36_525 * 86_400_000)
+    /// Later than any instant: the deadline of a timer that is not armed.
+    package static let never = SimInstant(milliseconds: .max)
 
     public static func < (lhs: SimInstant, rhs: SimInstant) -> Bool { lhs.milliseconds < rhs.milliseconds }
     public static func + (lhs: SimInstant, rhs: SimDuration) -> SimInstant {

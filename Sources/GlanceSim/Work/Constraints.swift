@@ -104,6 +104,10 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
     /// Not one a work request declares: JobScheduler's `CONSTRAINT_BACKGROUND_NOT_RESTRICTED`
     /// (BackgroundJobsController), which battery saver takes from every job of an app it restricts but expedited ones.
     case backgroundNotRestricted
+    /// Not one a work request declares: JobScheduler's `CONSTRAINT_WITHIN_QUOTA` (QuotaController), which an app's
+    /// ordinary jobs lose when its standby bucket's quota is used up (``StandbyBucket/jobQuota``). Not a device
+    /// condition: QuotaController re-checks it when the quota frees up, the bucket changes or charging begins.
+    case withinQuota
 
     func isSatisfied(by conditions: DeviceConditions) -> Bool {
         switch self {
@@ -114,6 +118,7 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
         case .deviceIdle: conditions.isDeviceIdle
         case .deviceNotDozing: !conditions.isDozing
         case .backgroundNotRestricted: !conditions.isPowerSaveMode
+        case .withinQuota: false
         }
     }
 
@@ -126,6 +131,7 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
         case .network: .constraintConnectivity
         case .deviceIdle: .constraintDeviceIdle
         case .deviceNotDozing, .backgroundNotRestricted: .deviceState
+        case .withinQuota: .quota
         }
     }
 
@@ -139,10 +145,12 @@ public enum ConstraintKind: Hashable, Sendable, CustomStringConvertible {
         case .deviceIdle: "deviceIdle"
         case .deviceNotDozing: "notDozing"
         case .backgroundNotRestricted: "notRestricted"
+        case .withinQuota: "quota"
         }
     }
 
-    /// Every kind, in controller order: the order the scheduler walks its index in.
+    /// Every kind a device condition decides, in controller order: the order the scheduler walks its index in
+    /// (``withinQuota`` is not one).
     static let all: [ConstraintKind] =
         [.deviceNotDozing, .backgroundNotRestricted, .charging, .batteryNotLow, .storageNotLow]
         + NetworkType.allCases.filter { $0 != .notRequired }.map { .network($0) } + [.deviceIdle]

@@ -117,8 +117,7 @@ struct WorkRow {
         self.info = info
         nextRun = info.nextScheduleTime.map { "\(device.clock.timeZone.localDateTime(at: $0))" } ?? "-"
         if info.state == .enqueued && device.conditions.isPowerSaveMode && !device.conditions.isDozing
-            && !info.isExpedited && !device.isPowerSaveAllowlisted(package)
-            && device.standbyBucket(of: package) != .exempted
+            && !info.isExpedited && !device.isExemptFromBatterySaver(package)
         {
             unmet = "battery-saver"  // BackgroundJobsController holds it until battery saver ends.
         } else if info.state == .enqueued && device.conditions.isDozing && !info.isExpedited
@@ -128,6 +127,11 @@ struct WorkRow {
             let doze = device.doze
             let ends = doze.deep == .idle ? doze.nextDeepStep : doze.nextLightStep
             unmet = "doze" + (ends.map { "(until \(device.clock.localDateTime(at: $0)))" } ?? "")
+        } else if info.state == .enqueued, !info.isExpedited, let until = device.jobQuotaHeldUntil(package),
+            (info.nextScheduleTime ?? device.clock.wallTime) <= device.clock.wallTime
+        {
+            // QuotaController holds the app's due jobs until its bucket's quota has room again.
+            unmet = "quota(until \(device.clock.localDateTime(at: until)))"
         } else {
             unmet = info.state == .enqueued ? info.constraints.firstUnmet(in: device.conditions)?.name : nil
         }

@@ -23,6 +23,8 @@ public enum Expectation: Sendable {
     case trace(kind: String, count: CountCheck)
     /// `expect alarms PACKAGE COUNT`.
     case alarms(package: String, count: CountCheck)
+    /// `expect bucket PACKAGE BUCKET`: the app's standby bucket now (`am get-standby-bucket`).
+    case standbyBucket(package: String, StandbyBucket)
     /// `expect doze STATE` (deep Doze, as `dumpsys deviceidle` names it: `IDLE`, `IDLE_MAINTENANCE`…).
     case doze(DeepDozeState)
     /// `expect doze light STATE` (light Doze: `IDLE`, `OVERRIDE`…).

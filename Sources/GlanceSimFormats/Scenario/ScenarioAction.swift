@@ -19,6 +19,10 @@ public enum ScenarioAction: Sendable {
     /// `app do NAME [in PACKAGE] [for WIDGET] [KEY=VALUE …]`: one of the app's own actions (its behaviour file's
     /// `application.actions`), in the app's process.
     case appAction(name: String, package: String?, widget: WidgetReference?, parameters: [(String, BundleValue)])
+    /// `app open PACKAGE`: the user opens the app (`Device.openApp`), a use App Standby counts.
+    case openApp(package: String)
+    /// `set bucket PACKAGE BUCKET`: `adb shell am set-standby-bucket` (`Device.setStandbyBucket`).
+    case standbyBucket(package: String, bucket: StandbyBucket)
     /// `advance DURATION`.
     case advance(SimDuration)
     /// `advance to TIME` (local to the device's zone unless it has an offset).

@@ -3,6 +3,7 @@ import GlanceSim
 extension StepCursor {
     static let expectationWords = [
         "calls", "state", "store", "render", "work", "receivers", "process", "trace", "alarms", "alarm", "doze",
+        "bucket",
     ]
 
     /// Parses what follows `expect`.
@@ -68,6 +69,9 @@ extension StepCursor {
             }
             _ = accept("deep")
             return .doze(try dozeState(DeepDozeState.self, "deep Doze state"))
+        case "bucket":
+            let package = try word("a package").text
+            return .standbyBucket(package: package, try standbyBucket())
         case "alarm":
             let action = try word("an intent action like com.example.TICK").text
             var receiver: String?
@@ -82,6 +86,14 @@ extension StepCursor {
             let package = try word("a package").text
             return .alarms(package: package, count: try count())
         }
+    }
+
+    /// A standby bucket as `am get-standby-bucket` names it (`WORKING_SET`), in any case.
+    mutating func standbyBucket() throws(FormatError) -> StandbyBucket {
+        let names = StandbyBucket.allCases.map(\.rawValue)
+        let name = try keyword(
+            names + names.map { $0.lowercased() }, "a standby bucket (" + names.joined(separator: ", ") + ")")
+        return StandbyBucket(rawValue: name.uppercased())!
     }
 
     /// A Doze state as `dumpsys deviceidle` prints it (`IDLE_MAINTENANCE`), in any case.

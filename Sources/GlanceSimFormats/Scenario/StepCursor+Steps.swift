@@ -79,7 +79,9 @@ extension StepCursor {
 
     /// `app do NAME [in PACKAGE] [for WIDGET] [KEY=VALUE …]`.
     private mutating func parseAppAction() throws(FormatError) -> ScenarioAction {
-        _ = try keyword(["do"], "'do' (app do NAME)")
+        if try keyword(["do", "open"], "'do' (app do NAME) or 'open' (app open PACKAGE)") == "open" {
+            return .openApp(package: try word("a package").text)
+        }
         let name = try word("an app action of the behaviour file, like saveMemo").text
         var package: String?
         var widget: WidgetReference?
@@ -228,8 +230,11 @@ extension StepCursor {
 
     private mutating func parseSet() throws(FormatError) -> ScenarioAction {
         let what = try keyword(
-            ["network", "charging", "battery", "battery-saver", "idle", "storage", "screen", "motion", "time", "zone"],
-            "what to set")
+            [
+                "network", "charging", "battery", "battery-saver", "idle", "storage", "screen", "motion", "time",
+                "zone",
+                "bucket",
+            ], "what to set")
         switch what {
         case "network":
             let value = try keyword(NetworkState.allCases.map(\.rawValue), "a network state")
@@ -243,6 +248,9 @@ extension StepCursor {
         case "motion": return .setCondition(.moving(try onOff("'on' or 'off'")))
         case "battery-saver": return .setCondition(.batterySaver(try onOff("'on' or 'off'")))
         case "time": return .setTime(try time())
+        case "bucket":
+            let package = try word("a package").text
+            return .standbyBucket(package: package, bucket: try standbyBucket())
         default: return .setZone(try word("a time zone like Europe/Berlin").text)
         }
     }

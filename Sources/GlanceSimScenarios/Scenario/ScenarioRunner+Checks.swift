@@ -46,6 +46,14 @@ extension ScenarioRunner {
         case .alarms(let package, let count):
             let actual = device.alarms(of: package).count
             return verdict(count.matches(actual), expected: "\(count) alarm(s)", got: "\(actual)")
+        case .standbyBucket(let package, let bucket):
+            guard device.installedPackages.contains(package) else {
+                throw FormatError(
+                    .unknownName, at: location,
+                    "no installed app '\(package)'" + Self.didYouMean(package, among: device.installedPackages))
+            }
+            let now = device.standbyBucket(of: package)
+            return verdict(now == bucket, expected: "\(package) in bucket \(bucket.rawValue)", got: now.rawValue)
         case .doze(let state):
             return verdict(device.doze.deep == state, expected: "deep Doze \(state)", got: dozeDescription())
         case .lightDoze(let state):

@@ -59,6 +59,8 @@ extension ScenarioRunner {
                 appWidgetId: try widget.map { reference throws(FormatError) in
                     try widgetID(reference, at: location)
                 })
+        case .openApp(let package): try device.openApp(package)
+        case .standbyBucket(let package, let bucket): try device.setStandbyBucket(bucket, of: package)
         case .advance(let duration):
             try advanceMonitored(by: duration, at: location)
         case .advanceTo(let text):

@@ -55,7 +55,7 @@ import Testing
         for exempt in [true, false] {
             let h = try WorkHarness(workers: ["W": (.zero, { _ in .success() })])
             if exempt {
-                h.device.setStandbyBucket(.exempted, of: WorkHarness.package)
+                try h.device.setStandbyBucket(.exempted, of: WorkHarness.package)
             } else {
                 h.device.setPowerSaveAllowlisted(WorkHarness.package, true)
             }

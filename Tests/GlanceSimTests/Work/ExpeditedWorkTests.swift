@@ -90,7 +90,7 @@ import Testing
     /// the quota (kept in memory by JobScheduler) is fresh, so it runs expedited.
     @Test func outOfQuotaDropWorkRequestIsNotScheduledUntilWorkManagerReschedules() throws {
         let h = try harness(duration: .minutes(5))
-        h.device.setStandbyBucket(.rare, of: WorkHarness.package)  // 10 minutes a day
+        try h.device.setStandbyBucket(.rare, of: WorkHarness.package)  // 10 minutes a day
         for _ in 0..<2 {
             try h.workManager.enqueue(expedited())
             try h.device.advance(by: .minutes(6))
@@ -108,7 +108,7 @@ import Testing
     /// The quota is a rolling 24-hour window: time used a day ago no longer counts.
     @Test func expeditedQuotaIsARolling24HourWindow() throws {
         let h = try harness(duration: .minutes(10))
-        h.device.setStandbyBucket(.frequent, of: WorkHarness.package)
+        try h.device.setStandbyBucket(.frequent, of: WorkHarness.package)
         try h.workManager.enqueue(expedited())
         try h.device.advance(by: .hours(12))
         #expect(h.device.expeditedJobTimeUsed(by: WorkHarness.package) == .minutes(10))

@@ -42,9 +42,12 @@ import Testing
         try h.device.advance(by: .minutes(10) - .milliseconds(1))
         #expect(h.state(id) == .running)
         try h.device.advance(by: .milliseconds(1))
-        // Stopped at 10 min, back to ENQUEUED; its backoff (30 s after the enqueue) is long past, so it
-        // starts again at once, with attempt 1.
+        // Stopped at 10 min, back to ENQUEUED; its backoff (30 s after the enqueue) is long past, but the app (ACTIVE,
+        // unplugged) has used its 10 minutes in the last 10: QuotaController holds the job until 30 s of quota are
+        // free again (IN_QUOTA_BUFFER_MS, QuotaController.java:1358-1362), then it starts with attempt 2.
         #expect(h.log.stops == [.timeout])
+        #expect(h.state(id) == .enqueued)
+        try h.device.advance(by: .seconds(30))
         #expect(h.state(id) == .running && h.info(id)?.runAttemptCount == 2)
         #expect(h.workManager.history(of: id)[2].stopReason == .timeout)
         try h.device.advance(by: .minutes(10))
@@ -127,6 +130,9 @@ import Testing
         #expect(h.device.pendingEvents.filter { $0.description.hasPrefix("work") }.count == 1)
         try h.device.advance(by: .seconds(1))
         #expect(h.log.runs.count == 1 && h.device.trace.count(of: .workWait) == 201)
+        // Plugged in at 90 % or more, BatteryStats reports charging at once, and QuotaController's limit of 20 jobs a
+        // minute no longer applies (QuotaController.isQuotaFreeLocked): all 200 run.
+        h.device.setBatteryLevel(95)
         h.device.setCharging(true)
         try h.device.advance(by: .seconds(1))
         #expect(h.log.runs.count == 201)

@@ -110,7 +110,7 @@ import Testing
     /// DROP_WORK_REQUEST request is refused with the limit and the policy as values.
     @Test func anExpeditedRefusalCarriesTheLimitAndThePolicy() throws {
         let h = try WorkHarness(workers: ["Send": (.minutes(10), { _ in .success() })])
-        h.device.setStandbyBucket(.rare, of: WorkHarness.package)
+        try h.device.setStandbyBucket(.rare, of: WorkHarness.package)
         let request = { try OneTimeWorkRequest.Builder(workerClassName: "Send").setExpedited(.dropWorkRequest).build() }
         let first = try h.workManager.enqueue(try request())
         try h.device.advance(by: .minutes(11))
