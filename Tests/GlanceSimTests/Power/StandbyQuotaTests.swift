@@ -22,8 +22,9 @@ import Testing
         #expect(h.state(ids[10]) == .enqueued)
         #expect(h.device.jobQuotaHeldUntil(WorkHarness.package) == .zero + .hours(2))
         #expect(
-            h.device.trace.records.contains {
-                $0.description.contains("waits for quota") || $0.description.contains("quota")
+            h.device.trace.records.contains { record in
+                guard case .work(.wait(_, let id, .withinQuota)) = record.event else { return false }
+                return id == ids[10]
             })
         try h.device.advance(to: .zero + .hours(2))
         #expect(h.state(ids[10]) == .succeeded)
