@@ -139,7 +139,9 @@ import Testing
             Self.run(["replay", "--quiet", "--state", state, Self.fixtures + "/ticker/pass.scenario"]).status
                 == .success)
         let widgets = Self.run(["widgets", "--state", state])
-        #expect(widgets.stdout.hasPrefix("widget 1 (t): com.example.ticker/.TickerReceiver in com.android.launcher3\n"))
+        #expect(
+            widgets.stdout.hasPrefix(
+                "widget 1 (t): com.example.ticker/.TickerReceiver in com.android.launcher3 (app bucket ACTIVE)\n"))
         #expect(Self.run(["render", "--state", state, "t"]).stdout == "Text \"03:01\"\n")
         #expect(Self.run(["state", "--state", state, "1"]).stdout == "time = \"03:01\"\n")
         #expect(Self.run(["work", "list", "--state", state]).stdout == "no work\n")

@@ -110,6 +110,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<IntentExtra>.none
         _ = Optional<IntentFilter>.none
         _ = Optional<IntentFlags>.none
+        _ = Optional<JobQuota>.none
         _ = Optional<LambdaAction>.none
         _ = Optional<LightDozeState>.none
         _ = Optional<LocalDateTime>.none
@@ -145,6 +146,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<SizeF>.none
         _ = Optional<SizeMode>.none
         _ = Optional<StandbyBucket>.none
+        _ = Optional<StandbyBucketReason>.none
         _ = Optional<StartedComponent>.none
         _ = Optional<StopReason>.none
         _ = Optional<SystemClockAlarm>.none

@@ -86,6 +86,11 @@ final class JobScheduler {
     /// Whether BatteryStats reports charging (App Standby's parole): ordinary jobs of every bucket but RESTRICTED
     /// are then free of quota (QuotaController.isQuotaFreeLocked, :900-909).
     @exclusivity(unchecked) var isBatteryCharging = false
+    /// Until when the jobs Doze held stay held after it stopped restricting apps: `BACKGROUND_JOBS_DELAY` (3 s)
+    /// after, even when battery saver or a constraint of their own let them go at that moment.
+    @exclusivity(unchecked) var dozeReleaseAt = SimInstant.zero
+    /// Whether Doze restricted apps at the last condition change.
+    private var wasDozing = false
     /// The expedited jobs each app ran within the last 24 hours, oldest first (`QuotaController`'s
     /// timing sessions).
     var expeditedSessions: [String: [ExpeditedSession]] = [:]
@@ -243,6 +248,14 @@ final class JobScheduler {
 
     private func jobDue(_ job: JobStatus) {
         guard current(job), case .pending = job.state else { return }
+        if device.now < dozeReleaseAt && !job.canRunInDoze
+            && !device.deviceIdleController.isAllowlisted(job.app.packageName)
+        {
+            // DeviceIdleJobsController satisfies the not-dozing constraint of the jobs it held only 3 s after Doze
+            // ends (:164-172), whatever else let them go.
+            retime(job, at: dozeReleaseAt)
+            return
+        }
         let conditions = device.conditions
         if let unmet = unmetConstraint(of: job, conditions) {
             park(job, on: unmet)
@@ -356,6 +369,8 @@ final class JobScheduler {
     /// constraint are stopped with that constraint's reason.
     func conditionsChanged() {
         let conditions = device.conditions
+        if wasDozing && !conditions.isDozing { dozeReleaseAt = device.now + Self.backgroundJobsDelay }
+        wasDozing = conditions.isDozing
         for package in packagesInOrder {
             for kind in ConstraintKind.all where kind.isSatisfied(by: conditions) {
                 retimeParked(
@@ -447,6 +462,8 @@ final class JobScheduler {
     func deviceRebooted() {
         epoch += 1
         idlenessCheck = nil
+        dozeReleaseAt = .zero
+        wasDozing = false
         expeditedSessions = [:]
         for package in packagesInOrder {
             package.waiting = [:]
@@ -569,6 +586,8 @@ extension JobScheduler {
         var expeditedSessions: [String: [ExpeditedSession]]
         /// The idle controller's pending check; absent in devices saved before it was modelled.
         var idlenessCheck: EventID?
+        /// When the jobs Doze held may run; absent in devices saved before it was kept.
+        var dozeReleaseAt: SimInstant?
     }
 
     func snapshot(_ writer: SnapshotWriter) -> Snapshot {
@@ -585,7 +604,7 @@ extension JobScheduler {
                     quota: package.quota, quotaCheck: package.quotaCheck)
             },
             epoch: epoch, standbyBuckets: [:], expeditedSessions: expeditedSessions,
-            idlenessCheck: idlenessCheck)
+            idlenessCheck: idlenessCheck, dozeReleaseAt: dozeReleaseAt)
     }
 
     /// Makes the saved packages again, empty (their jobs are restored next, then ``restoreQueues(_:_:)``).
@@ -602,6 +621,8 @@ extension JobScheduler {
         }
         for package in packagesInOrder { packages[package.name] = package }
         epoch = saved.epoch
+        dozeReleaseAt = saved.dozeReleaseAt ?? .zero
+        wasDozing = device.conditions.isDozing
         expeditedSessions = saved.expeditedSessions
         idlenessCheck = saved.idlenessCheck
     }

@@ -91,6 +91,10 @@ public final class TimelineCollector: TraceSink {
     private var openRuns: [String: SimInstant] = [:]
     private var widgets: [Int32: WidgetLane] = [:]
     private var pictures = DistinctPictures()
+    /// When each app was installed, and whether App Standby runs (Doze's parameters say): an app's bucket lane begins
+    /// ACTIVE at its install (App Standby counts the install as a use) and changes with each `standbyBucket` record.
+    private var installs: [String: SimInstant] = [:]
+    private var appStandbyRuns = true
 
     /// A collector that asks `picture` for the SVG a widget shows right after each render (`nil`: none).
     public init(picture: @escaping (Int32) -> String? = { _ in nil }) {
@@ -109,6 +113,20 @@ public final class TimelineCollector: TraceSink {
             conditions[name, default: StepLane(name: name)].set(value, at: now)
         case .device(.reboot(let boot)):
             alarms.add(at: now, label: "reboot: boot \(boot)")
+        case .device(.standbyBucket(let package, let bucket, let reason)):
+            let name = "bucket \(package)"
+            if conditions[name] == nil, appStandbyRuns, let installed = installs[package] {
+                conditions[name] = StepLane(name: name)
+                conditions[name]?.set(StandbyBucket.active.rawValue, at: installed)
+            }
+            conditions[name, default: StepLane(name: name)].set("\(bucket.rawValue) (\(reason.rawValue))", at: now)
+        case .device(.appStandbyParole(let on)):
+            conditions["charging (reported)", default: StepLane(name: "charging (reported)")].set(
+                on ? "yes" : "no", at: now)
+        case .process(.install(let package, _, _)):
+            if installs[package] == nil { installs[package] = now }
+        case .doze(.parameters(let parameters)):
+            appStandbyRuns = parameters.autoPowerModes
         case .process(.start(let package, let pid, _)):
             processes[package, default: StepLane(name: package)].set("alive (pid \(pid))", at: now)
         case .process(.death(let package, _, let reason, _)):

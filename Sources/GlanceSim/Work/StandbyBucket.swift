@@ -1,14 +1,15 @@
-/// An app's standby bucket (`UsageStatsManager.STANDBY_BUCKET_*`), which sets how much expedited-job time
-/// JobScheduler grants it per rolling 24 hours (QuotaController `QcConstants.DEFAULT_EJ_LIMIT_*_MS`,
-/// `DEFAULT_EJ_WINDOW_SIZE_MS = 24 h`).
+/// An app's standby bucket (`UsageStatsManager.STANDBY_BUCKET_*`), which App Standby moves as the app is used and
+/// ages (see the Power management article), and which sets its job quotas (``jobQuota``, and the expedited-job time
+/// JobScheduler grants it per rolling 24 hours, QuotaController `QcConstants.DEFAULT_EJ_LIMIT_*_MS`,
+/// `DEFAULT_EJ_WINDOW_SIZE_MS = 24 h`) and its alarm quota (``alarmQuota``).
 ///
 /// ```swift
-/// device.setStandbyBucket(.rare, of: "com.example.weather")   // 10 minutes of expedited work a day
+/// try device.setStandbyBucket(.rare, of: "com.example.weather")   // 10 minutes of expedited work a day
 /// ```
 public enum StandbyBucket: String, Hashable, Sendable, CaseIterable {
     /// Exempted (system apps and the like): 60 minutes.
     case exempted = "EXEMPTED"
-    /// In use now or very recently: 30 minutes. The simulator's default for every app.
+    /// In use now or very recently, or with a widget on the home screen: 30 minutes.
     case active = "ACTIVE"
     /// Used regularly: 30 minutes.
     case workingSet = "WORKING_SET"

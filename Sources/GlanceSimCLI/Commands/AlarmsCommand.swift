@@ -18,8 +18,9 @@ struct AlarmsCommand {
         what its PendingIntent sends (action and component) and the app that set it ('android' for the system's
         own, such as a widget's updatePeriodMillis alarm). An alarm waiting for the device to wake shows
         'due=when-awake'; one Doze holds past its time shows when it will now go off, 'held=doze' (deep idle) or
-        'held=quota' (an allow-while-idle alarm over its quota) and the time it asked for ('requested='); one battery
-        saver holds shows 'due=after-battery-saver held=battery-saver'. iOS (a folder saved from a 'platform ios' scenario): each widget's next timeline reload
+        'held=quota' (an allow-while-idle alarm over its quota) or 'held=standby' (over its app's standby-bucket alarm
+        quota) and the time it asked for ('requested='); one battery saver holds shows
+        'due=after-battery-saver held=battery-saver'. iOS (a folder saved from a 'platform ios' scenario): each widget's next timeline reload
         and why (policy, withheld for budget, latency), soonest first; 'glancesim timeline list' shows more.
 
         OPTIONS:

@@ -121,7 +121,10 @@ struct InspectCommand {
                 for id in ids {
                     guard let info = device.widgetInfo(id) else { continue }
                     let alias = aliases.first { $0.value == id }.map { " (\($0.key))" } ?? ""
-                    output.line("widget \(id)\(alias): \(info.provider.shortString) in \(info.host)")
+                    let bucket = device.standbyBucket(of: info.provider.packageName)
+                    output.line(
+                        "widget \(id)\(alias): \(info.provider.shortString) in \(info.host) (app bucket \(bucket.rawValue))"
+                    )
                     output.line("  options: \(info.options)")
                     let shows = try device.renderWidget(id).split(separator: "\n").map { "    " + $0 }
                     output.line("  shows:")

@@ -18,7 +18,8 @@ struct WorkCommand {
         whatever its delay and constraints (as 'adb shell cmd jobscheduler run -f' does); 'run' and 'cancel'
         save the device. ENQUEUED work says what it waits for: its first unmet constraint, or
         'waiting-for=doze(until TIME)' while Doze holds every job but expedited ones (TIME: Doze's next step),
-        'waiting-for=battery-saver' while battery saver does.
+        'waiting-for=battery-saver' while battery saver does, 'waiting-for=quota(until TIME)' while its app's
+        standby-bucket job quota does. 'bucket=' is the app's standby bucket.
 
         OPTIONS:
           --state <dir>  The state folder
@@ -111,10 +112,13 @@ struct WorkRow {
     let info: WorkInfo
     let nextRun: String
     let unmet: String?
+    /// The app's standby bucket (`am get-standby-bucket`), which sets its job quota.
+    let bucket: StandbyBucket
 
     init(device: Device, package: String, info: WorkInfo) {
         self.package = package
         self.info = info
+        bucket = device.standbyBucket(of: package)
         nextRun = info.nextScheduleTime.map { "\(device.clock.timeZone.localDateTime(at: $0))" } ?? "-"
         if info.state == .enqueued && device.conditions.isPowerSaveMode && !device.conditions.isDozing
             && !info.isExpedited && !device.isExemptFromBatterySaver(package)
@@ -147,13 +151,15 @@ struct WorkRow {
         if info.state == .enqueued { fields.append("next=\(nextRun)") }
         fields.append("constraints=\(info.constraints)")
         if let unmet { fields.append("waiting-for=\(unmet)") }
+        fields.append("bucket=\(bucket.rawValue)")
         if info.stopReason != .notStopped { fields.append("stopReason=\(info.stopReason.name)") }
         return fields.joined(separator: " ")
     }
 
     var json: String {
         var members: [(String, String)] = [
-            ("attempts", String(info.runAttemptCount)), ("constraints", jsonString(info.constraints.description)),
+            ("attempts", String(info.runAttemptCount)), ("bucket", jsonString(bucket.rawValue)),
+            ("constraints", jsonString(info.constraints.description)),
             ("generation", String(info.generation)), ("id", jsonString(info.id.description)),
             ("nextRun", jsonString(nextRun)), ("package", jsonString(package)),
             ("periodCount", String(info.periodCount)),

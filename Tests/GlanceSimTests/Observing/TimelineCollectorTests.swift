@@ -37,6 +37,23 @@ import Testing
         #expect(timeline.processes.first?.steps.first?.value?.hasPrefix("alive") == true)
     }
 
+    /// An app's bucket lane begins ACTIVE at its install (App Standby counts it as a use) and steps at each recorded
+    /// move; the parole has a lane of its own.
+    @Test func anAppsBucketAndTheParoleHaveLanes() throws {
+        let collector = TimelineCollector()
+        var conditions = DeviceConditions()
+        conditions.batteryLevel = 95
+        let device = Device(conditions: conditions, traceMode: .streaming(collector))
+        try device.install(AppManifest(packageName: "com.example.sync"))
+        try device.advance(by: .hours(12))
+        device.setCharging(true)
+        let timeline = collector.timeline(at: device.now)
+        let bucket = try #require(timeline.conditions.first { $0.name == "bucket com.example.sync" })
+        #expect(bucket.steps.map(\.value) == ["ACTIVE", "WORKING_SET (timeout)"])
+        #expect(bucket.steps.map(\.instant) == [.zero, .zero + .hours(12)])
+        #expect(timeline.conditions.first { $0.name == "charging (reported)" }?.steps.map(\.value) == ["yes"])
+    }
+
     @Test func widgetRendersShareOnePictureWhileItLooksTheSame() throws {
         var drawn = 0
         let collector = TimelineCollector { _ in

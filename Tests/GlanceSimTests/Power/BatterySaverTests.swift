@@ -21,6 +21,24 @@ import Testing
         #expect(device.doze.deep == .idle)
     }
 
+    /// Plugging in ends battery saver and Doze at once; the job both held still waits out Doze's release delay: on a
+    /// phone its not-dozing constraint is satisfied only `BACKGROUND_JOBS_DELAY` (3 s) after Doze ends
+    /// (DeviceIdleJobsController.java:59, 164-172), whatever battery saver's release.
+    @Test func aJobHeldByBatterySaverAndDozeStartsThreeSecondsAfterPlugIn() throws {
+        let h = try WorkHarness(workers: ["W": (.zero, { _ in .success() })])
+        h.device.setBatterySaver(true)
+        let id = try h.workManager.enqueue(try oneTime("W"))
+        try h.device.advance(by: .seconds(1))
+        h.device.setScreenOn(false)
+        try h.device.advance(by: .minutes(2))
+        #expect(h.device.doze.deep == .idle && h.state(id) == .enqueued)
+        h.device.setCharging(true)
+        try h.device.advance(by: .seconds(3) - .milliseconds(1))
+        #expect(h.state(id) == .enqueued)
+        try h.device.advance(by: .milliseconds(1))
+        #expect(h.state(id) == .succeeded)
+    }
+
     /// Battery saver coming on in deep IDLE keeps motion's effect (`mQuickDozeActivatedWhileIdling`, :4154-4160);
     /// going off leaves Doze where it is (:3531-3544).
     @Test func batterySaverTurnedOnWhileIdlingStillLetsMotionEndDoze() throws {
