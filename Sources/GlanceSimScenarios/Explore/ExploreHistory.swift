@@ -5,8 +5,15 @@ import GlanceSimInterpreter
 /// Draws a random but plausible device history, one scenario step at a time, looking at the device as it goes:
 /// widgets added, resized and removed, taps on what a widget shows, the process killed, reboots (and, in at
 /// most one history in fifty, a power loss instead of one reboot), package updates, the network, screen,
-/// charging, battery level and idle changing, time-zone and wall-clock changes, and time passing in steps from a
-/// minute to a few hours — until `span` has passed.
+/// charging, battery level and idle changing, battery saver toggled, the phone moved, still or peeked at,
+/// time-zone and wall-clock changes, time passing in steps from a minute to a few hours, and nights — until `span`
+/// has passed.
+///
+/// A night is the phone put down (unplugged, or in one night in three plugged in and sometimes charged to 95 %),
+/// screen off and still, then 4 to 9 hours (capped by what is left of `span`), then picked up: sometimes a peek
+/// at the lock screen first, then unlocked, sometimes the app opened, and a plugged-in phone unplugged. It is
+/// what Doze, App Standby and the job and alarm quotas are about; its steps are drawn at once and handed out one
+/// by one.
 ///
 /// The same seed drawn against the same app gives the same steps: the device it looks at is itself
 /// deterministic.
@@ -14,7 +21,7 @@ struct ExploreHistory {
     /// One kind of step and how often it is drawn.
     private enum Move: CaseIterable {
         case addWidget, removeWidget, resizeWidget, tap, advance, kill, reboot, network, screen, charging, battery,
-            idle, zone, wallClock, update
+            idle, zone, wallClock, update, night, batterySaver, motion, peek
 
         var weight: Int {
             switch self {
@@ -33,6 +40,10 @@ struct ExploreHistory {
             case .zone: 1
             case .wallClock: 1
             case .update: 1
+            case .night: 1
+            case .batterySaver: 1
+            case .motion: 1
+            case .peek: 1
             }
         }
 
@@ -42,6 +53,8 @@ struct ExploreHistory {
     private static let waits: [SimDuration] = [.minutes(1), .minutes(5), .minutes(15), .hours(1), .hours(3)]
     private static let zones = ["Europe/Berlin", "Asia/Tokyo", "America/New_York"]
     private static let networks = ["none", "unmetered", "metered"]
+    /// How long a night lasts, in hours, before what is left of the span caps it.
+    private static let nightHours: ClosedRange<Int64> = 4...9
     /// The longest history, in steps, whatever the span.
     static let maxSteps = 400
 
@@ -54,6 +67,9 @@ struct ExploreHistory {
     private var count = 0
     private var lastLetTimePass = false
     private var isFinished = false
+    /// The rest of a move drawn as several steps (a night), handed out one per ``nextStep(on:)``, each with the
+    /// time it lets pass.
+    private var pending: [(step: String, wait: SimDuration)] = []
     /// Whether this history's next reboot is a power loss: drawn once per history, from its own stream so that
     /// the other steps do not change, for one history in ``powerLossOneIn``.
     private var powerLossPending: Bool
@@ -70,17 +86,26 @@ struct ExploreHistory {
     }
 
     /// The next step for the device `runner` drives, or `nil` when the history is over. A history always ends
-    /// by letting time pass, so its last step is checked.
+    /// by letting time pass, so its last step is checked. The span or the step cap can end a history mid-night:
+    /// the night's remaining steps are not handed out then.
     mutating func nextStep(on runner: ScenarioRunner) -> String? {
         guard !isFinished else { return nil }
         guard elapsed < span && count < Self.maxSteps else {
             isFinished = true
             return lastLetTimePass ? nil : "advance 1m"
         }
-        var step = draw(on: runner)
-        while step == nil { step = draw(on: runner) }
+        let step: String
+        if pending.isEmpty {
+            var drawn = draw(on: runner)
+            while drawn == nil { drawn = draw(on: runner) }
+            step = drawn!
+        } else {
+            let next = pending.removeFirst()
+            elapsed += next.wait
+            step = next.step
+        }
         count += 1
-        lastLetTimePass = step!.hasPrefix("advance")
+        lastLetTimePass = step.hasPrefix("advance")
         return step
     }
 
@@ -133,7 +158,28 @@ struct ExploreHistory {
             let clock = runner.device.clock
             return "set time \(Self.format(clock.timeZone.localDateTime(at: clock.wallTime + shift)))"
         case .update: return app.header[1]  // the same app installed again: a package update
+        case .night: return night()
+        case .batterySaver: return "set battery-saver \(random.next(below: 2) == 0 ? "off" : "on")"
+        case .motion: return "set motion \(random.next(below: 2) == 0 ? "off" : "on")"
+        case .peek: return "peek"
         }
+    }
+
+    /// The first step of a night; the others wait in ``pending``.
+    private mutating func night() -> String {
+        let pluggedIn = random.next(below: 3) == 0
+        var steps = [pluggedIn ? "set charging on" : "set charging off"]
+        if pluggedIn && random.next(below: 2) == 0 { steps.append("set battery 95") }
+        steps += ["set screen off", "set motion off"]
+        let hours = Self.nightHours.lowerBound + Int64(random.next(below: Self.nightHours.count))
+        let wait = min(SimDuration.hours(hours), span - elapsed)
+        var morning: [String] = []
+        if random.next(below: 3) == 0 { morning.append("peek") }
+        morning.append("set screen on")
+        if pluggedIn { morning.append("set charging off") }
+        if random.next(below: 3) == 0 { morning.append("app open \(app.package)") }
+        pending = steps.dropFirst().map { ($0, .zero) } + [("advance \(wait)", wait)] + morning.map { ($0, .zero) }
+        return steps[0]
     }
 
     /// How a `click` step names each node of widget `name` a user can tap now: by its text when that is unique

@@ -85,4 +85,36 @@ import Testing
         #expect(taps.count >= 5, "\(taps)")
         #expect(taps.contains { $0.contains(" text \"") })
     }
+
+    /// Histories have nights (the issue "explore draws nights"): the phone put down — on or off the charger,
+    /// screen off, still — for 4 to 9 hours, then picked up; the night's wait counts towards the span like any
+    /// other, and the same seed draws the same nights.
+    @Test func historiesHaveNights() throws {
+        let app = try ExploredApp(folder: Self.manifests + "/todo", deviceLine: Exploration(app: "").deviceLine)
+        let parsed = ParsedSteps()
+        var nights: [[String]] = []
+        for run in 0..<10 {
+            let seed = SplitMix64.seed(3, run: run)
+            let (steps, _) = app.explore(seed: seed, span: .days(1), checking: [], parsed: parsed)
+            #expect(steps == app.explore(seed: seed, span: .days(1), checking: [], parsed: parsed).steps)
+            let waits = steps.compactMap { step in
+                step.hasPrefix("advance ") ? try? DurationSyntax.parse(step.dropFirst("advance ".count)) : nil
+            }
+            #expect(waits.reduce(.zero, +) <= .days(1) + .minutes(1))
+            for (index, step) in steps.enumerated() where step == "set motion off" && index >= 2 {
+                guard steps[index - 1] == "set screen off", steps[index - 2].hasPrefix("set "),
+                    steps.count > index + 1, steps[index + 1].hasPrefix("advance ")
+                else { continue }
+                nights.append(Array(steps[(index - 2)...].prefix(7)))
+            }
+        }
+        #expect(nights.count >= 3, "\(nights)")
+        for night in nights {
+            let wait = try #require(try? DurationSyntax.parse(night[3].dropFirst("advance ".count)))
+            #expect(wait <= .hours(9))
+        }
+        let ends = nights.filter { $0.count == 7 }
+        #expect(ends.contains { $0.contains("peek") } && ends.contains { $0.contains("set screen on") })
+        #expect(nights.contains { $0.first == "set charging on" } && nights.contains { $0.first == "set charging off" })
+    }
 }
