@@ -81,6 +81,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<EventID>.none
         _ = Optional<EventQueue<Int, Int>>.none
         _ = Optional<EventSeries>.none
+        _ = Optional<ExactAlarmPermission>.none
         _ = Optional<ExistingPeriodicWorkPolicy>.none
         _ = Optional<ExistingWorkPolicy>.none
         _ = Optional<ExpeditedJobDecision>.none

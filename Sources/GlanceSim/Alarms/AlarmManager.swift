@@ -126,11 +126,18 @@ public struct AlarmManager {
     /// The app's alarms, in the order they were set.
     public var alarms: [AlarmInfo] { context.device.alarmManagerService.alarms(of: context.packageName) }
 
+    /// `AlarmManager.canScheduleExactAlarms()`: whether this app may set exact alarms now (``ExactAlarmPermission``).
+    ///
+    /// ```swift
+    /// if context.alarmManager.canScheduleExactAlarms() { try context.alarmManager.setExact(…) }
+    /// ```
+    public func canScheduleExactAlarms() -> Bool {
+        context.device.exactAlarmPermission(of: context.app).allowsExactAlarms
+    }
+
     private func checkExactAlarmPermission() throws {
         let app = context.app
-        guard app.manifest.targetSdkVersion >= 31 else { return }
-        guard app.holds("android.permission.SCHEDULE_EXACT_ALARM") || app.holds("android.permission.USE_EXACT_ALARM")
-        else {
+        guard context.device.exactAlarmPermission(of: app).allowsExactAlarms else {
             throw AndroidException.security(
                 "Caller \(app.packageName) needs to hold android.permission.SCHEDULE_EXACT_ALARM or "
                     + "android.permission.USE_EXACT_ALARM to set exact alarms.")

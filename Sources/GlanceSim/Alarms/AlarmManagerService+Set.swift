@@ -75,6 +75,14 @@ extension AlarmManagerService {
     }
 
     /// Removes a set alarm, with an `alarm.cancel` record saying why.
+    /// The user revoked the app's exact-alarm permission: every exact alarm it set (a zero window, alarm clocks
+    /// included) goes, in the order they were set (`removeExactAlarmsOnPermissionRevoked`).
+    func removeExactAlarms(of packageName: String) {
+        for alarm in alarms where alarm.package == packageName && alarm.windowMillis == 0 {
+            remove(alarm, reason: .exactPermissionRevoked)
+        }
+    }
+
     func remove(_ alarm: AlarmRecord, reason: AlarmRemovalReason) {
         guard alarm.isSet else { return }
         forget(alarm)

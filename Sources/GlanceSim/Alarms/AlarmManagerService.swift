@@ -57,6 +57,9 @@ final class AlarmManagerService {
     /// Each package's deliveries that count against its standby bucket's alarm quota, oldest first, within the last
     /// 24 hours (`AppWakeupHistory`, AlarmManagerService+Standby.swift).
     var appStandbyHistory: [String: [SimInstant]] = [:]
+    /// The user's Alarms & reminders switch per app (the app op `OP_SCHEDULE_EXACT_ALARM`), where set; app ops
+    /// survive reboots.
+    var exactAlarmChoices: [String: Bool] = [:]
     var allowWhileIdleCompatHistory: [String: [SimInstant]] = [:]
 
     /// A service for `device`; ``armClockAlarms()`` arms the clock alarms at boot.
@@ -375,6 +378,8 @@ extension AlarmManagerService {
         var compatHistory: [String: [SimInstant]]
         /// The standby-quota deliveries; absent in devices saved before they were modelled.
         var standbyHistory: [String: [SimInstant]]?
+        /// The user's exact-alarm choices; absent in devices saved before they were modelled.
+        var exactAlarmChoices: [String: Bool]?
     }
 
     func snapshot(_ writer: SnapshotWriter) -> Snapshot {
@@ -391,7 +396,7 @@ extension AlarmManagerService {
             doze: DozeSnapshot(
                 pendingIdleUntil: pendingIdleUntil, held: dozeHeld.map(writer.alarms.number),
                 history: allowWhileIdleHistory, compatHistory: allowWhileIdleCompatHistory,
-                standbyHistory: appStandbyHistory))
+                standbyHistory: appStandbyHistory, exactAlarmChoices: exactAlarmChoices))
     }
 
     func restore(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
@@ -418,6 +423,7 @@ extension AlarmManagerService {
             allowWhileIdleHistory = doze.history
             allowWhileIdleCompatHistory = doze.compatHistory
             appStandbyHistory = doze.standbyHistory ?? [:]
+            exactAlarmChoices = doze.exactAlarmChoices ?? [:]
         }
     }
 }

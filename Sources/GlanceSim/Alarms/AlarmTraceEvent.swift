@@ -74,6 +74,8 @@ public enum AlarmRemovalReason: Hashable, Sendable, CustomStringConvertible {
     case cancelled
     /// Its PendingIntent was cancelled, or could not be sent when it fired (the `CancelListener`).
     case pendingIntentCancelled
+    /// The user turned the app's exact-alarm permission off (`REMOVE_REASON_EXACT_PERMISSION_REVOKED`).
+    case exactPermissionRevoked
 
     /// As the trace shows it, e.g. `replaced by an alarm with an equal PendingIntent`.
     public var description: String {
@@ -81,6 +83,7 @@ public enum AlarmRemovalReason: Hashable, Sendable, CustomStringConvertible {
         case .replaced: return "replaced by an alarm with an equal PendingIntent"
         case .cancelled: return "cancelled"
         case .pendingIntentCancelled: return "PendingIntent cancelled"
+        case .exactPermissionRevoked: return "exact-alarm permission revoked"
         }
     }
 }

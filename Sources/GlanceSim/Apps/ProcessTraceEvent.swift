@@ -134,6 +134,8 @@ public enum ProcessDeathReason: String, Hashable, Sendable, CustomStringConverti
     case reboot
     /// The app was replaced by a new version.
     case packageReplaced = "package replaced"
+    /// The user turned the app's exact-alarm permission off (`killUid(…, "schedule_exact_alarm revoked")`).
+    case exactAlarmPermissionRevoked = "exact-alarm permission revoked"
 
     public var description: String { rawValue }
 }

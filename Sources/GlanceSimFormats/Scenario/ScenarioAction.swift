@@ -21,6 +21,8 @@ public enum ScenarioAction: Sendable {
     case appAction(name: String, package: String?, widget: WidgetReference?, parameters: [(String, BundleValue)])
     /// `app open PACKAGE`: the user opens the app (`Device.openApp`), a use App Standby counts.
     case openApp(package: String)
+    /// `set exact-alarms PACKAGE allow|deny`: the user's Alarms & reminders switch (`Device.setExactAlarmsAllowed`).
+    case exactAlarms(package: String, allowed: Bool)
     /// `set bucket PACKAGE BUCKET`: `adb shell am set-standby-bucket` (`Device.setStandbyBucket`).
     case standbyBucket(package: String, bucket: StandbyBucket)
     /// `advance DURATION`.

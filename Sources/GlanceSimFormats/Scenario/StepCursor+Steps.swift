@@ -233,7 +233,7 @@ extension StepCursor {
             [
                 "network", "charging", "battery", "battery-saver", "idle", "storage", "screen", "motion", "time",
                 "zone",
-                "bucket",
+                "bucket", "exact-alarms",
             ], "what to set")
         switch what {
         case "network":
@@ -248,6 +248,10 @@ extension StepCursor {
         case "motion": return .setCondition(.moving(try onOff("'on' or 'off'")))
         case "battery-saver": return .setCondition(.batterySaver(try onOff("'on' or 'off'")))
         case "time": return .setTime(try time())
+        case "exact-alarms":
+            let package = try word("a package").text
+            return .exactAlarms(
+                package: package, allowed: try keyword(["allow", "deny"], "'allow' or 'deny'") == "allow")
         case "bucket":
             let package = try word("a package").text
             return .standbyBucket(package: package, bucket: try standbyBucket())

@@ -112,9 +112,11 @@ private struct Linter {
 
     private mutating func checkBehavior(_ behavior: BehaviorSpec) {
         let target = description.targetSdkVersion
-        let holdsExact = description.usesPermissions.contains {
-            $0 == "android.permission.SCHEDULE_EXACT_ALARM" || $0 == "android.permission.USE_EXACT_ALARM"
-        }
+        // The device rule itself, on a current phone (API 34, or the app's target if newer) with the user's
+        // switch untouched.
+        let exactAlarms = ExactAlarmPermission.grant(
+            deviceSdk: max(34, target), targetSdk: target, permissions: description.usesPermissions, userChoice: nil,
+            allowlisted: false)
         var uniqueWork: [String: [LocatedEffect]] = [:]
         for located in behavior.locatedEffects {
             let effect = located.effect
@@ -139,11 +141,17 @@ private struct Linter {
                 }
             case .cancelUniqueWork(let name) where located.isLifecycleCallback && name.isLiteral:
                 uniqueWork[name.description, default: []].append(located)
-            case .setAlarm(let alarm) where alarm.exact && target >= 31 && !holdsExact:
+            case .setAlarm(let alarm) where alarm.exact && exactAlarms == .notDeclared:
                 add(
                     .exactAlarmPermission, at: effect.location,
                     "the exact alarm '\(alarm.intent.name.description)' throws SecurityException: the app targets API \(target) "
                         + "and declares neither SCHEDULE_EXACT_ALARM nor USE_EXACT_ALARM")
+            case .setAlarm(let alarm) where alarm.exact && exactAlarms == .deniedByDefault:
+                add(
+                    .exactAlarmDeniedByDefault, at: effect.location,
+                    "the exact alarm '\(alarm.intent.name.description)' throws SecurityException on Android 14+ until the user "
+                        + "allows Alarms & reminders: the app targets API \(target) and declares only SCHEDULE_EXACT_ALARM"
+                )
             default:
                 break
             }

@@ -6,6 +6,7 @@ extension LintRule {
     public static let all: [LintRule] = [
         registeredOnlyBroadcast, missingExported, implicitBroadcast, updatePeriodClamped,
         updatePeriodWithWorkManager, receiverExportFlag, periodicWorkClamped, sharedUniqueWork, exactAlarmPermission,
+        exactAlarmDeniedByDefault,
         missingBootPermission, modelDrift,
     ]
 
@@ -92,4 +93,13 @@ extension LintRule {
         help: "setExact/setExactAndAllowWhileIdle/setAlarmClock throw SecurityException for apps targeting API 31+ "
             + "that hold neither permission (AlarmManagerService.setImpl → hasScheduleExactAlarmInternal; "
             + "AlarmManager.setExact javadoc). Declare one in the manifest, or use an inexact alarm.")
+
+    public static let exactAlarmDeniedByDefault = LintRule(
+        id: "exact-alarm-denied-by-default", severity: .warning,
+        summary: "exact alarms with only SCHEDULE_EXACT_ALARM, targeting API 33+",
+        help: "On Android 14+ SCHEDULE_EXACT_ALARM is denied by default to apps targeting API 33+ "
+            + "(SCHEDULE_EXACT_ALARM_DENIED_BY_DEFAULT): setExact throws SecurityException until the user turns on "
+            + "Alarms & reminders (`set exact-alarms PACKAGE allow` in a scenario). Check "
+            + "AlarmManager.canScheduleExactAlarms() first, or hold USE_EXACT_ALARM if the app is an alarm clock or "
+            + "calendar (the ExactAlarmPermission rule, shared with the device).")
 }

@@ -61,6 +61,7 @@ extension ScenarioRunner {
                 })
         case .openApp(let package): try device.openApp(package)
         case .standbyBucket(let package, let bucket): try device.setStandbyBucket(bucket, of: package)
+        case .exactAlarms(let package, let allowed): try device.setExactAlarmsAllowed(allowed, for: package)
         case .advance(let duration):
             try advanceMonitored(by: duration, at: location)
         case .advanceTo(let text):

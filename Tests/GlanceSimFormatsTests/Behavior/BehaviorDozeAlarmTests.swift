@@ -14,7 +14,11 @@ import Testing
         var description = BehaviorTestSupport.app(
             Self.package,
             receivers: [BehaviorTestSupport.plainReceiver(".Alarm", package: Self.package, actions: ["GO", "RING"])])
-        if permitted { description.usesPermissions = ["android.permission.SCHEDULE_EXACT_ALARM"] }
+        if permitted {
+            description.usesPermissions = [
+                "android.permission.SCHEDULE_EXACT_ALARM", "android.permission.USE_EXACT_ALARM",
+            ]
+        }
         let behavior = """
             { receivers: { ".Alarm": { onReceive: {
               "GO": [\(effect)],

@@ -1,4 +1,5 @@
 import Foundation
+import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
@@ -152,12 +153,41 @@ import Testing
         #expect(Self.rendered(.exactAlarmPermission, in: old).isEmpty)
     }
 
+    /// SCHEDULE_EXACT_ALARM_DENIED_BY_DEFAULT: with only SCHEDULE_EXACT_ALARM, an app targeting 33+ is denied exact
+    /// alarms on Android 14+ until the user allows them — the device's own rule (``ExactAlarmPermission``), so lint
+    /// and the device agree: a warning where the device would throw by default, nothing with USE_EXACT_ALARM.
+    @Test func exactAlarmsWithOnlyScheduleExactAlarmAreDeniedByDefaultOnAndroid14() throws {
+        var app = try AppFolder.loadApp(
+            ManifestFixtures.folder("lint-app"), options: .init(collectInstallProblems: true))
+        app.description.usesPermissions.append(ExactAlarmPermission.schedule)
+        let findings = AppLinter.lint(app)
+        #expect(Self.rendered(.exactAlarmPermission, in: findings).isEmpty)
+        #expect(
+            Self.rendered(.exactAlarmDeniedByDefault, in: findings) == [
+                "lint-app/behavior.json5:17:53: warning: the exact alarm 'org.example.lint.REFRESH' throws "
+                    + "SecurityException on Android 14+ until the user allows Alarms & reminders: the app targets API "
+                    + "34 and declares only SCHEDULE_EXACT_ALARM"
+            ])
+        #expect(
+            ExactAlarmPermission.grant(
+                deviceSdk: 34, targetSdk: 34, permissions: app.description.usesPermissions, userChoice: nil,
+                allowlisted: false) == .deniedByDefault)
+        app.description.usesPermissions.append(ExactAlarmPermission.use)
+        #expect(Self.rendered(.exactAlarmDeniedByDefault, in: AppLinter.lint(app)).isEmpty)
+    }
+
     @Test func findingsAreSortedByLocationAndEveryRuleHasHelpCitingItsSource() throws {
         let findings = try Self.findings()
         #expect(findings.map(\.location) == findings.map(\.location).sorted())
         // model-drift compares a behaviour file with the module's Kotlin, which this fixture has none of:
         // ModelDriftTests covers it.
-        #expect(Set(findings.map(\.rule)) == Set(LintRule.all.map(\.id)).subtracting([LintRule.modelDrift.id]))
+        // exact-alarm-denied-by-default needs the permission the fixture lacks:
+        // exactAlarmsWithOnlyScheduleExactAlarmAreDeniedByDefaultOnAndroid14 covers it.
+        #expect(
+            Set(findings.map(\.rule))
+                == Set(LintRule.all.map(\.id)).subtracting([
+                    LintRule.modelDrift.id, LintRule.exactAlarmDeniedByDefault.id,
+                ]))
         for rule in LintRule.all { #expect(rule.help.contains("("), "\(rule.id) cites no source") }
     }
 

@@ -218,7 +218,8 @@ import Testing
     static func loadApp(_ path: String, _ options: ManifestLoader.Options) throws(FormatError) -> AppManifest {
         guard path.hasSuffix("doze") else { throw FormatError(.unreadable, at: .file(path), "no app at '\(path)'") }
         var manifest = AppManifest(
-            packageName: package, targetSdkVersion: 34, usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM"])
+            packageName: package, targetSdkVersion: 34,
+            usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM", "android.permission.USE_EXACT_ALARM"])
         manifest.receivers = [
             ReceiverDeclaration(
                 className: ".Setter", exported: true, intentFilters: [IntentFilter(action: setAction)]

@@ -13,7 +13,7 @@ import Testing
         try device.install(
             AppManifest(
                 packageName: package, targetSdkVersion: targetSdk,
-                usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM"]))
+                usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM", "android.permission.USE_EXACT_ALARM"]))
         let context = try device.context(for: package)
         let recorder = Recorder()
         try context.registerReceiver(

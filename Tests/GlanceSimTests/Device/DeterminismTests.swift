@@ -12,7 +12,10 @@ import Testing
         for package in ["com.a", "com.b"] {
             var manifest = AppManifest(
                 packageName: package, targetSdkVersion: 34,
-                usesPermissions: [Device.receiveBootCompleted, "android.permission.SCHEDULE_EXACT_ALARM"])
+                usesPermissions: [
+                    Device.receiveBootCompleted, "android.permission.SCHEDULE_EXACT_ALARM",
+                    "android.permission.USE_EXACT_ALARM",
+                ])
             manifest.receivers = [
                 ReceiverDeclaration(
                     className: ".Boot", exported: false,

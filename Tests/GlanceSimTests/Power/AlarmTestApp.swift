@@ -2,7 +2,8 @@ import Testing
 
 @testable import GlanceSim
 
-/// The app the power tests set alarms with: one package targeting an API level, holding SCHEDULE_EXACT_ALARM, whose
+/// The app the power tests set alarms with: one package targeting an API level, holding the exact-alarm permission
+/// (USE_EXACT_ALARM, as an alarm clock does, and SCHEDULE_EXACT_ALARM for targets below 33), whose
 /// `.Alarm` receiver logs when each alarm went off and the network the app read then.
 struct AlarmTestApp {
     static let package = "com.example.power"
@@ -23,7 +24,7 @@ struct AlarmTestApp {
         device = Device(wallTime: WallTime(year: 2026, month: 1, day: 1))
         var manifest = AppManifest(
             packageName: Self.package, targetSdkVersion: targetSdk,
-            usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM"])
+            usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM", "android.permission.USE_EXACT_ALARM"])
         let log = self.log
         manifest.receivers = [
             ReceiverDeclaration(

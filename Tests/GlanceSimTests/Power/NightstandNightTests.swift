@@ -11,7 +11,7 @@ import Testing
 ///   (DeviceIdleJobsController.java:59, 164-172); WorkManager times the next period from the end of the last run;
 /// - alarms are held only in deep IDLE, until it ends (AlarmManagerService.java:2516-2561, 4106-4111); the unlock at
 ///   07:00 ends it;
-/// - exact while-idle alarms of an app targeting API 31+ with SCHEDULE_EXACT_ALARM go off in deep IDLE up to 72 an
+/// - exact while-idle alarms of an app targeting API 31+ with the exact-alarm permission go off in deep IDLE up to 72 an
 ///   hour (:777-781, 2918-2981);
 /// - AppWidgetService's update alarm is the system's own (FLAG_ALLOW_WHILE_IDLE_UNRESTRICTED, :2893-2899;
 ///   AppWidgetServiceImpl.java:2556-2564): it fires every 30 minutes all night.
@@ -39,7 +39,7 @@ import Testing
         let log = Log()
         var manifest = AppManifest(
             packageName: Self.package, targetSdkVersion: 35,
-            usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM"])
+            usesPermissions: ["android.permission.SCHEDULE_EXACT_ALARM", "android.permission.USE_EXACT_ALARM"])
         manifest.receivers = [
             ReceiverDeclaration(
                 className: ".Every5", exported: false, intentFilters: [IntentFilter(action: Self.every5)]
