@@ -32,8 +32,10 @@ public struct AppListing: Codable, Equatable, Sendable {
         public var glanceWidget: String?
         /// The module folder whose manifest declares it.
         public var module: String
-        /// `path:line:column` of its element.
+        /// `path:line:column` of its element; for a library's component, of the build file's declaration.
         public var location: String
+        /// The external library whose manifest declares it (`androidx.work:work-runtime:2.9.0`), if any.
+        public var library: String?
     }
 
     /// The folder as given.
@@ -48,6 +50,10 @@ public struct AppListing: Codable, Equatable, Sendable {
     /// The module folders merged, the app's first.
     public var modules: [String]
     public var components: [Component]
+    /// The external libraries whose manifests were merged, `group:artifact:version`.
+    public var libraries: [String]
+    /// The external libraries the build files declare that were not merged: `coordinates: reason (location)`.
+    public var unmergedLibraries: [String]
     /// Load warnings and lint findings, rendered as `path:line:column: warning: message`.
     public var warnings: [String]
 
@@ -82,12 +88,15 @@ public struct AppListing: Codable, Equatable, Sendable {
                 isWidgetProvider: provider,
                 updatePeriodMillis: provider ? element.appWidgetProvider?.updatePeriodMillis : nil,
                 glanceWidget: kind == "receiver" ? app.behavior?.receiver(for: element)?.widget : nil,
-                module: module(of: element.location.path), location: element.location.description)
+                module: module(of: element.location.path), location: element.location.description,
+                library: element.library)
         }
         components =
             description.receivers.map { component("receiver", $0) }
             + description.activities.map { component("activity", $0) }
             + description.services.map { component("service", $0) }
+        libraries = description.libraries
+        unmergedLibraries = description.unmergedLibraries.map { "\($0.coordinates): \($0.reason) (\($0.location))" }
         warnings = (app.warnings + findings).map(\.description)
     }
 }

@@ -1,7 +1,8 @@
 extension ProcessTable {
     /// Adds what libraries merge into an app's manifest: Glance's `ActionCallbackBroadcastReceiver` (not
     /// exported) when the app has action callbacks — or, when the manifest declares it (as a merged manifest
-    /// does), makes that declaration run Glance's receiver.
+    /// does), makes that declaration run Glance's receiver. Other library receivers a merged manifest declares
+    /// run their library's code (``LibraryReceivers``).
     static func mergingLibraryComponents(into manifest: AppManifest) -> AppManifest {
         var merged = manifest
         let className = ActionCallbackBroadcastReceiver.className
@@ -12,6 +13,11 @@ extension ProcessTable {
         callbacks.merge(manifest.actionCallbackFactories) { _, factory in factory }
         let makeReceiver = { [callbacks] () -> any BroadcastReceiver in
             ActionCallbackBroadcastReceiver(callbacks: callbacks)
+        }
+        for index in merged.receivers.indices {
+            if let library = LibraryReceivers.receiver(named: merged.receivers[index].className) {
+                merged.receivers[index].makeReceiver = library
+            }
         }
         if let index = manifest.receivers.firstIndex(where: { $0.className == className }) {
             // Declared in the manifest (as Glance's manifest merge writes it): Glance's receiver runs there.

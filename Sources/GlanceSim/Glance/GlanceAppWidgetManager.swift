@@ -68,6 +68,29 @@ public struct GlanceAppWidgetManager {
         }
     }
 
+    /// `cleanReceivers` (what Glance's `MyPackageReplacedReceiver` runs after an update): drops from the mapping
+    /// every receiver that is no longer one of the app's installed widget providers. It updates no widget.
+    func cleanReceivers() {
+        let store = context.storage.dataStore(named: Self.storeName)
+        let app = context.app
+        let installed = Set(
+            zip(app.manifest.receivers, app.receiverComponents).filter { $0.0.isAppWidgetProvider && $0.0.enabled }
+                .map(\.1.className))
+        let stale = store.data.entries.compactMap { entry -> (String, Set<String>)? in
+            guard entry.name.hasPrefix("provider:"), case .stringSet(let receivers) = entry.value,
+                !receivers.isSubset(of: installed)
+            else { return nil }
+            return (entry.name, receivers.intersection(installed))
+        }
+        guard !stale.isEmpty else { return }
+        store.edit { preferences in
+            for (name, receivers) in stale {
+                let key = stringSetPreferencesKey(name)
+                if receivers.isEmpty { preferences.remove(key) } else { preferences[key] = receivers }
+            }
+        }
+    }
+
     private func key(for widgetTypeName: String) -> PreferencesKey<Set<String>> {
         context.device.glance.providerKey(for: widgetTypeName)
     }

@@ -114,9 +114,18 @@ final class WorkManagerImpl: JobService {
     }
 
     /// The device rebooted: if the app has unfinished work, its `RescheduleReceiver` runs for
-    /// `BOOT_COMPLETED`. On Android that is one of the `BOOT_COMPLETED` receivers; the simulator queues it at
+    /// `BOOT_COMPLETED` (WorkManager keeps that receiver, declared disabled, switched on exactly while it has
+    /// unfinished work: `EnqueueRunnable` and `WorkerWrapper` call `PackageManagerHelper.setComponentEnabled`). On Android that is one of the `BOOT_COMPLETED` receivers; the simulator queues it at
     /// the boot instant ahead of the boot broadcasts' deliveries, so it runs before any other receiver.
+    ///
+    /// When the app's manifest declares the receiver enabled (an app re-declaring it with `tools:replace`), the
+    /// `BOOT_COMPLETED` broadcast itself reaches it (``LibraryReceivers``) and this hook stays out, so the app is
+    /// never rescheduled twice.
     func deviceRebooted() {
+        if app.manifest.receivers.contains(where: { $0.className == LibraryReceivers.rescheduleReceiver && $0.enabled })
+        {
+            return
+        }
         guard database.allRows.contains(where: { $0.spec.state == .enqueued || $0.spec.state == .running }) else {
             return
         }

@@ -112,7 +112,11 @@ struct ValidateCommand {
                     "\(folder): ok: \(manifest.packageName), targetSdk \(manifest.targetSdkVersion), "
                         + "\(manifest.receivers.count) receiver(s), \(providers) widget provider(s)"
                         + (warnings == 0 ? "" : ", \(warnings) warning(s)"))
-                for text in Self.sources(of: app.description) + Self.components(of: listing) { line("  " + text) }
+                for text in Self.sources(of: app.description) + Self.components(of: listing)
+                    + listing.unmergedLibraries.map({ "not merged: " + $0 })
+                {
+                    line("  " + text)
+                }
                 if let iosApp { line("  " + Self.summary(of: iosApp)) }
             } catch {
                 entry.errors = error.diagnostics.map(\.description)
@@ -141,7 +145,9 @@ struct ValidateCommand {
             if !component.isWidgetProvider, !component.actions.isEmpty {
                 facts.append("actions " + component.actions.joined(separator: ", "))
             }
-            let module = listing.modules.count > 1 ? ", module \(component.module)" : ""
+            let module =
+                component.library.map { ", library \($0)" }
+                ?? (listing.modules.count > 1 ? ", module \(component.module)" : "")
             return "\(component.kind) \(component.className)"
                 + (facts.isEmpty ? "" : ": " + facts.joined(separator: ", ")) + " (\(component.location)\(module))"
         }
@@ -183,6 +189,9 @@ struct ValidateCommand {
         }
         if description.modules.count > 1 {
             lines.append("modules \(description.modules.joined(separator: ", ")) (merged as the manifest merger does)")
+        }
+        if !description.libraries.isEmpty {
+            lines.append("libraries \(description.libraries.joined(separator: ", ")) (their manifests merged)")
         }
         return lines
     }

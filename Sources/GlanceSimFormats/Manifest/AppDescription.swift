@@ -36,6 +36,12 @@ public struct AppDescription: Sendable {
     /// The module folders read, the app's first, then the library modules merged into it (empty for a flat
     /// folder).
     public var modules: [String] = []
+    /// The external libraries whose manifests were merged (from ``LibraryManifests``), as
+    /// `group:artifact:version`, in merge order.
+    public var libraries: [String] = []
+    /// External libraries the build files declare whose manifests were not merged — GlanceSim's table does not
+    /// know the library or that version — with where each is declared and why.
+    public var unmergedLibraries: [(coordinates: String, location: SourceLocation, reason: String)] = []
     /// Rules that make the device refuse to install the app, collected instead of thrown when
     /// ``ManifestLoader/Options/collectInstallProblems`` is set (for `glancesim lint`).
     public var installProblems: [Diagnostic] = []
@@ -95,8 +101,12 @@ public struct ComponentDescription: Sendable {
     public var appWidgetProviderVariants: [(minSdk: Int, info: AppWidgetProviderInfo)] = []
     /// For an `<activity-alias>`: its `android:targetActivity`, resolved against the package.
     public var targetActivity: String?
-    /// Where the element starts in the manifest.
+    /// Where the element starts in the manifest; for a library's component, where the build file declares the
+    /// library.
     public var location: SourceLocation
+    /// The external library whose manifest declares it (`androidx.work:work-runtime:2.9.0`), or `nil` for the
+    /// app's and its project modules' own components.
+    public var library: String?
     /// Where each `<action android:name>` of its filters is, in manifest order (for diagnostics about one action).
     public var actionLocations: [(action: String, location: SourceLocation)] = []
     /// The `<appwidget-provider>` file of ``appWidgetProvider``, and where its `android:updatePeriodMillis` is.

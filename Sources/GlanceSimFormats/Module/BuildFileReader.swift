@@ -13,6 +13,10 @@ struct ModuleBuildFile {
     var compileSdk: Sourced<Int>?
     /// `implementation(project(":widget"))`, `api(projects.core.widget)`…: project paths with where they are.
     var projectDependencies: [(path: String, location: SourceLocation)] = []
+    /// `implementation("androidx.work:work-runtime-ktx:2.9.0")`, `implementation(libs.androidx.glance.appwidget)`
+    /// (a version-catalog library or bundle), Groovy `implementation 'g:n:v'`: the external libraries the module
+    /// declares, in order.
+    var externalDependencies: [ExternalDependency] = []
     /// Type-safe accessors (`projects.core.widget`) no included module matches.
     var diagnostics: [Diagnostic] = []
     /// `minSdk` / `targetSdk` statements whose value GlanceSim could not read, by setting: where the value is
@@ -23,6 +27,17 @@ struct ModuleBuildFile {
     /// Whether the module is an Android module (an Android plugin, or an `android { namespace }`), as opposed to
     /// a plain Kotlin or Java one.
     var isAndroid: Bool { isLibrary != nil || namespace != nil }
+}
+
+/// An external library a build file declares: `group:artifact`, its version when the build file or catalog
+/// gives one GlanceSim can read, and where it is declared.
+struct ExternalDependency {
+    var module: String
+    var version: String?
+    var location: SourceLocation
+
+    /// `group:artifact:version`, or `group:artifact` without a version.
+    var coordinates: String { version.map { "\(module):\($0)" } ?? module }
 }
 
 /// Reads the Android values of a module's build file: `namespace`, `applicationId`, `minSdk`, `targetSdk`,
@@ -248,6 +263,46 @@ enum BuildFileReader {
     ) {
         let tokens = statement.tokens[...]
         guard let first = tokens.first, dependencyConfigurations.contains(first.text) else { return }
+        // A BOM (`platform(…)`) only aligns versions; it has no manifest.
+        if tokens.contains(where: { $0.isIdentifier && ($0.text == "platform" || $0.text == "enforcedPlatform") }) {
+            return
+        }
+        if let string = tokens.dropFirst().first(where: {
+            $0.kind == .string(interpolated: false) || $0.kind == .string(interpolated: true)
+        }),
+            !tokens.contains(where: { $0.isIdentifier && $0.text == "project" })
+        {
+            let parts = string.text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return }
+            let version = parts.count > 2 ? String(parts[2]) : nil
+            build.externalDependencies.append(
+                ExternalDependency(
+                    module: "\(parts[0]):\(parts[1])",
+                    // `"…:$workVersion"`: a version GlanceSim cannot read is no version.
+                    version: version.flatMap { $0.contains("$") ? nil : $0 }, location: script.location(of: string)))
+            return
+        }
+        if let index = tokens.dropFirst().firstIndex(where: \.isIdentifier), tokens[index].text != "project",
+            tokens[index].text != "projects", let root = project.root,
+            let catalog = VersionCatalog(
+                path: ModulePaths.join(root, "gradle/\(tokens[index].text).versions.toml"))
+        {
+            let chain = tokens[(index + 1)...].prefix { $0.isIdentifier || $0.isSymbol(".") }
+            let names = chain.filter(\.isIdentifier).map(\.text)
+            let location = script.location(of: tokens[index])
+            let accessors: [String]
+            if names.first == "bundles" {
+                accessors = catalog.bundles[names.dropFirst().joined(separator: ".")] ?? []
+            } else {
+                accessors = [names.joined(separator: ".")]
+            }
+            for accessor in accessors {
+                guard let library = catalog.library(accessor) else { continue }
+                build.externalDependencies.append(
+                    ExternalDependency(module: library.module, version: library.version, location: location))
+            }
+            return
+        }
         if let index = tokens.firstIndex(where: { $0.isIdentifier && $0.text == "project" }),
             let path = tokens[index...].first(where: { $0.kind == .string(interpolated: false) })
         {

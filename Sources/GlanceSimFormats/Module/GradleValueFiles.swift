@@ -1,7 +1,8 @@
 import Foundation
 
-/// The `[versions]` table of a Gradle version catalog (`gradle/libs.versions.toml`): enough TOML for
-/// `key = "34"`, `key = 34` and `key = { strictly = "34" }` (also `require` / `prefer`), with `#` comments.
+/// A Gradle version catalog (`gradle/libs.versions.toml`): its `[versions]` table — enough TOML for
+/// `key = "34"`, `key = 34` and `key = { strictly = "34" }` (also `require` / `prefer`), with `#` comments —
+/// and its `[libraries]` and `[bundles]`, for the dependencies a build file names through the catalog.
 ///
 /// Gradle turns a key into an accessor by treating `-`, `_` and `.` as separators, so `android-targetSdk`
 /// is `libs.versions.android.targetSdk` (Gradle's "Sharing dependency versions between projects" page).
@@ -14,6 +15,7 @@ struct VersionCatalog {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.path = path
         var section = ""
+        var pendingBundle: String?
         for (offset, rawLine) in String(decoding: data, as: UTF8.self).split(
             separator: "\n", omittingEmptySubsequences: false
         ).enumerated() {
@@ -21,6 +23,17 @@ struct VersionCatalog {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.hasPrefix("[") {
                 section = trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+                continue
+            }
+            if section == "bundles", pendingBundle != nil || trimmed.contains("=") {
+                readBundleLine(trimmed, into: &pendingBundle)
+                continue
+            }
+            if section == "libraries", let equals = trimmed.firstIndex(of: "=") {
+                let key = trimmed[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+                let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
+                let column = (rawLine.utf8.count - rawLine.drop { $0 == " " || $0 == "\t" }.utf8.count) + 1
+                libraryLines[Self.accessor(key)] = (value, SourceLocation(path: path, line: offset + 1, column: column))
                 continue
             }
             guard section == "versions", let equals = trimmed.firstIndex(of: "=") else { continue }
@@ -38,6 +51,66 @@ struct VersionCatalog {
             let column = (rawLine.utf8.count - rawLine.drop { $0 == " " || $0 == "\t" }.utf8.count) + 1
             versions[Self.accessor(key)] = (value, SourceLocation(path: path, line: offset + 1, column: column))
         }
+    }
+
+    /// The `[libraries]` entries as written (`"g:n:v"` or an inline table), by accessor form.
+    private var libraryLines: [String: (value: String, location: SourceLocation)] = [:]
+    /// The `[bundles]`, by accessor form: the accessors of their libraries.
+    private(set) var bundles: [String: [String]] = [:]
+
+    /// A `[libraries]` entry: `group:artifact`, its version if the catalog gives one (a `version.ref` is looked
+    /// up in `[versions]`; a library under a BOM has none), and where the entry is.
+    struct Library {
+        var module: String
+        var version: String?
+        var location: SourceLocation
+    }
+
+    /// The library of the accessor `androidx.work.runtime` (`androidx-work-runtime = { module = "…", … }`).
+    func library(_ accessor: String) -> Library? {
+        guard let (text, location) = libraryLines[accessor] else { return nil }
+        if text.hasPrefix("\"") {
+            let parts = text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).split(separator: ":")
+            guard parts.count >= 2 else { return nil }
+            return Library(
+                module: "\(parts[0]):\(parts[1])", version: parts.count > 2 ? String(parts[2]) : nil,
+                location: location)
+        }
+        let fields = Self.inlineTable(text)
+        let module = fields["module"] ?? fields["group"].flatMap { group in fields["name"].map { "\(group):\($0)" } }
+        guard let module else { return nil }
+        let version = fields["version"] ?? fields["version.ref"].flatMap { versions[Self.accessor($0)]?.value }
+        return Library(module: module, version: version, location: location)
+    }
+
+    /// `{ module = "a:b", version.ref = "x" }` → `["module": "a:b", "version.ref": "x"]` (quoted values only; a
+    /// rich version, `version = { strictly = "1" }`, gives no `version`).
+    static func inlineTable(_ text: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        var rest = Substring(text.trimmingCharacters(in: CharacterSet(charactersIn: "{} ")))
+        while let equals = rest.firstIndex(of: "="), let open = rest[equals...].firstIndex(of: "\""),
+            let close = rest[rest.index(after: open)...].firstIndex(of: "\"")
+        {
+            let key = rest[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: " ,{"))
+            fields[key] = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return fields
+    }
+
+    /// One line of `[bundles]`: `name = ["a", "b"]`, possibly spread over lines until `]`.
+    private mutating func readBundleLine(_ line: String, into pending: inout String?) {
+        var text = line
+        if pending == nil, let equals = line.firstIndex(of: "=") {
+            pending = Self.accessor(line[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: " \"'")))
+            text = String(line[line.index(after: equals)...])
+        }
+        guard let name = pending else { return }
+        let members = text.split(whereSeparator: { ",[] ".contains($0) }).map {
+            Self.accessor($0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")))
+        }.filter { !$0.isEmpty }
+        bundles[name, default: []] += members
+        if text.contains("]") { pending = nil }
     }
 
     /// `android-targetSdk`, `android_targetSdk` and `android.targetSdk` all become `android.targetSdk`.

@@ -59,6 +59,9 @@ enum ModuleLoader {
             }
             description.modules.append(library.layout.folder)
         }
+        // AGP merges the external libraries' manifests after the app's and its project modules'.
+        let declared = (build?.externalDependencies ?? []) + libraries.flatMap { $0.build?.externalDependencies ?? [] }
+        LibraryMerger.merge(declared, into: &description, diagnostics: &mergeDiagnostics)
         diagnostics += mergeDiagnostics
         if diagnostics.contains(where: { $0.severity == .error }) { throw FormatError(diagnostics) }
         description.warnings = diagnostics
