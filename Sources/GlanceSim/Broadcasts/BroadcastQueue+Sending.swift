@@ -1,6 +1,10 @@
 extension BroadcastQueue {
     /// A broadcast the system sends (boot, clock, conditions); it can never be refused.
     func sendSystemBroadcast(_ intent: Intent, receiverPermission: String? = nil, ordered: Bool = false) {
+        var intent = intent
+        if let action = intent.action, BroadcastPolicy.registeredOnlyActions.contains(action) {
+            intent.flags.insert(.receiverRegisteredOnly)
+        }
         let delivery = ordered ? OrderedDelivery(result: BroadcastResult(code: 0), finalReceiver: nil) : nil
         try? send(intent, from: .system, receiverPermission: receiverPermission, ordered: delivery)
     }

@@ -222,13 +222,8 @@ final class ReceiverResolver {
     /// The Android 8 limit on implicit broadcasts to manifest receivers (android.md §3.4), and the Android 7
     /// removal of CONNECTIVITY_ACTION from manifest receivers.
     private func implicitLimit(_ intent: Intent, to app: InstalledApp) -> BroadcastBlockReason? {
-        guard !intent.isExplicit, !intent.flags.contains(.receiverIncludeBackground) else { return nil }
-        let target = app.manifest.targetSdkVersion
-        let action = intent.action ?? ""
-        let blocked =
-            (target >= 26 && !BroadcastPolicy.implicitBroadcastExemptions.contains(action))
-            || (target >= 24 && action == IntentAction.connectivityChange)
-        return blocked ? .backgroundExecutionNotAllowed : nil
+        BroadcastPolicy.skipsManifestReceiver(intent, targetSdk: app.manifest.targetSdkVersion)
+            ? .backgroundExecutionNotAllowed : nil
     }
 }
 

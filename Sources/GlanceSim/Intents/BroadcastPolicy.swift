@@ -77,6 +77,40 @@ public enum BroadcastPolicy {
         "android.provider.Telephony.WAP_PUSH_RECEIVED",
     ]
 
+    /// Actions the system sends with ``IntentFlags/receiverRegisteredOnly``: manifest receivers never get them
+    /// (ActivityManagerService.java:15652-15654 resolves no manifest receiver for such a send). Send sites in Android 14:
+    /// TIME_TICK (AlarmManagerService), SCREEN_ON/OFF (Notifier), BATTERY_CHANGED (BatteryService),
+    /// CONFIGURATION_CHANGED and CLOSE_SYSTEM_DIALOGS (ActivityManagerService), DEVICE_IDLE_MODE_CHANGED,
+    /// LIGHT_DEVICE_IDLE_MODE_CHANGED (DeviceIdleController), POWER_SAVE_MODE_CHANGED (PowerManagerService),
+    /// ACTION_SHUTDOWN (ShutdownThread), DREAMING_STARTED/STOPPED (DreamManagerService). One list for the device
+    /// (``BroadcastQueue`` adds the flag to every system send of these) and for lint.
+    public static let registeredOnlyActions: Set<String> = [
+        IntentAction.timeTick, IntentAction.screenOn, IntentAction.screenOff, IntentAction.batteryChanged,
+        "android.intent.action.CONFIGURATION_CHANGED", "android.intent.action.CLOSE_SYSTEM_DIALOGS",
+        IntentAction.deviceIdleModeChanged, IntentAction.lightDeviceIdleModeChanged,
+        "android.os.action.POWER_SAVE_MODE_CHANGED", IntentAction.shutdown, "android.intent.action.DREAMING_STARTED",
+        "android.intent.action.DREAMING_STOPPED",
+    ]
+
+    /// Whether a broadcast skips a manifest receiver of an app targeting `targetSdk` (BroadcastSkipPolicy
+    /// `disallowBackgroundStart`, :341-348, for apps the background check restricts, which every app targeting API 26+
+    /// is, ActivityManagerService.java:6243-6284): ``IntentFlags/receiverExcludeBackground`` always; an implicit
+    /// broadcast (no component, no package) unless it carries ``IntentFlags/receiverIncludeBackground`` or is one of
+    /// the ``implicitBroadcastExemptions`` the system sends with that flag. And CONNECTIVITY_ACTION to apps targeting
+    /// API 24+ (Android 7). One rule for the device and for lint.
+    ///
+    /// ```swift
+    /// let provider = Intent(action: "android.intent.action.PROVIDER_CHANGED")
+    /// BroadcastPolicy.skipsManifestReceiver(provider, targetSdk: 34)   // true
+    /// ```
+    public static func skipsManifestReceiver(_ intent: Intent, targetSdk: Int) -> Bool {
+        let action = intent.action ?? ""
+        if targetSdk >= 26 && intent.flags.contains(.receiverExcludeBackground) { return true }
+        guard !intent.isExplicit, !intent.flags.contains(.receiverIncludeBackground) else { return false }
+        if targetSdk >= 24 && action == IntentAction.connectivityChange { return true }
+        return targetSdk >= 26 && !implicitBroadcastExemptions.contains(action)
+    }
+
     /// Protected broadcasts: actions only the system may send, which count as "system broadcasts" for the
     /// Android 14 `registerReceiver` rule that otherwise requires `RECEIVER_EXPORTED` or
     /// `RECEIVER_NOT_EXPORTED`.

@@ -31,6 +31,9 @@ public struct IntentFlags: OptionSet, Hashable, Sendable {
     ///
     /// The system sets it on the broadcasts exempt from the Android 8 implicit-broadcast limit.
     public static let receiverIncludeBackground = IntentFlags(rawValue: 0x0100_0000)
+    /// `FLAG_RECEIVER_EXCLUDE_BACKGROUND` (hidden): never deliver to manifest receivers of apps the background check
+    /// restricts (every app targeting API 26+), explicit or not (BroadcastSkipPolicy.java:341-348).
+    public static let receiverExcludeBackground = IntentFlags(rawValue: 0x0080_0000)
     /// `FLAG_RECEIVER_VISIBLE_TO_INSTANT_APPS`: instant apps may receive the broadcast.
     public static let receiverVisibleToInstantApps = IntentFlags(rawValue: 0x0020_0000)
     /// `FLAG_INCLUDE_STOPPED_PACKAGES`: also match components of force-stopped packages.

@@ -37,7 +37,7 @@ public enum ScenarioAction: Sendable {
     /// [extra KEY=VALUE]…`.
     case broadcast(
         action: String, package: String?, component: String?, sender: String, extras: [(String, BundleValue)],
-        data: String? = nil, categories: [String] = [])
+        data: String? = nil, categories: [String] = [], flags: IntentFlags = [])
     /// `click W text "T" | containing "T" | tag "T" | description "T" | path 0.1`.
     case click(WidgetReference, WidgetNodeSelector)
     /// `set network|charging|battery|idle|storage|screen|motion VALUE`.

@@ -163,9 +163,14 @@ extension StepCursor {
         var extras: [(String, BundleValue)] = []
         var data: String?
         var categories: [String] = []
-        let clauses = ["to", "component", "data", "category", "as", "extra"]
+        var flags: IntentFlags = []
+        let clauses = ["to", "component", "data", "category", "as", "flag", "extra"]
         while !isAtEnd {
-            switch try keyword(clauses, "'to', 'component', 'data', 'category', 'as' or 'extra'") {
+            switch try keyword(clauses, "'to', 'component', 'data', 'category', 'as', 'flag' or 'extra'") {
+            case "flag":
+                let names = Self.broadcastFlags.map(\.name)
+                let name = try keyword(names, "a broadcast flag (" + names.joined(separator: ", ") + ")")
+                flags.insert(Self.broadcastFlags.first { $0.name == name }!.flag)
             case "to": package = try word("a package").text
             case "component": component = try word("a component like com.example/.Receiver").text
             case "data": data = try word("a data URI like content://com.android.calendar").text
@@ -176,8 +181,15 @@ extension StepCursor {
         }
         return .broadcast(
             action: action, package: package, component: component, sender: sender, extras: extras, data: data,
-            categories: categories)
+            categories: categories, flags: flags)
     }
+
+    /// The `flag` words of a `broadcast` step and the `FLAG_RECEIVER_*` each sets.
+    static let broadcastFlags: [(name: String, flag: IntentFlags)] = [
+        ("include-background", .receiverIncludeBackground), ("exclude-background", .receiverExcludeBackground),
+        ("foreground", .receiverForeground), ("registered-only", .receiverRegisteredOnly),
+        ("replace-pending", .receiverReplacePending),
+    ]
 
     /// `KEY=VALUE` with the value's type from its form: `true`/`false`, an integer (int), `123L` (long),
     /// a decimal (double), `[1,2]` (an int array; other elements make a string array), anything else (or quoted)

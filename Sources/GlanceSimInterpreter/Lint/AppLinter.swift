@@ -18,14 +18,6 @@ public enum AppLinter {
         return linter.findings.sorted { ($0.location, $0.rule) < ($1.location, $1.rule) }
     }
 
-    /// Broadcasts the system sends with `FLAG_RECEIVER_REGISTERED_ONLY` (Intent.java javadoc: "You cannot receive
-    /// this through components declared in manifests"): TIME_TICK (AlarmManagerService), SCREEN_ON/OFF
-    /// (Notifier), BATTERY_CHANGED (BatteryService), CONFIGURATION_CHANGED (ActivityManagerService).
-    public static let registeredOnlyActions: [String] = [
-        IntentAction.timeTick, IntentAction.screenOn, IntentAction.screenOff, IntentAction.batteryChanged,
-        "android.intent.action.CONFIGURATION_CHANGED",
-    ]
-
     /// System actions a manifest receiver still gets after Android 8 because they are sent explicitly to it or
     /// its package (app-widget broadcasts go to the provider's component; MY_PACKAGE_* to the package).
     static let explicitSystemActionPrefixes = [
@@ -64,7 +56,7 @@ private struct Linter {
                     .missingBootPermission, at: location,
                     "the manifest receiver '\(name)' will never receive '\(action)': the app does not request "
                         + "android.permission.RECEIVE_BOOT_COMPLETED")
-            } else if AppLinter.registeredOnlyActions.contains(action) {
+            } else if BroadcastPolicy.registeredOnlyActions.contains(action) {
                 add(
                     .registeredOnlyBroadcast, at: location,
                     "the manifest receiver '\(name)' will never receive '\(action)': Android delivers it only to "
@@ -78,14 +70,15 @@ private struct Linter {
         }
     }
 
+    /// The device's rule (``BroadcastPolicy/skipsManifestReceiver(_:targetSdk:)``) applied to the system's send of
+    /// the action: explicit for the actions it sends to a component or package.
     private func blockedImplicitly(_ action: String) -> Bool {
-        let target = description.targetSdkVersion
-        if action == IntentAction.connectivityChange { return target >= 24 }
-        guard target >= 26, action.hasPrefix("android."),
-            !BroadcastPolicy.implicitBroadcastExemptions.contains(action),
-            !AppLinter.explicitSystemActionPrefixes.contains(where: { action.hasPrefix($0) })
-        else { return false }
-        return true
+        guard action.hasPrefix("android.") else { return false }
+        var intent = Intent(action: action)
+        if AppLinter.explicitSystemActionPrefixes.contains(where: { action.hasPrefix($0) }) {
+            intent.package = description.packageName
+        }
+        return BroadcastPolicy.skipsManifestReceiver(intent, targetSdk: description.targetSdkVersion)
     }
 
     private mutating func checkUpdatePeriod(of receiver: ComponentDescription) {

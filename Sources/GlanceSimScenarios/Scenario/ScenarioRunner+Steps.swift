@@ -76,8 +76,10 @@ extension ScenarioRunner {
             try device.runUntilIdle(maxEvents: maxEvents)
         case .runUntilWork(let name, let state, let within):
             return try runUntilWork(name, state: state, within: within, at: location)
-        case .broadcast(let action, let package, let component, let sender, let extras, let data, let categories):
-            var intent = Intent(action: action, data: data.map(URI.init), categories: categories, package: package)
+        case .broadcast(
+            let action, let package, let component, let sender, let extras, let data, let categories, let flags):
+            var intent = Intent(
+                action: action, data: data.map(URI.init), categories: categories, package: package, flags: flags)
             if let component {
                 guard let name = ComponentName(shortString: component) else {
                     throw FormatError(

@@ -176,6 +176,21 @@ import Testing
         #expect(Self.rendered(.exactAlarmDeniedByDefault, in: AppLinter.lint(app)).isEmpty)
     }
 
+    /// One list for the device and lint (``BroadcastPolicy/registeredOnlyActions``): a manifest receiver for any of
+    /// them is flagged, SHUTDOWN and DEVICE_IDLE_MODE_CHANGED included (ActivityManagerService.java:15652-15654).
+    @Test func everyRegisteredOnlyActionOfTheDeviceIsFlaggedInAManifestReceiver() throws {
+        var app = try AppFolder.loadApp(
+            ManifestFixtures.folder("lint-clean-app"), options: .init(collectInstallProblems: true))
+        let location = app.description.receivers[0].location
+        app.description.receivers[0].actionLocations = BroadcastPolicy.registeredOnlyActions.sorted().map {
+            ($0, location)
+        }
+        let flagged = AppLinter.lint(app).filter { $0.rule == LintRule.registeredOnlyBroadcast.id }
+        #expect(flagged.count == BroadcastPolicy.registeredOnlyActions.count)
+        #expect(flagged.contains { $0.message.contains(IntentAction.shutdown) })
+        #expect(flagged.contains { $0.message.contains(IntentAction.deviceIdleModeChanged) })
+    }
+
     @Test func findingsAreSortedByLocationAndEveryRuleHasHelpCitingItsSource() throws {
         let findings = try Self.findings()
         #expect(findings.map(\.location) == findings.map(\.location).sorted())

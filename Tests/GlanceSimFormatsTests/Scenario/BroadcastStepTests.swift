@@ -14,7 +14,7 @@ import Testing
                 + "android.intent.category.DEFAULT as system extra appWidgetIds=[1,2] extra names=[a,b]",
             path: "s.scenario")
         guard
-            case .broadcast(let action, _, _, let sender, let extras, let data, let categories) = try #require(
+            case .broadcast(let action, _, _, let sender, let extras, let data, let categories, _) = try #require(
                 scenario.steps.first
             ).action
         else {

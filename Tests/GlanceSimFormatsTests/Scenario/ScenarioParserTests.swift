@@ -63,7 +63,7 @@ import Testing
         #expect(scenario.steps.count == 35)
         #expect(scenario.steps[1].text == "install ../weather")
         #expect(scenario.steps[1].location == SourceLocation(path: "s.scenario", line: 3, column: 1))
-        guard case .broadcast(_, _, _, let sender, let extras, _, _) = scenario.steps[11].action else {
+        guard case .broadcast(_, _, _, let sender, let extras, _, _, _) = scenario.steps[11].action else {
             Issue.record("not a broadcast")
             return
         }

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import GlanceSim
+
+/// Broadcast flags as the platform applies them to manifest receivers (Android 14, israfilbd/ff @ 8e46fa07):
+/// BroadcastSkipPolicy.disallowBackgroundStart (:341-348) for the background check every app targeting API 26+ is
+/// under (ActivityManagerService.java:6243-6284), and FLAG_RECEIVER_REGISTERED_ONLY (:15652-15654). The device and
+/// lint read one rule (``BroadcastPolicy``).
+@Suite struct BroadcastFlagTests {
+    static let package = "com.example.calendarwidget"
+    static let action = "android.intent.action.PROVIDER_CHANGED"
+
+    /// An app targeting 34 whose manifest receiver listens for PROVIDER_CHANGED on the calendar's authority, as a
+    /// calendar widget does.
+    private static func device(targetSdk: Int = 34) throws -> (Device, Recorder) {
+        let device = Device()
+        let recorder = Recorder()
+        var manifest = AppManifest(packageName: package, targetSdkVersion: targetSdk)
+        var filter = IntentFilter(action: action)
+        filter.dataSchemes = ["content"]
+        manifest.receivers = [
+            ReceiverDeclaration(className: ".CalendarChanged", exported: true, intentFilters: [filter]) {
+                BlockReceiver { _, intent in recorder.log.append(intent.action ?? "") }
+            }
+        ]
+        try device.install(manifest)
+        return (device, recorder)
+    }
+
+    private static func providerChanged(_ flags: IntentFlags = []) -> Intent {
+        Intent(action: action, data: URI("content://com.android.calendar"), flags: flags)
+    }
+
+    /// CalendarProvider2 sends PROVIDER_CHANGED with FLAG_RECEIVER_INCLUDE_BACKGROUND (CalendarProvider2.java:4842-4846,
+    /// android-14.0.0_r1): the same implicit broadcast reaches a target-34 manifest receiver with the flag, and is
+    /// skipped without it.
+    @Test func includeBackgroundLetsAnImplicitBroadcastReachAManifestReceiver() throws {
+        let (device, recorder) = try Self.device()
+        try device.sendBroadcast(Self.providerChanged(), as: .system)
+        try device.advance(by: .seconds(1))
+        #expect(recorder.log.isEmpty)
+        #expect(
+            device.trace.records.contains { record in
+                guard case .broadcast(.blocked(_, .backgroundExecutionNotAllowed, _)) = record.event else {
+                    return false
+                }
+                return true
+            })
+        try device.sendBroadcast(Self.providerChanged(.receiverIncludeBackground), as: .system)
+        try device.advance(by: .seconds(1))
+        #expect(recorder.log == [Self.action])
+    }
+
+    /// FLAG_RECEIVER_EXCLUDE_BACKGROUND skips a restricted app's manifest receiver even for an explicit broadcast;
+    /// an app targeting 25 is not under the background check.
+    @Test func excludeBackgroundSkipsEvenAnExplicitBroadcast() throws {
+        for (target, delivered) in [(34, false), (25, true)] {
+            let (device, recorder) = try Self.device(targetSdk: target)
+            var intent = Self.providerChanged(.receiverExcludeBackground)
+            intent.package = Self.package
+            try device.sendBroadcast(intent, as: .system)
+            try device.advance(by: .seconds(1))
+            #expect(recorder.log.isEmpty == !delivered, "target \(target)")
+        }
+    }
+
+    /// Every system send of a registered-only action carries FLAG_RECEIVER_REGISTERED_ONLY, whichever site sent it:
+    /// screen off and on, Doze idle and its end, battery saver, shutdown.
+    @Test func everySystemSendOfARegisteredOnlyActionCarriesTheFlag() throws {
+        let (device, _) = try Self.device()
+        device.setScreenOn(false)
+        try device.advance(by: .hours(2))
+        device.setScreenOn(true)
+        device.setBatterySaver(true)
+        device.setBatterySaver(false)
+        try device.reboot()
+        try device.advance(by: .minutes(2))
+        let sends = device.trace.records.compactMap { record -> Intent? in
+            guard case .broadcast(.send(_, let intent, _, _)) = record.event,
+                BroadcastPolicy.registeredOnlyActions.contains(intent.action ?? "")
+            else { return nil }
+            return intent
+        }
+        let actions = Set(sends.compactMap(\.action))
+        #expect(
+            actions.isSuperset(of: [
+                IntentAction.timeTick, IntentAction.screenOn, IntentAction.screenOff,
+                IntentAction.deviceIdleModeChanged,
+                IntentAction.lightDeviceIdleModeChanged, IntentAction.shutdown,
+            ]))
+        #expect(sends.allSatisfy { $0.flags.contains(.receiverRegisteredOnly) })
+    }
+
+    /// The rule itself: explicit and flagged broadcasts pass, CONNECTIVITY_ACTION stops at API 24, the exemptions the
+    /// system sends with the flag pass.
+    @Test func theRuleReadsTheFlagsTheTargetAndTheExemptions() {
+        #expect(BroadcastPolicy.skipsManifestReceiver(Intent(action: Self.action), targetSdk: 26))
+        #expect(!BroadcastPolicy.skipsManifestReceiver(Intent(action: Self.action), targetSdk: 25))
+        #expect(
+            !BroadcastPolicy.skipsManifestReceiver(Intent(action: Self.action, package: Self.package), targetSdk: 34))
+        #expect(BroadcastPolicy.skipsManifestReceiver(Intent(action: IntentAction.connectivityChange), targetSdk: 24))
+        #expect(!BroadcastPolicy.skipsManifestReceiver(Intent(action: IntentAction.bootCompleted), targetSdk: 34))
+    }
+}
