@@ -35,6 +35,9 @@ struct ExternalDependency {
     var module: String
     var version: String?
     var location: SourceLocation
+    /// Why GlanceSim could not tell which library the declaration names (a catalog accessor with no catalog, or
+    /// not in it): listed as not merged, with this reason.
+    var unresolved: String?
 
     /// `group:artifact:version`, or `group:artifact` without a version.
     var coordinates: String { version.map { "\(module):\($0)" } ?? module }
@@ -296,11 +299,36 @@ enum BuildFileReader {
             } else {
                 accessors = [names.joined(separator: ".")]
             }
+            if accessors.isEmpty {
+                build.externalDependencies.append(
+                    ExternalDependency(
+                        module: "\(tokens[index].text).\(names.joined(separator: "."))", version: nil,
+                        location: location,
+                        unresolved: "no such bundle in gradle/\(tokens[index].text).versions.toml"))
+            }
             for accessor in accessors {
-                guard let library = catalog.library(accessor) else { continue }
+                guard let library = catalog.library(accessor) else {
+                    build.externalDependencies.append(
+                        ExternalDependency(
+                            module: "\(tokens[index].text).\(accessor)", version: nil, location: location,
+                            unresolved: "not in gradle/\(tokens[index].text).versions.toml"))
+                    continue
+                }
                 build.externalDependencies.append(
                     ExternalDependency(module: library.module, version: library.version, location: location))
             }
+            return
+        }
+        if let index = tokens.dropFirst().firstIndex(where: \.isIdentifier), index + 1 < tokens.count,
+            tokens[index + 1].isSymbol("."), !["project", "projects"].contains(tokens[index].text)
+        {
+            // `libs.androidx.work.runtime` with no `gradle/libs.versions.toml` in the project: which library it is,
+            // GlanceSim cannot tell.
+            let chain = tokens[index...].prefix { $0.isIdentifier || $0.isSymbol(".") }
+            build.externalDependencies.append(
+                ExternalDependency(
+                    module: chain.map(\.text).joined(), version: nil, location: script.location(of: tokens[index]),
+                    unresolved: "no gradle/\(tokens[index].text).versions.toml in the project"))
             return
         }
         if let index = tokens.firstIndex(where: { $0.isIdentifier && $0.text == "project" }),

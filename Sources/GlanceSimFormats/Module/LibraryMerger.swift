@@ -56,13 +56,14 @@ enum LibraryMerger {
             guard let (entry, coordinates) = found else {
                 guard reported.insert(dependency.module).inserted else { continue }
                 let reason =
-                    !LibraryManifests.knows(dependency.module)
-                    ? "unknown library"
-                    : dependency.version != nil
-                        ? "no manifest in GlanceSim's table for this version"
-                        : transitive.contains(dependency.module)
-                            ? "brought in by another library at a version GlanceSim's table does not give"
-                            : "no version GlanceSim can read"
+                    dependency.unresolved
+                    ?? (!LibraryManifests.knows(dependency.module)
+                        ? "unknown library"
+                        : dependency.version != nil
+                            ? "no manifest in GlanceSim's table for this version"
+                            : transitive.contains(dependency.module)
+                                ? "brought in by another library at a version GlanceSim's table does not give"
+                                : "no version GlanceSim can read")
                 app.unmergedLibraries.append((dependency.coordinates, dependency.location, reason))
                 continue
             }

@@ -61,6 +61,19 @@ import Testing
     /// `validate`'s listing names each merged component's library; the 2.9.0 RescheduleReceiver is the old
     /// manifest's (BOOT_COMPLETED, TIME_SET, TIMEZONE_CHANGED; declared disabled), and the app's own receiver
     /// comes first, as AGP merges libraries after the app.
+    /// A catalog accessor GlanceSim cannot resolve (the project has no `gradle/libs.versions.toml`, or the catalog has
+    /// no such entry) is listed as not merged with why, never guessed or dropped.
+    @Test func anUnresolvableCatalogAccessorIsListedAsNotMerged() throws {
+        let folder = ManifestFixtures.folder("library-manifests-no-catalog/app")
+        let listing = AppListing(try AppFolder.loadApp(folder), folder: "app")
+        #expect(
+            listing.unmergedLibraries.map(Self.relative) == [
+                "libs.androidx.work.runtime.ktx: no gradle/libs.versions.toml in the project "
+                    + "(library-manifests-no-catalog/app/build.gradle.kts:14:20)"
+            ])
+        #expect(try AppFolder.loadApp(folder).description.libraries.isEmpty)
+    }
+
     @Test func validateListsMergedComponentsWithTheirLibrary() throws {
         let listing = AppListing(try Self.load("calendar"), folder: "calendar")
         let receivers = listing.components.filter { $0.kind == "receiver" }
