@@ -129,11 +129,11 @@ final class AppStandbyController {
         app.lastUsedElapsed = elapsedNow
         app.lastUsedScreenTime = screenOnNow
         app.activeUntil = max(app.activeUntil, elapsedNow + Self.strongUsageTimeout)
+        // The reason becomes usage whenever the app is not above ACTIVE, so a forced ACTIVE is no longer forced
+        // (AppIdleHistory.reportUsage, :333-338).
         let changed = app.bucket != .active && app.bucket != .exempted
-        if changed {
-            app.bucket = .active
-            app.reason = .usage
-        }
+        if app.bucket != .exempted { app.reason = .usage }
+        if changed { app.bucket = .active }
         apps[packageName] = app
         guard changed else { return }
         bucketChanged(packageName, to: .active, reason: .usage)

@@ -57,4 +57,37 @@ import Testing
         #expect(report.failedCount == 0, "\(report.failures.map(\.verdict!.message))")
         #expect(report.passedCount == 1)
     }
+
+    /// A manifest receiver of an app targeting 34 gets PROVIDER_CHANGED when the scenario sends it as CalendarProvider2
+    /// does, with FLAG_RECEIVER_INCLUDE_BACKGROUND (CalendarProvider2.java:4842-4846), and not without the flag
+    /// (BroadcastSkipPolicy.java:341-348).
+    @Test func aManifestReceiverGetsProviderChangedSentAsTheCalendarProviderSendsIt() throws {
+        let session = ScenarioSession { _, _ throws(FormatError) in
+            var manifest = AppManifest(packageName: "com.example.agenda", targetSdkVersion: 34)
+            var filter = IntentFilter(action: "android.intent.action.PROVIDER_CHANGED")
+            filter.dataSchemes = ["content"]
+            manifest.receivers = [
+                ReceiverDeclaration(className: ".CalendarChanged", exported: true, intentFilters: [filter]) {
+                    BlockReceiver { context, _ in
+                        let changes = intPreferencesKey("changes")
+                        context.storage.dataStore(named: "agenda").edit { $0[changes] = ($0[changes] ?? 0) + 1 }
+                    }
+                }
+            ]
+            return manifest
+        }
+        let report = try session.run(
+            ScenarioParser.parse(
+                """
+                install agenda
+                broadcast android.intent.action.PROVIDER_CHANGED data content://com.android.calendar as system
+                advance 1s
+                expect trace broadcast.blocked 1
+                broadcast android.intent.action.PROVIDER_CHANGED data content://com.android.calendar as system flag include-background
+                advance 1s
+                expect store com.example.agenda agenda changes = 1
+                """, path: "t.scenario"), baseDirectory: "apps")
+        #expect(report.failedCount == 0, "\(report.failures.map(\.verdict!.message))")
+        #expect(report.passedCount == 2)
+    }
 }

@@ -134,6 +134,18 @@ import Testing
         #expect(throws: SimulationError.self) { try device.setStandbyBucket(.rare, of: "com.example.none") }
     }
 
+    /// A use ends a forced bucket even when the app is already in ACTIVE: the reason becomes usage
+    /// (AppIdleHistory.reportUsage, :333-338), so the app ages again from the next check.
+    @Test func aUseEndsAForcedActiveBucket() throws {
+        let device = try Self.device()
+        try device.setStandbyBucket(.active, of: Self.package)
+        try device.advance(to: .zero + .hours(12))
+        #expect(device.standbyBucket(of: Self.package) == .active)
+        try device.openApp(Self.package)
+        try device.advance(to: .zero + .hours(24))
+        #expect(device.standbyBucket(of: Self.package) == .workingSet)
+    }
+
     /// App Standby is off unless auto power modes are on (`mAppIdleEnabled`, :2679-2686) and on API levels before 28;
     /// then every app is EXEMPTED (:1617-1621) and `set-standby-bucket` does nothing (:1782).
     @Test func withAppStandbyOffEveryAppIsExempted() throws {
