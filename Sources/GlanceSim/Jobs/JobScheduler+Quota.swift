@@ -15,7 +15,7 @@ extension JobScheduler {
     /// `isQuotaFreeLocked` (QuotaController.java:900-909): charging, and not RESTRICTED.
     @inline(__always)
     func isQuotaFree(_ package: Package) -> Bool {
-        isBatteryCharging && package.bucket != .restricted
+        isBatteryCharging && !package.isRestricted
     }
 
     /// When the app's ordinary jobs are back within its quota, or `nil` when they are within it now.

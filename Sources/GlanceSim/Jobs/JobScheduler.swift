@@ -53,8 +53,12 @@ final class JobScheduler {
         @exclusivity(unchecked) fileprivate var executing: [JobStatus] = []
         /// Jobs whose process died while they executed, until the app starts again.
         @exclusivity(unchecked) fileprivate var died: [JobStatus] = []
-        /// The app's standby bucket, as App Standby last reported it (read at every job step).
-        @exclusivity(unchecked) var bucket: StandbyBucket
+        /// The app's standby bucket, as App Standby last reported it.
+        @exclusivity(unchecked) var bucket: StandbyBucket {
+            didSet { isRestricted = bucket == .restricted }
+        }
+        /// Whether ``bucket`` is RESTRICTED: read at every job step, so kept as a flag.
+        @exclusivity(unchecked) private(set) var isRestricted = false
         /// QuotaController's bookkeeping of the app's ordinary jobs (JobQuota.swift).
         @exclusivity(unchecked) var quota = PackageJobQuota()
         /// QuotaController's in-quota alarm for the app, while jobs wait for its quota.
@@ -64,6 +68,7 @@ final class JobScheduler {
             self.name = name
             self.installNumber = installNumber
             self.bucket = bucket
+            isRestricted = bucket == .restricted
         }
     }
 
@@ -88,7 +93,11 @@ final class JobScheduler {
     @exclusivity(unchecked) var isBatteryCharging = false
     /// Until when the jobs Doze held stay held after it stopped restricting apps: `BACKGROUND_JOBS_DELAY` (3 s)
     /// after, even when battery saver or a constraint of their own let them go at that moment.
-    @exclusivity(unchecked) var dozeReleaseAt = SimInstant.zero
+    @exclusivity(unchecked) var dozeReleaseAt = SimInstant.zero {
+        didSet { dozeReleasePending = dozeReleaseAt > .zero }
+    }
+    /// Whether a Doze release may still be under way (checked before reading the clock at every job step).
+    @exclusivity(unchecked) private var dozeReleasePending = false
     /// Whether Doze restricted apps at the last condition change.
     private var wasDozing = false
     /// The expedited jobs each app ran within the last 24 hours, oldest first (`QuotaController`'s
@@ -238,7 +247,7 @@ final class JobScheduler {
             // or one in the EXEMPTED bucket; an expedited job may run (JobStatus.canRunInBatterySaver, :1772-1778).
             if !device.appStandbyController.isExemptedBucket(job.app.packageName) { return .backgroundNotRestricted }
         }
-        if job.owner.bucket == .restricted && !job.canRunInDoze,
+        if job.owner.isRestricted && !job.canRunInDoze,
             let unmet = Self.restrictedBucketConstraints.first(where: { !$0.isSatisfied(by: conditions) })
         {
             return unmet
@@ -248,13 +257,15 @@ final class JobScheduler {
 
     private func jobDue(_ job: JobStatus) {
         guard current(job), case .pending = job.state else { return }
-        if device.now < dozeReleaseAt && !job.canRunInDoze
-            && !device.deviceIdleController.isAllowlisted(job.app.packageName)
-        {
-            // DeviceIdleJobsController satisfies the not-dozing constraint of the jobs it held only 3 s after Doze
-            // ends (:164-172), whatever else let them go.
-            retime(job, at: dozeReleaseAt)
-            return
+        if dozeReleasePending {
+            if device.now >= dozeReleaseAt {
+                dozeReleasePending = false
+            } else if !job.canRunInDoze && !device.deviceIdleController.isAllowlisted(job.app.packageName) {
+                // DeviceIdleJobsController satisfies the not-dozing constraint of the jobs it held only 3 s after Doze
+                // ends (:164-172), whatever else let them go.
+                retime(job, at: dozeReleaseAt)
+                return
+            }
         }
         let conditions = device.conditions
         if let unmet = unmetConstraint(of: job, conditions) {
