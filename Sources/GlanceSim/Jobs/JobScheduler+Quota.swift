@@ -12,10 +12,11 @@ extension JobScheduler {
     /// charger, a battery that is not low and an idle device (and a network only if they asked for one).
     static let restrictedBucketConstraints: [ConstraintKind] = [.charging, .batteryNotLow, .deviceIdle]
 
-    /// `isQuotaFreeLocked` (QuotaController.java:900-909): charging, and not RESTRICTED.
+    /// `isQuotaFreeLocked` (QuotaController.java:900-909): charging, and not RESTRICTED. It takes the job, not its
+    /// package: handing the `unowned(unsafe)` package to a call retains it, which every work run would pay.
     @inline(__always)
-    func isQuotaFree(_ package: Package) -> Bool {
-        isBatteryCharging && !package.isRestricted
+    func isQuotaFree(for job: JobStatus) -> Bool {
+        isBatteryCharging && !job.owner.isRestricted
     }
 
     /// When the app's ordinary jobs are back within its quota, or `nil` when they are within it now.

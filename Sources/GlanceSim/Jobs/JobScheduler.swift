@@ -272,7 +272,7 @@ final class JobScheduler {
             park(job, on: unmet)
             return
         }
-        if !job.expedited && !job.isForced && !isQuotaFree(job.owner), let until = outOfQuotaUntil(job.owner) {
+        if !job.expedited && !job.isForced && !isQuotaFree(for: job), let until = outOfQuotaUntil(job.owner) {
             park(job, on: .withinQuota)
             scheduleQuotaCheck(for: job.owner, at: until)
             return
@@ -308,7 +308,7 @@ final class JobScheduler {
         job.expedited = false
         if job.runsExpedited {
             noteExpeditedRun(started: true, package: app.packageName)
-        } else if !isQuotaFree(job.owner) {
+        } else if !isQuotaFree(for: job) {
             job.countsTowardQuota = true
             job.owner.quota.jobStarted(at: device.now.milliseconds)
         }
