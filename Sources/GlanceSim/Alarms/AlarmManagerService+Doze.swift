@@ -72,8 +72,7 @@ extension AlarmManagerService {
     private func batterySaverRestricts(_ alarm: AlarmRecord) -> Bool {
         device.conditions.isPowerSaveMode && alarm.package != Device.systemCreator
             && !alarm.flags.contains(.wakeFromIdle) && alarm.operation.kind != .activity
-            && !device.deviceIdleController.isAllowlisted(alarm.package)
-            && !device.appStandbyController.isExemptedBucket(alarm.package)
+            && !device.isExemptFromBatterySaver(alarm.package)
     }
 
     /// `adjustDeliveryTimeBasedOnDeviceIdle` (:2516-2561) and `adjustDeliveryTimeBasedOnBatterySaver` (:2449-2497):

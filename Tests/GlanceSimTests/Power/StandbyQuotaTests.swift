@@ -121,17 +121,21 @@ import Testing
 
     // MARK: - Alarms
 
+    /// Sets `count` exact RTC alarms one minute apart, the first a minute from now, each with its own request code.
+    private static func setExactAlarms(_ count: Int, in app: AlarmTestApp) throws {
+        for code in 0..<count {
+            try app.context.alarmManager.setExact(
+                .rtc, triggerAtMillis: app.device.clock.wallTime.millisecondsSinceEpoch + 60_000 * Int64(code + 1),
+                operation: try AlarmTestApp.operation(app.context, Int32(code)))
+        }
+    }
+
     /// WORKING_SET: 10 alarms an hour (`DEFAULT_APP_STANDBY_QUOTAS`, AlarmManagerService.java:757-769); the 11th
     /// waits until an hour after the 10th-last delivery (:2608-2615).
     @Test func aWorkingSetAppGetsTenAlarmsAnHour() throws {
         let app = try AlarmTestApp()
         try app.device.setStandbyBucket(.workingSet, of: AlarmTestApp.package)
-        let alarms = app.context.alarmManager
-        for code in 0..<11 {
-            try alarms.setExact(
-                .rtc, triggerAtMillis: app.device.clock.wallTime.millisecondsSinceEpoch + 60_000 * Int64(code + 1),
-                operation: try AlarmTestApp.operation(app.context, Int32(code)))
-        }
+        try Self.setExactAlarms(11, in: app)
         try app.device.advance(by: .minutes(30))
         #expect(app.log.fired == (1...10).map { .zero + .minutes($0) })
         let held = app.device.alarms().filter { $0.package == AlarmTestApp.package }
@@ -169,12 +173,7 @@ import Testing
             let app = try AlarmTestApp(targetSdk: 28)
             app.device.sdkInt = sdk
             try app.device.setStandbyBucket(bucket, of: AlarmTestApp.package)
-            let alarms = app.context.alarmManager
-            for code in 0..<2 {
-                try alarms.setExact(
-                    .rtc, triggerAtMillis: app.device.clock.wallTime.millisecondsSinceEpoch + 60_000 * Int64(code + 1),
-                    operation: try AlarmTestApp.operation(app.context, Int32(code)))
-            }
+            try Self.setExactAlarms(2, in: app)
             try app.device.advance(by: .hours(25))
             #expect(
                 app.log.fired == [SimInstant.zero + .minutes(1), SimInstant.zero + .minutes(1) + second], "API \(sdk)")
@@ -187,12 +186,7 @@ import Testing
         let app = try AlarmTestApp()
         app.device.setBatteryLevel(95)
         try app.device.setStandbyBucket(.rare, of: AlarmTestApp.package)
-        let alarms = app.context.alarmManager
-        for code in 0..<2 {
-            try alarms.setExact(
-                .rtc, triggerAtMillis: app.device.clock.wallTime.millisecondsSinceEpoch + 60_000 * Int64(code + 1),
-                operation: try AlarmTestApp.operation(app.context, Int32(code)))
-        }
+        try Self.setExactAlarms(2, in: app)
         try app.device.advance(by: .minutes(10))
         #expect(app.log.fired.count == 1)
         app.device.setCharging(true)
