@@ -58,8 +58,9 @@ import Testing
     /// now — reloads at the same instant for ever when nothing spaces the reloads. Like Android's events-per-instant
     /// guard (counted per widget here), `advance` stops it with an error naming the widget and the instant, in
     /// milliseconds instead of a hang: under the `debugger` preset, and under the `device` preset once its spacing
-    /// (minimum interval, budget) is removed.
-    @Test(.timeLimit(.minutes(1)), arguments: ["after now", "atEnd"], ["debugger", "device without spacing"])
+    /// (minimum interval, budget) is removed. The message's 1,000-event count proves the stop; there is no
+    /// `.timeLimit`, which counts the time a started test waits for a thread and so failed on a busy 2-core machine.
+    @Test(arguments: ["after now", "atEnd"], ["debugger", "device without spacing"])
     func aReloadLoopAtOneInstantStopsWithAnErrorNamingTheWidget(_ policy: String, _ preset: String) throws {
         var parameters = WidgetKitParameters.debugger
         if preset != "debugger" {
