@@ -7,8 +7,10 @@
 ///   the delivery has started the process, whose start-up (`ForceStopRunnable`) reschedules — and, in a
 ///   process that was already running, the same reschedule (``WorkManagerImpl/initialize()``). Its manifest
 ///   declares it disabled and WorkManager switches it on only while it has unfinished work, which GlanceSim
-///   models in ``WorkManagerImpl/deviceRebooted()``: that hook stands for this receiver unless the app's
-///   manifest declares it enabled, and then the broadcast reaches it instead, never both.
+///   models in ``WorkManagerImpl/deviceRebooted()`` and, for the TIME_SET and TIMEZONE_CHANGED the manifest of
+///   work-runtime before 2.11 also declares, ``WorkManagerImpl/clockBroadcastSent(_:)``: those hooks stand for
+///   this receiver unless the app's manifest declares it enabled, and then the broadcast reaches it instead,
+///   never both.
 /// - `androidx.glance.appwidget.MyPackageReplacedReceiver` (glance-appwidget `MyPackageReplacedReceiver.kt`
 ///   @ 0c6d1c5d, lines 30-35): `GlanceAppWidgetManager.cleanReceivers()`.
 ///

@@ -1,10 +1,6 @@
 extension BroadcastQueue {
     /// A broadcast the system sends (boot, clock, conditions); it can never be refused.
     func sendSystemBroadcast(_ intent: Intent, receiverPermission: String? = nil, ordered: Bool = false) {
-        var intent = intent
-        if let action = intent.action, BroadcastPolicy.registeredOnlyActions.contains(action) {
-            intent.flags.insert(.receiverRegisteredOnly)
-        }
         let delivery = ordered ? OrderedDelivery(result: BroadcastResult(code: 0), finalReceiver: nil) : nil
         try? send(intent, from: .system, receiverPermission: receiverPermission, ordered: delivery)
     }
@@ -12,11 +8,15 @@ extension BroadcastQueue {
     /// Resolves a broadcast's receivers and queues its deliveries (ActivityManagerService
     /// `broadcastIntentLocked`): runtime receivers of a normal broadcast together in one event, then the
     /// serial receivers one per event; an ordered broadcast's receivers all serially, then its result receiver.
+    /// A system send carries the flags the platform's sender of its action sets (``BroadcastPolicy/asSystemSends(_:)``).
     /// - Throws: `SecurityException` when a non-system sender sends a protected system action.
     func send(_ intent: Intent, from sender: BroadcastSender, receiverPermission: String?, ordered: OrderedDelivery?)
         throws(AndroidException)
     {
-        if sender != .system, let action = intent.action, BroadcastPolicy.systemOnlyActions.contains(action) {
+        var intent = intent
+        if sender == .system {
+            intent = BroadcastPolicy.asSystemSends(intent)
+        } else if let action = intent.action, BroadcastPolicy.systemOnlyActions.contains(action) {
             throw AndroidException.security(
                 "Permission Denial: not allowed to send broadcast \(action) from \(sender)")
         }

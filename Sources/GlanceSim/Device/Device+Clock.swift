@@ -21,6 +21,7 @@ extension Device {
         alarmManagerService.rebatchWallClockAlarms()
         workWallClockChanged()
         alarmManagerService.timeWasSet()
+        workClockBroadcastSent(IntentAction.timeSet)
     }
 
     /// Changes the time zone, sending `TIMEZONE_CHANGED` (with extra `time-zone`) only if the zone id really
@@ -32,5 +33,6 @@ extension Device {
         clock.timeZone = zone
         record(.clockZone, .clock(.timeZoneChanged(from: old.identifier, to: zone.identifier)))
         alarmManagerService.timeZoneWasSet(to: zone)
+        workClockBroadcastSent(IntentAction.timezoneChanged)
     }
 }

@@ -3,17 +3,18 @@
 /// The lists are unordered sets, meant for membership tests; sort them before rendering any of them.
 ///
 /// ```swift
-/// let intent = Intent(action: IntentAction.dateChanged)
-/// let reachesManifestReceivers =
-///     intent.isExplicit || BroadcastPolicy.implicitBroadcastExemptions.contains(intent.action ?? "")
-/// print(reachesManifestReceivers)  // false for an app targeting API 26+
+/// let intent = BroadcastPolicy.asSystemSends(Intent(action: IntentAction.dateChanged))
+/// print(BroadcastPolicy.skipsManifestReceiver(intent, targetSdk: 34))  // true: DATE_CHANGED is not exempt
 /// ```
 public enum BroadcastPolicy {
-    /// The actions exempt from the Android 8 (API 26) limit on implicit broadcasts to manifest receivers.
+    /// The actions exempt from the Android 8 (API 26) limit on implicit broadcasts to manifest receivers: the
+    /// system's senders of these set ``IntentFlags/receiverIncludeBackground`` on each send (UserController's
+    /// BOOT_COMPLETED, AlarmManagerService's TIME_SET and TIMEZONE_CHANGED, …), and the flag, not this list, is what
+    /// lets a manifest receiver have them (``skipsManifestReceiver(_:targetSdk:)``). ``asSystemSends(_:)`` sets it
+    /// for the device's and the scenarios' system sends and for lint.
     ///
     /// Source: https://developer.android.com/guide/components/broadcast-exceptions (android.md §3.4,
-    /// DOC-bcx); the strings are the constants' values in AOSP. On a device the system marks these sends
-    /// with ``IntentFlags/receiverIncludeBackground``. `TelephonyIntents.ACTION_*_SUBSCRIPTION_CHANGED` is
+    /// DOC-bcx); the strings are the constants' values in AOSP. `TelephonyIntents.ACTION_*_SUBSCRIPTION_CHANGED` is
     /// taken as the default data and default voice subscription actions, which are the two in AOSP's
     /// protected-broadcast list.
     ///
@@ -95,20 +96,38 @@ public enum BroadcastPolicy {
     /// Whether a broadcast skips a manifest receiver of an app targeting `targetSdk` (BroadcastSkipPolicy
     /// `disallowBackgroundStart`, :341-348, for apps the background check restricts, which every app targeting API 26+
     /// is, ActivityManagerService.java:6243-6284): ``IntentFlags/receiverExcludeBackground`` always; an implicit
-    /// broadcast (no component, no package) unless it carries ``IntentFlags/receiverIncludeBackground`` or is one of
-    /// the ``implicitBroadcastExemptions`` the system sends with that flag. And CONNECTIVITY_ACTION to apps targeting
-    /// API 24+ (Android 7). One rule for the device and for lint.
+    /// broadcast (no component, no package) unless it carries ``IntentFlags/receiverIncludeBackground`` — which the
+    /// system's senders of the ``implicitBroadcastExemptions`` set (``asSystemSends(_:)``). And CONNECTIVITY_ACTION to
+    /// apps targeting API 24+ (Android 7). One rule for the device and for lint.
     ///
     /// ```swift
-    /// let provider = Intent(action: "android.intent.action.PROVIDER_CHANGED")
+    /// var provider = Intent(action: "android.intent.action.PROVIDER_CHANGED")
     /// BroadcastPolicy.skipsManifestReceiver(provider, targetSdk: 34)   // true
+    /// provider.flags.insert(.receiverIncludeBackground)                // as CalendarProvider2 sends it
+    /// BroadcastPolicy.skipsManifestReceiver(provider, targetSdk: 34)   // false
     /// ```
     public static func skipsManifestReceiver(_ intent: Intent, targetSdk: Int) -> Bool {
-        let action = intent.action ?? ""
         if targetSdk >= 26 && intent.flags.contains(.receiverExcludeBackground) { return true }
         guard !intent.isExplicit, !intent.flags.contains(.receiverIncludeBackground) else { return false }
-        if targetSdk >= 24 && action == IntentAction.connectivityChange { return true }
-        return targetSdk >= 26 && !implicitBroadcastExemptions.contains(action)
+        if targetSdk >= 24 && intent.action == IntentAction.connectivityChange { return true }
+        return targetSdk >= 26
+    }
+
+    /// The intent as the system's sender of its action sends it: with ``IntentFlags/receiverRegisteredOnly`` for the
+    /// ``registeredOnlyActions`` and ``IntentFlags/receiverIncludeBackground`` for the
+    /// ``implicitBroadcastExemptions``, as each platform sender sets them. The device's system sends and lint both
+    /// go through it.
+    ///
+    /// ```swift
+    /// let boot = BroadcastPolicy.asSystemSends(Intent(action: IntentAction.bootCompleted))
+    /// print(boot.flags.contains(.receiverIncludeBackground))  // true
+    /// ```
+    public static func asSystemSends(_ intent: Intent) -> Intent {
+        guard let action = intent.action else { return intent }
+        var intent = intent
+        if registeredOnlyActions.contains(action) { intent.flags.insert(.receiverRegisteredOnly) }
+        if implicitBroadcastExemptions.contains(action) { intent.flags.insert(.receiverIncludeBackground) }
+        return intent
     }
 
     /// Protected broadcasts: actions only the system may send, which count as "system broadcasts" for the

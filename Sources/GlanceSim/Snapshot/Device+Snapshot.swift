@@ -175,6 +175,8 @@ private func savedEvent(_ event: DeviceEvent, _ writer: SnapshotWriter) -> Saved
     case .jobScheduler(.idlenessCheck): .jobIdlenessCheck
     case .workManager(.workerFinished(let worker)): .workerFinished(writer.workers.number(worker))
     case .workManager(.rescheduleAfterBoot(let runtime)): .rescheduleAfterBoot(runtime.packageName)
+    case .workManager(.rescheduleAfterClockChange(let runtime, let action)):
+        .rescheduleAfterClockChange(package: runtime.packageName, action: action)
     case .glance(.sessionTimeout(let package, let id)): .sessionTimeout(package: package, appWidgetId: id)
     case .glance(.collectedChange(let package, let id)): .collectedChange(package: package, appWidgetId: id)
     case .deviceIdleController(.deepTimer): .dozeDeepTimer
@@ -188,6 +190,7 @@ private func savedKey(_ key: DeviceEventKey) -> SavedEventKey {
     switch key {
     case .jobScheduler(.restart(let package)): .jobRestart(package)
     case .workManager(.boot(let package)): .workBoot(package)
+    case .workManager(.clockChange(let package)): .workClockChange(package)
     case .glance(.session(let package, let id)): .glanceSession(package: package, appWidgetId: id)
     case .glance(.collected(let package, let id)): .glanceCollected(package: package, appWidgetId: id)
     }
@@ -214,6 +217,11 @@ extension Device {
                 throw SnapshotError("a saved event names '\(package)', which is not installed")
             }
             return .workManager(.rescheduleAfterBoot(app.workManagerImpl))
+        case .rescheduleAfterClockChange(let package, let action):
+            guard let app = processTable.app(package) else {
+                throw SnapshotError("a saved event names '\(package)', which is not installed")
+            }
+            return .workManager(.rescheduleAfterClockChange(app.workManagerImpl, action: action))
         case .sessionTimeout(let package, let id): return .glance(.sessionTimeout(package: package, appWidgetId: id))
         case .collectedChange(let package, let id): return .glance(.collectedChange(package: package, appWidgetId: id))
         case .dozeDeepTimer: return .deviceIdleController(.deepTimer)
@@ -228,6 +236,7 @@ private func restoredKey(_ key: SavedEventKey) -> DeviceEventKey {
     switch key {
     case .jobRestart(let package): .jobScheduler(.restart(package))
     case .workBoot(let package): .workManager(.boot(package))
+    case .workClockChange(let package): .workManager(.clockChange(package))
     case .glanceSession(let package, let id): .glance(.session(package: package, appWidgetId: id))
     case .glanceCollected(let package, let id): .glance(.collected(package: package, appWidgetId: id))
     }

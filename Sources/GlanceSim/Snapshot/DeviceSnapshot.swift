@@ -69,6 +69,7 @@ enum SavedEvent: Codable, Equatable {
     case restartAfterDeath(String)
     case workerFinished(Int)
     case rescheduleAfterBoot(String)
+    case rescheduleAfterClockChange(package: String, action: String)
     case sessionTimeout(package: String, appWidgetId: Int32)
     case collectedChange(package: String, appWidgetId: Int32)
     case jobIdlenessCheck
@@ -82,6 +83,7 @@ enum SavedEvent: Codable, Equatable {
 enum SavedEventKey: Codable, Equatable {
     case jobRestart(String)
     case workBoot(String)
+    case workClockChange(String)
     case glanceSession(package: String, appWidgetId: Int32)
     case glanceCollected(package: String, appWidgetId: Int32)
 }

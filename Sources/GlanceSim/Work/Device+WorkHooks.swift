@@ -31,4 +31,10 @@ extension Device {
     func workWallClockChanged() {
         for app in processTable.apps { app.workManagerImpl.wallClockChanged() }
     }
+
+    /// The system sent `TIME_SET` or `TIMEZONE_CHANGED`: each app whose `RescheduleReceiver` listens for it, and is
+    /// switched on, has its process started, in installation order.
+    func workClockBroadcastSent(_ action: String) {
+        for app in processTable.apps { app.workManagerImpl.clockBroadcastSent(action) }
+    }
 }

@@ -22,12 +22,15 @@ final class WorkManagerImpl: JobService {
         case workerFinished(WorkerWrapper)
         /// `RescheduleReceiver` on `BOOT_COMPLETED`: the app starts and WorkManager reschedules everything.
         case rescheduleAfterBoot(WorkManagerImpl)
+        /// `RescheduleReceiver` on `TIME_SET` or `TIMEZONE_CHANGED` (the action), as work-runtime before 2.11
+        /// declares it: the delivery starts the app's process.
+        case rescheduleAfterClockChange(WorkManagerImpl, action: String)
 
         /// The runtime the event belongs to.
         var runtime: WorkManagerImpl {
             switch self {
             case .workerFinished(let wrapper): return wrapper.runtime
-            case .rescheduleAfterBoot(let runtime): return runtime
+            case .rescheduleAfterBoot(let runtime), .rescheduleAfterClockChange(let runtime, _): return runtime
             }
         }
     }
@@ -35,6 +38,7 @@ final class WorkManagerImpl: JobService {
     /// Unique keys for WorkManager's events.
     enum EventKey: Hashable {
         case boot(String)
+        case clockChange(String)
     }
 
     /// The device and the app this runtime belongs to. The app owns the runtime (as a lazy property) and the
@@ -81,6 +85,11 @@ final class WorkManagerImpl: JobService {
             } else {
                 initialize()
             }
+        case .rescheduleAfterClockChange(_, let action):
+            // In a process already running, `WorkManagerImpl.getInstance` finds WorkManager started: nothing more.
+            guard app.process == nil else { return }
+            let name = action.split(separator: ".").last.map(String.init) ?? action
+            device.processTable.ensureProcess(app, cause: .described("RescheduleReceiver \(name)"))
         }
     }
 
@@ -89,6 +98,7 @@ final class WorkManagerImpl: JobService {
         switch event {
         case .workerFinished(let wrapper): return "work run end \(packageName) \(wrapper.row.id)"
         case .rescheduleAfterBoot: return "work reschedule after boot \(packageName)"
+        case .rescheduleAfterClockChange(_, let action): return "work reschedule after \(action) \(packageName)"
         }
     }
 
@@ -126,12 +136,33 @@ final class WorkManagerImpl: JobService {
         {
             return
         }
-        guard database.allRows.contains(where: { $0.spec.state == .enqueued || $0.spec.state == .running }) else {
-            return
-        }
+        guard hasUnfinishedWork else { return }
         device.loop.queue.schedule(
             at: device.now, key: .workManager(.boot(packageName)), policy: .keep,
             .workManager(.rescheduleAfterBoot(self)))
+    }
+
+    /// The system sent `TIME_SET` or `TIMEZONE_CHANGED`: if the app's merged manifest declares `RescheduleReceiver`
+    /// for it (work-runtime before 2.11: `RescheduleReceiver.java` @ a9b06aaf's manifest of 2.10 lists BOOT_COMPLETED,
+    /// TIME_SET and TIMEZONE_CHANGED; 2.11 keeps BOOT_COMPLETED only) and WorkManager has switched the receiver on —
+    /// it has unfinished work — the delivery starts the app's process, queued after the broadcast's own deliveries.
+    /// When the manifest declares the receiver enabled, the broadcast reaches it itself (``LibraryReceivers``).
+    func clockBroadcastSent(_ action: String) {
+        guard app.process == nil,
+            app.manifest.receivers.contains(where: {
+                $0.className == LibraryReceivers.rescheduleReceiver && !$0.enabled
+                    && $0.intentFilters.contains { filter in filter.actions.contains(action) }
+            }),
+            hasUnfinishedWork
+        else { return }
+        device.loop.queue.schedule(
+            at: device.now, key: .workManager(.clockChange(packageName)), policy: .keep,
+            .workManager(.rescheduleAfterClockChange(self, action: action)))
+    }
+
+    /// Whether a row is ENQUEUED or RUNNING: what keeps WorkManager's `RescheduleReceiver` switched on.
+    var hasUnfinishedWork: Bool {
+        database.allRows.contains { $0.spec.state == .enqueued || $0.spec.state == .running }
     }
 
     /// The wall clock was set: every timed job is re-timed, since WorkManager's times are wall times

@@ -71,10 +71,11 @@ private struct Linter {
     }
 
     /// The device's rule (``BroadcastPolicy/skipsManifestReceiver(_:targetSdk:)``) applied to the system's send of
-    /// the action: explicit for the actions it sends to a component or package.
+    /// the action (``BroadcastPolicy/asSystemSends(_:)``: with the flags its sender sets), explicit for the actions it
+    /// sends to a component or package.
     private func blockedImplicitly(_ action: String) -> Bool {
         guard action.hasPrefix("android.") else { return false }
-        var intent = Intent(action: action)
+        var intent = BroadcastPolicy.asSystemSends(Intent(action: action))
         if AppLinter.explicitSystemActionPrefixes.contains(where: { action.hasPrefix($0) }) {
             intent.package = description.packageName
         }

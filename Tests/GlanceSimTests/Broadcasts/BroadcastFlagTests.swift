@@ -91,14 +91,41 @@ import Testing
         #expect(sends.allSatisfy { $0.flags.contains(.receiverRegisteredOnly) })
     }
 
-    /// The rule itself: explicit and flagged broadcasts pass, CONNECTIVITY_ACTION stops at API 24, the exemptions the
-    /// system sends with the flag pass.
-    @Test func theRuleReadsTheFlagsTheTargetAndTheExemptions() {
+    /// The rule itself: explicit and flagged broadcasts pass, CONNECTIVITY_ACTION stops at API 24, and an exempt
+    /// action passes only with the flag its system sender sets (UserController sends BOOT_COMPLETED with
+    /// FLAG_RECEIVER_INCLUDE_BACKGROUND): the same BOOT_COMPLETED without the flag, as an app could build it, is skipped.
+    @Test func theRuleReadsTheFlagsAndTheTargetNotAnExemptionList() {
         #expect(BroadcastPolicy.skipsManifestReceiver(Intent(action: Self.action), targetSdk: 26))
         #expect(!BroadcastPolicy.skipsManifestReceiver(Intent(action: Self.action), targetSdk: 25))
         #expect(
             !BroadcastPolicy.skipsManifestReceiver(Intent(action: Self.action, package: Self.package), targetSdk: 34))
         #expect(BroadcastPolicy.skipsManifestReceiver(Intent(action: IntentAction.connectivityChange), targetSdk: 24))
-        #expect(!BroadcastPolicy.skipsManifestReceiver(Intent(action: IntentAction.bootCompleted), targetSdk: 34))
+        let boot = Intent(action: IntentAction.bootCompleted)
+        #expect(BroadcastPolicy.skipsManifestReceiver(boot, targetSdk: 34))
+        #expect(!BroadcastPolicy.skipsManifestReceiver(BroadcastPolicy.asSystemSends(boot), targetSdk: 34))
+    }
+
+    /// Each system sender sets FLAG_RECEIVER_INCLUDE_BACKGROUND itself (UserController's BOOT_COMPLETED and
+    /// LOCKED_BOOT_COMPLETED, AlarmManagerService's TIME_SET and TIMEZONE_CHANGED): every system send of an exempt
+    /// action in a boot and two clock changes carries the flag, and no other send does.
+    @Test func everySystemSendOfAnExemptActionCarriesIncludeBackground() throws {
+        let (device, _) = try Self.device()
+        try device.reboot()
+        try device.advance(by: .minutes(2))
+        device.setWallTime(device.clock.wallTime + .hours(1))
+        device.setTimeZone(try #require(TimeZoneRules(identifier: "Asia/Tokyo")))
+        try device.advance(by: .minutes(1))
+        let sends = device.trace.records.compactMap { record -> Intent? in
+            guard case .broadcast(.send(.system, let intent, _, _)) = record.event else { return nil }
+            return intent
+        }
+        let exempt = sends.filter { BroadcastPolicy.implicitBroadcastExemptions.contains($0.action ?? "") }
+        #expect(
+            Set(exempt.compactMap(\.action)).isSuperset(of: [
+                IntentAction.bootCompleted, IntentAction.lockedBootCompleted, IntentAction.timeSet,
+                IntentAction.timezoneChanged,
+            ]))
+        #expect(exempt.allSatisfy { $0.flags.contains(.receiverIncludeBackground) })
+        #expect(!sends.contains { !exempt.contains($0) && $0.flags.contains(.receiverIncludeBackground) })
     }
 }

@@ -36,6 +36,8 @@ import Testing
     ])
     func exemptActionsReachManifestReceivers(action: String) {
         #expect(BroadcastPolicy.implicitBroadcastExemptions.contains(action))
+        let sent = BroadcastPolicy.asSystemSends(Intent(action: action))
+        #expect(!BroadcastPolicy.skipsManifestReceiver(sent, targetSdk: 34))
     }
 
     // The same page: DATE_CHANGED, TIME_TICK and other package broadcasts are not exempt.
@@ -45,6 +47,8 @@ import Testing
     ])
     func otherImplicitActionsAreNotExempt(action: String) {
         #expect(!BroadcastPolicy.implicitBroadcastExemptions.contains(action))
+        let sent = BroadcastPolicy.asSystemSends(Intent(action: action))
+        #expect(BroadcastPolicy.skipsManifestReceiver(sent, targetSdk: 34))
     }
 
     // <protected-broadcast> entries in AOSP core/res/AndroidManifest.xml.
