@@ -227,23 +227,33 @@ import Testing
         #expect(result.status == .success)
         #expect(
             result.stdout == """
-                <formats>/gradle-project/app: ok: org.example.tides.app, targetSdk 34, 4 receiver(s), 1 widget provider(s)
+                <formats>/gradle-project/app: ok: org.example.tides.app, targetSdk 34, 12 receiver(s), 1 widget provider(s)
                   package org.example.tides.app from <formats>/gradle-project/app/build.gradle.kts:10:25 (build file 'applicationId')
                   namespace org.example.tides from <formats>/gradle-project/app/build.gradle.kts:6:17 (build file 'namespace')
                   minSdk 26 from <formats>/gradle-project/gradle/libs.versions.toml:3:1 (version catalog 'minSdk'), through <formats>/gradle-project/app/build.gradle.kts:11:9
                   targetSdk 34 from <formats>/gradle-project/gradle/libs.versions.toml:4:1 (version catalog 'targetSdk'), through <formats>/gradle-project/app/build.gradle.kts:12:9
                   compileSdk 35 from <formats>/gradle-project/gradle/libs.versions.toml:5:1 (version catalog 'android.compileSdk'), through <formats>/gradle-project/app/build.gradle.kts:7:5
                   modules <formats>/gradle-project/app, <formats>/gradle-project/widget (merged as the manifest merger does)
-                  libraries androidx.glance:glance-appwidget:1.1.1, androidx.glance:glance:1.1.1 (their manifests merged)
+                  libraries androidx.glance:glance-appwidget:1.1.1, androidx.glance:glance:1.1.1, androidx.work:work-runtime:2.7.1, androidx.startup:startup-runtime (their manifests merged)
                   receiver org.example.tides.widget.TideWidgetReceiver: widget provider, updatePeriodMillis 0, not exported (<formats>/gradle-project/widget/src/main/AndroidManifest.xml:5:9, module <formats>/gradle-project/widget)
                   receiver androidx.glance.appwidget.action.ActionCallbackBroadcastReceiver: not exported (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.glance:glance-appwidget:1.1.1)
                   receiver androidx.glance.appwidget.UnmanagedSessionReceiver: not exported (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.glance:glance-appwidget:1.1.1)
                   receiver androidx.glance.appwidget.MyPackageReplacedReceiver: not exported, actions android.intent.action.MY_PACKAGE_REPLACED (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.glance:glance-appwidget:1.1.1)
+                  receiver androidx.work.impl.utils.ForceStopRunnable$BroadcastReceiver: not exported (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
+                  receiver androidx.work.impl.background.systemalarm.RescheduleReceiver: disabled, not exported, actions android.intent.action.BOOT_COMPLETED, android.intent.action.TIME_SET, android.intent.action.TIMEZONE_CHANGED (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
+                  receiver androidx.work.impl.background.systemalarm.ConstraintProxy$BatteryChargingProxy: disabled, not exported, actions android.intent.action.ACTION_POWER_CONNECTED, android.intent.action.ACTION_POWER_DISCONNECTED (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
+                  receiver androidx.work.impl.background.systemalarm.ConstraintProxy$BatteryNotLowProxy: disabled, not exported, actions android.intent.action.BATTERY_OKAY, android.intent.action.BATTERY_LOW (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
+                  receiver androidx.work.impl.background.systemalarm.ConstraintProxy$StorageNotLowProxy: disabled, not exported, actions android.intent.action.DEVICE_STORAGE_LOW, android.intent.action.DEVICE_STORAGE_OK (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
+                  receiver androidx.work.impl.background.systemalarm.ConstraintProxy$NetworkStateProxy: disabled, not exported, actions android.net.conn.CONNECTIVITY_CHANGE (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
+                  receiver androidx.work.impl.background.systemalarm.ConstraintProxyUpdateReceiver: disabled, not exported, actions androidx.work.impl.background.systemalarm.UpdateProxies (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
+                  receiver androidx.work.impl.diagnostics.DiagnosticsReceiver: exported, actions androidx.work.diagnostics.REQUEST_DIAGNOSTICS (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
                   activity org.example.tides.MainActivity: exported, actions android.intent.action.MAIN (<formats>/gradle-project/app/src/main/AndroidManifest.xml:5:9, module <formats>/gradle-project/app)
                   activity androidx.glance.appwidget.action.ActionTrampolineActivity: not exported (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.glance:glance-appwidget:1.1.1)
                   activity androidx.glance.appwidget.action.InvisibleActionTrampolineActivity: not exported (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.glance:glance-appwidget:1.1.1)
                   service androidx.glance.appwidget.GlanceRemoteViewsService: exported (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.glance:glance-appwidget:1.1.1)
-                  not merged: androidx.work:work-runtime: brought in by another library at a version GlanceSim's table does not give (<formats>/gradle-project/app/build.gradle.kts:25:20)
+                  service androidx.work.impl.background.systemalarm.SystemAlarmService: disabled, not exported (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
+                  service androidx.work.impl.background.systemjob.SystemJobService: exported (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
+                  service androidx.work.impl.foreground.SystemForegroundService: not exported (<formats>/gradle-project/app/build.gradle.kts:25:20, library androidx.work:work-runtime:2.7.1)
 
                 """)
     }

@@ -102,7 +102,7 @@ enum BuildFileReader {
             for statement in applied.statements {
                 if applied.path == script.path {
                     readPlugin(statement, into: &build)
-                    readDependency(statement, script: script, project: project, into: &build)
+                    readDependency(statement, script: script, evaluator: &evaluator, into: &build)
                 }
                 guard let (name, value, nameToken) = setting(in: statement) else { continue }
                 let location = applied.location(of: value.first ?? nameToken)
@@ -261,9 +261,10 @@ enum BuildFileReader {
     static let dependencyConfigurations: Set<String> = ["implementation", "api", "compile"]
 
     private static func readDependency(
-        _ statement: GradleScript.Statement, script: GradleScript, project: GradleProject,
+        _ statement: GradleScript.Statement, script: GradleScript, evaluator: inout GradleExpressionEvaluator,
         into build: inout ModuleBuildFile
     ) {
+        let project = evaluator.project
         let tokens = statement.tokens[...]
         guard let first = tokens.first, dependencyConfigurations.contains(first.text) else { return }
         // A BOM (`platform(…)`) only aligns versions; it has no manifest.
@@ -277,12 +278,19 @@ enum BuildFileReader {
         {
             let parts = string.text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return }
-            let version = parts.count > 2 ? String(parts[2]) : nil
-            build.externalDependencies.append(
-                ExternalDependency(
-                    module: "\(parts[0]):\(parts[1])",
-                    // `"…:$workVersion"`: a version GlanceSim cannot read is no version.
-                    version: version.flatMap { $0.contains("$") ? nil : $0 }, location: script.location(of: string)))
+            var dependency = ExternalDependency(
+                module: "\(parts[0]):\(parts[1])", version: parts.count > 2 ? String(parts[2]) : nil,
+                location: script.location(of: string))
+            // `"…:$work_version"`: the version is an extra or Gradle property; one GlanceSim cannot read is none.
+            if let version = dependency.version, version.contains("$") {
+                switch evaluator.evaluateTemplate(parts[2], at: string, in: script) {
+                case .value(let value, _): dependency.version = value
+                case .unresolved(let what):
+                    dependency.version = nil
+                    dependency.unresolved = "GlanceSim cannot work out its version from \(what)"
+                }
+            }
+            build.externalDependencies.append(dependency)
             return
         }
         if let index = tokens.dropFirst().firstIndex(where: \.isIdentifier), tokens[index].text != "project",

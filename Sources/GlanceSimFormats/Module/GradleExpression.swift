@@ -103,6 +103,24 @@ struct GradleExpressionEvaluator {
         return .unresolved("'\(script.source(of: tokens))'")
     }
 
+    /// A value written as a string template inside a longer string, as a dependency's version is
+    /// (`"androidx.work:work-runtime:$work_version"`): `$name`, `${name}` or `${rootProject.ext.name}`, looked up
+    /// as an extra property or Gradle property. Anything else in the template is unresolved.
+    ///
+    /// ```swift
+    /// evaluator.evaluateTemplate("$work_version", at: token, in: script)   // .value("2.9.0", …) after `def work_version = '2.9.0'`
+    /// ```
+    mutating func evaluateTemplate(_ text: Substring, at token: GradleToken, in script: GradleScript) -> Result {
+        var body = text.dropFirst()
+        if body.hasPrefix("{") && body.hasSuffix("}") { body = body.dropFirst().dropLast() }
+        let names = body.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard text.hasPrefix("$"), let name = names.last,
+            names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+            names.dropLast().allSatisfy({ ["ext", "extra", "rootProject", "project"].contains($0) })
+        else { return .unresolved("the string template \"\(text)\"") }
+        return lookUpExtra(name, at: token, in: script, depth: 0)
+    }
+
     // MARK: - Lookups
 
     private mutating func lookUpCatalog(_ name: String, _ accessor: [String], at token: GradleToken) -> Result {

@@ -47,8 +47,18 @@ package enum LibraryManifests {
         /// library declaring it with `tools:node="merge"` shares (GlanceSim has no content providers; listed
         /// for `validate`).
         package var startupInitializers: [String] = []
-        /// Libraries this one depends on (`group:artifact`), at its own version when they share a version group.
-        package var dependencies: [(library: String, sameVersion: Bool)] = []
+        /// Libraries this one depends on (`group:artifact`), and at which version.
+        package var dependencies: [(library: String, version: DependencyVersion)] = []
+    }
+
+    /// The version a library brings a dependency in at.
+    package enum DependencyVersion: Sendable, Equatable {
+        /// The library's own version: the two share a version group.
+        case same
+        /// The version its build file names (Gradle takes the highest of this and any the app declares).
+        case fixed(String)
+        /// A version the table does not give.
+        case unknown
     }
 
     /// `-ktx` and umbrella artifacts with no manifest of their own, and what they bring in (at the same
@@ -124,7 +134,7 @@ package enum LibraryManifests {
                 Component(className: systemAlarm + "SystemAlarmService", exported: false, enabled: false)
             ] + workServices,
             startupInitializers: ["androidx.work.WorkManagerInitializer"],
-            dependencies: [("androidx.startup:startup-runtime", false)]),
+            dependencies: [("androidx.startup:startup-runtime", .unknown)]),
         // The same file @ a9b06aaf32dbcf83aa12e3f8185a109d14fbe8e9, whose libraryversions.toml says
         // WORK = "2.12.0-alpha01": SystemAlarmService, the proxies and the update receiver are gone, and
         // RescheduleReceiver listens for BOOT_COMPLETED only.
@@ -140,7 +150,7 @@ package enum LibraryManifests {
             ],
             services: workServices,
             startupInitializers: ["androidx.work.WorkManagerInitializer"],
-            dependencies: [("androidx.startup:startup-runtime", false)]),
+            dependencies: [("androidx.startup:startup-runtime", .unknown)]),
         // glance/glance-appwidget/src/main/AndroidManifest.xml @ 9264c63ebd0530c9c908d8f720e9fea26e68babc
         // (GLANCE = "1.1.0-alpha01", the first with UnmanagedSessionReceiver) and, with the same components,
         // @ a9b06aaf32dbcf83aa12e3f8185a109d14fbe8e9 (GLANCE = "1.2.0-rc01"). glance-appwidget runs its work
@@ -177,7 +187,10 @@ package enum LibraryManifests {
                     className: "androidx.glance.appwidget.action.InvisibleActionTrampolineActivity", exported: false,
                     enabled: true),
             ],
-            dependencies: [("androidx.glance:glance", true), ("androidx.work:work-runtime", false)]),
+            // glance/glance-appwidget/build.gradle @ a9b06aaf: `implementation("androidx.work:work-runtime-ktx:
+            // 2.7.1")`. Taken for every 1.1+ version (UNVERIFIED before 1.2: at 9264c63e the dependency is not in
+            // this build file and comes through another Glance module).
+            dependencies: [("androidx.glance:glance", .same), ("androidx.work:work-runtime", .fixed("2.7.1"))]),
         // glance/glance/src/main @ a4e741a968d01ad50663a33bb590356e8acfc0a0 holds resources (res/values*) and no
         // AndroidManifest.xml: the library's manifest is the empty one AGP implies from its namespace.
         Entry(
@@ -204,7 +217,7 @@ package enum LibraryManifests {
                 )
             ],
             startupInitializers: ["androidx.profileinstaller.ProfileInstallerInitializer"],
-            dependencies: [("androidx.startup:startup-runtime", false)]),
+            dependencies: [("androidx.startup:startup-runtime", .unknown)]),
         // core/core/src/main/AndroidManifest.xml @ 34d3dd8bad5a45232587e22b95723123a8e3617d: the permission
         // ContextCompat.registerReceiver(…, RECEIVER_NOT_EXPORTED) uses below API 33, and no components. The
         // permission appeared around 1.9; earlier versions are not in the table.

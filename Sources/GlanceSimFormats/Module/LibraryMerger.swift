@@ -72,12 +72,21 @@ enum LibraryMerger {
             ManifestMerger.merge(
                 description(of: entry, coordinates: coordinates, at: dependency.location, app: app),
                 module: coordinates, into: &app, diagnostics: &diagnostics)
-            for (library, sameVersion) in entry.dependencies where !merged.contains(library) {
-                // A version the app declares wins (Gradle takes the highest, and the table cannot say which
-                // version a library pulls in unless it shares its version).
-                var next = ExternalDependency(
-                    module: library, version: sameVersion ? dependency.version : nil, location: dependency.location)
-                if let declared = chosen[library] { next.version = declared.version ?? next.version }
+            for (library, version) in entry.dependencies where !merged.contains(library) {
+                // Gradle takes the highest of the version the library asks for and one the app declares.
+                var next = ExternalDependency(module: library, version: nil, location: dependency.location)
+                switch version {
+                case .same: next.version = dependency.version
+                case .fixed(let fixed): next.version = fixed
+                case .unknown: break
+                }
+                if let declared = chosen[library]?.version {
+                    if let asked = next.version, LibraryManifests.compare(asked, declared) > 0 {
+                        next.version = asked
+                    } else {
+                        next.version = declared
+                    }
+                }
                 if chosen[library] == nil { transitive.insert(library) }
                 queue.append(next)
             }

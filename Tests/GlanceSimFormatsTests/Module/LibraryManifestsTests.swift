@@ -108,4 +108,24 @@ import Testing
         #expect(LibraryManifests.entry("androidx.work:work-runtime", version: "2.5.0") == nil)
         #expect(LibraryManifests.compare("2.10.0-alpha01", "2.10.0") < 0)
     }
+
+    /// Groovy string templates name the version: `"…:${glance_version}"` (an `ext.` property) and `"…:$startup"` (a
+    /// `def`) are read; `${rootProject.ext.coreVersion}`, which this build never sets, is listed as not merged with
+    /// why. glance-appwidget brings work-runtime at the version its build file names (2.7.1,
+    /// glance/glance-appwidget/build.gradle @ a9b06aaf), so its manifest is merged with no work-runtime declared.
+    @Test func stringTemplateVersionsAndGlancesOwnWorkRuntimeVersion() throws {
+        let loaded = try Self.load("glance-only")
+        #expect(
+            loaded.description.libraries == [
+                "androidx.glance:glance-appwidget:1.1.1", "androidx.startup:startup-runtime:1.1.1",
+                "androidx.glance:glance:1.1.1", "androidx.work:work-runtime:2.7.1",
+            ])
+        let listing = AppListing(loaded, folder: "glance-only")
+        #expect(
+            listing.unmergedLibraries.map(Self.relative) == [
+                "androidx.core:core: GlanceSim cannot work out its version from 'coreVersion', which is not a "
+                    + "value of this build (computed in buildSrc, build-logic or a plugin?) "
+                    + "(library-manifests/glance-only/build.gradle:17:20)"
+            ])
+    }
 }

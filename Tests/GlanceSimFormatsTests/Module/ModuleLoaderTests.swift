@@ -40,11 +40,18 @@ import Testing
     }
 
     /// ManifestMerger2: a library's components and permissions are added to the app's; its relative names resolve
-    /// against the library's own namespace; the merged component belongs to the app's package.
+    /// against the library's own namespace; the merged component belongs to the app's package. The permissions after
+    /// the modules' two are work-runtime 2.7.1's, which glance-appwidget brings in (glance-appwidget/build.gradle
+    /// @ a9b06aaf).
     @Test func aLibraryModuleDependencyIsMergedIntoTheApp() throws {
         let app = try Self.load("app")
         #expect(app.modules.map { $0.split(separator: "/").last.map(String.init) } == ["app", "widget"])
-        #expect(app.usesPermissions == ["android.permission.INTERNET", "android.permission.ACCESS_NETWORK_STATE"])
+        #expect(
+            app.usesPermissions == [
+                "android.permission.INTERNET", "android.permission.ACCESS_NETWORK_STATE",
+                "android.permission.WAKE_LOCK", "android.permission.RECEIVE_BOOT_COMPLETED",
+                "android.permission.FOREGROUND_SERVICE",
+            ])
         let receiver = try #require(app.receivers.first)
         #expect(receiver.component.packageName == "org.example.tides.app")
         #expect(receiver.component.className == "org.example.tides.widget.TideWidgetReceiver")

@@ -57,7 +57,9 @@ import Testing
         try device.advance(by: .seconds(1))
         #expect(device.isProcessAlive(Self.package))
         #expect(
-            Self.processStarts(device).suffix(2) == ["RescheduleReceiver TIME_SET", "RescheduleReceiver TIMEZONE_CHANGED"])
+            Self.processStarts(device).suffix(2) == [
+                "RescheduleReceiver TIME_SET", "RescheduleReceiver TIMEZONE_CHANGED",
+            ])
     }
 
     /// From 2.11 the receiver listens for BOOT_COMPLETED only (@ a9b06aaf), and with no unfinished work WorkManager
@@ -92,6 +94,8 @@ import Testing
             return intent.action == IntentAction.bootCompleted
         }
         #expect(deliveries.count == 1)
-        #expect(try device.context(for: Self.package).workManager.getWorkInfosForUniqueWork("sync").first?.state == .enqueued)
+        #expect(
+            try device.context(for: Self.package).workManager.getWorkInfosForUniqueWork("sync").first?.state
+                == .enqueued)
     }
 }
