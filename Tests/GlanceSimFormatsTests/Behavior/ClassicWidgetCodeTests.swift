@@ -130,6 +130,33 @@ import Testing
         #expect(try updates(device, second) == .int(2), "added, all ids")
     }
 
+    /// BehaviorFiles.md ("`widgets` … elsewhere: every widget of the app"): in a plain receiver, one that is not a
+    /// widget provider, `widgets` lists the app's widgets — what `AppWidgetManager.getAppWidgetIds` of each of its
+    /// providers returns — not the (empty) widgets of the receiver itself.
+    @Test func widgetsInAPlainReceiverAreEveryWidgetOfTheApp() throws {
+        let device = try install(
+            """
+            { receivers: {
+                ".AgendaProvider": {},
+                ".Refresher": { onReceive: { "com.example.agenda.REFRESH": [
+                  { log: "${widgets} ${widgets.count} ${widgets('.AgendaProvider')}" },
+                ] } },
+            } }
+            """,
+            receivers: [
+                BehaviorTestSupport.plainReceiver(
+                    ".Refresher", package: Self.package, actions: ["com.example.agenda.REFRESH"])
+            ])
+        _ = try device.addWidget(Self.provider)
+        _ = try device.addWidget(Self.provider)
+        try device.sendBroadcast(
+            Intent(
+                action: "com.example.agenda.REFRESH",
+                component: ComponentName(packageName: Self.package, className: ".Refresher")))
+        try device.advance(by: .seconds(1))
+        #expect(logs(device) == ["1, 2 2 1, 2"])
+    }
+
     /// `if (instances.isEmpty()) return`: Todo Agenda's `EnvironmentChangedReceiver.registerReceivers` does
     /// nothing without widgets.
     @Test func aReceiverReturnsEarlyWhenTheProviderHasNoWidgets() throws {

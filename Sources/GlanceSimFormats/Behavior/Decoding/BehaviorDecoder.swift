@@ -128,21 +128,57 @@ struct BehaviorDecoder {
             lifecycle: lifecycle, lifecycleLocations: locations, onReceive: onReceive, dispatch: dispatch)
     }
 
-    /// `session: { NAME: VALUE | { collect: STORE, value: VALUE } }`, in file order.
+    /// `session: { NAME: VALUE | { collect: STORE, value: VALUE } | { keys: [EXPRESSION, …], value: VALUE } }`, in
+    /// file order. A name is an identifier (content reads it as `session.NAME`).
     private func sessionValues(_ value: JSON5Value?) throws(FormatError) -> [WidgetBehavior.SessionValue] {
         var values: [WidgetBehavior.SessionValue] = []
         for member in try entries(value, "'session'") {
+            if !Self.isIdentifier(member.key) {
+                throw FormatError(
+                    .invalidValue, at: member.keyLocation,
+                    "session value '\(member.key)' needs a name content can read as session.NAME: letters, digits "
+                        + "and '_', not starting with a digit")
+            }
             guard case .object = member.value.kind else {
                 values.append(.init(name: member.key, value: try effects.valueTemplate(member.value, type: nil)))
                 continue
             }
-            let object = try JSON5Object(member.value, "session value '\(member.key)'", known: ["collect", "value"])
-            values.append(
-                .init(
-                    name: member.key, value: try effects.valueTemplate(try object.required("value"), type: nil),
-                    collectedStore: try object.requiredString("collect")))
+            let object = try JSON5Object(
+                member.value, "session value '\(member.key)'", known: ["collect", "value", "keys"])
+            var entry = WidgetBehavior.SessionValue(
+                name: member.key, value: try effects.valueTemplate(try object.required("value"), type: nil),
+                collectedStore: try object.string("collect"))
+            if let keys = object["keys"] {
+                if entry.collectedStore != nil {
+                    throw FormatError(
+                        .invalidValue, at: keys.location,
+                        "session value '\(member.key)' either collects a store or has keys, not both: a collected "
+                            + "value is read at every composition already")
+                }
+                guard case .array(let elements) = keys.kind, !elements.isEmpty else {
+                    throw JSON5Object.expected(
+                        "a non-empty array of expressions such as [\"state.refreshKey\"]",
+                        for: "'keys' of session value '\(member.key)'", found: keys)
+                }
+                for element in elements {
+                    entry.keys.append(try effects.condition(element, "a key of session value '\(member.key)'"))
+                }
+            } else if entry.collectedStore == nil {
+                throw FormatError(
+                    .invalidValue, at: member.value.location,
+                    "session value '\(member.key)' is an object: give it 'collect: STORE' (a Flow the composition "
+                        + "collects) or 'keys: [...]' (remember or LaunchedEffect keys), or write its value alone")
+            }
+            values.append(entry)
         }
         return values
+    }
+
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+        }
     }
 
     /// `state: { store: NAME, deletedWithWidget?: B }`: a state definition shared by every widget of the type.

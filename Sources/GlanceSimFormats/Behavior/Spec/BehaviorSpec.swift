@@ -120,6 +120,10 @@ package struct WidgetBehavior {
         /// `{ collect: STORE, value: V }`: the composition collects STORE's Flow (`collectAsState`), so the value
         /// is computed at each composition and a change to STORE recomposes the running session.
         package var collectedStore: String?
+        /// `{ keys: [EXPRESSION, …], value: V }`: `remember(keys) { … }` or `LaunchedEffect(keys) { … }` in the
+        /// composition. Computed when the session starts and again, in the running session, by the first
+        /// composition that sees any key's value changed; kept otherwise.
+        package var keys: [TextTemplate] = []
     }
 
     /// A state definition shared by every widget of a type.

@@ -25,11 +25,13 @@ final class BehaviorRuntime {
         ComponentName(shortString: name) ?? ComponentName(packageName: packageName, className: name)
     }
 
-    /// `widgets`: the ids of `provider`'s widgets (`getAppWidgetIds`), or with no provider every widget of the
-    /// app, sorted.
+    /// `widgets`: in a widget provider, the ids of its widgets (`getAppWidgetIds`); anywhere else — a plain
+    /// receiver, a worker, a callback — every widget of the app, sorted.
     func widgetIds(_ context: AppContext, of provider: ComponentName?) -> [Int32] {
         let manager = AppWidgetManager(context: context)
-        if let provider { return manager.getAppWidgetIds(provider) }
+        if let provider, providers.contains(where: { $0.component == provider }) {
+            return manager.getAppWidgetIds(provider)
+        }
         return providers.flatMap { manager.getAppWidgetIds($0.component) }.sorted()
     }
 

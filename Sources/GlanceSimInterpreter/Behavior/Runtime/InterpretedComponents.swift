@@ -26,6 +26,7 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
 
     /// Computes the widget's `session` values — once, as `provideGlance` runs when a session starts — and
     /// returns content that reads them at every recomposition of the session, with the state of the moment.
+    /// A keyed value's keys are evaluated with it, and kept beside it (``RememberedSession``).
     override func provideGlance(_ context: AppContext, _ id: GlanceId) throws -> GlanceContent {
         let values = behavior.session
         var session: [String: TemplateValue] = [:]
@@ -36,31 +37,60 @@ final class InterpretedGlanceWidget: GlanceAppWidget {
                 let value = try start.value(entry.value)
                 session[entry.name] = value
                 start.session[entry.name] = value  // a later value may use an earlier one
+                if !entry.keys.isEmpty {
+                    session[RememberedSession.keysName(entry.name)] = .list(try entry.keys.map { try start.value($0) })
+                }
             }
         }
         return try content(session: session, id: id)
     }
 
     /// The content of a session whose `session` values are `session`: what the session recomposes from. Its saved
-    /// form is those values, so a restored session recomposes exactly as the saved one would.
+    /// form is those values as they stand (keyed ones as last recomputed, with their keys), so a restored session
+    /// recomposes exactly as the saved one would.
     func content(session: [String: TemplateValue], id: GlanceId) throws -> GlanceContent {
         let renderer = ContentRenderer(runtime: runtime)
         let content = behavior.content
         let runtime = self.runtime
         let collected = behavior.session.filter { $0.collectedStore != nil }
+        let keyed = behavior.session.filter { !$0.keys.isEmpty }
+        let remembered = RememberedSession(values: session)
         var provided = provideContent { scope in
             var templateScope = TemplateScope(
                 context: scope.context, runtime: runtime, widgetId: id.appWidgetId, state: scope.state)
             templateScope.variables.widgetId = .int(Int64(id.appWidgetId))
-            templateScope.session = session
+            templateScope.session = remembered.values
+            // Keyed values: computed again, in this composition, when a key's value changed since the last time.
+            for entry in keyed {
+                let keys = TemplateValue.list(try entry.keys.map { try templateScope.value($0) })
+                guard keys != remembered.values[RememberedSession.keysName(entry.name)] else { continue }
+                let value = try templateScope.value(entry.value)
+                remembered.values[entry.name] = value
+                remembered.values[RememberedSession.keysName(entry.name)] = keys
+                templateScope.session[entry.name] = value
+            }
             // Collected values: what the Flow holds now.
             for entry in collected { templateScope.session[entry.name] = try templateScope.value(entry.value) }
             return try renderer.root(content, scope: templateScope, size: scope.size)
         }
         .collecting(collected.compactMap(\.collectedStore))
-        provided.savedForm = { try? SessionValues.encode(session) }
+        provided.savedForm = { try? SessionValues.encode(remembered.values) }
         return provided
     }
+}
+
+/// A running Glance session's `session` values, which a composition updates when a keyed value's keys change
+/// (`remember(keys)`, `LaunchedEffect(keys)`): the composition's remembered slots, living as long as the session.
+final class RememberedSession {
+    /// The values by name; a keyed value's keys, as last evaluated, under ``keysName(_:)``.
+    var values: [String: TemplateValue]
+
+    init(values: [String: TemplateValue]) {
+        self.values = values
+    }
+
+    /// Where a keyed value's keys are kept: a name no session value can have (names are identifiers).
+    static func keysName(_ name: String) -> String { name + "@keys" }
 }
 
 /// Runs a receiver's `onReceive` entries for an intent: the entry for its action, else the `*` entry. The
