@@ -120,7 +120,8 @@ import Testing
         (
             "padd(1, 2)",
             "e:1:1: error: unknown function 'padd'; did you mean 'pad'?; functions: widgets(), now(), pad(), "
-                + "fixed(), min(), max(), abs(), str(), int()"
+                + "fixed(), min(), max(), abs(), str(), int(), today(), epochDay(), date(), daysBetween(), "
+                + "startOfDay(), startOfNextDay(), dayOfWeek(), format()"
         ),
         (
             "ids.sise",

@@ -99,9 +99,23 @@ extension EffectDecoder {
                 name: try TextTemplate.parse(main, "'\(verb)'"), package: nil,
                 component: try object.template("receiver"), extras: try bundle(object["extras"], "'extras'"),
                 data: try object.template("data"), categories: try object.templateArray("categories") ?? []),
-            type: type, delay: try object.duration("in"), timeOfDay: nil, repeating: try object.duration("repeating"),
-            exact: try object.bool("exact") ?? false, inexact: try object.bool("inexact") ?? false,
-            requestCode: Int32(try object.integer("requestCode") ?? 0))
+            type: type, delay: nil, timeOfDay: nil, repeating: try object.duration("repeating"),
+            exact: try object.bool("exact") ?? false, inexact: try object.bool("inexact") ?? false, requestCode: 0)
+        if let code = object["requestCode"] {
+            if let template = try Self.computed(code) {
+                spec.computedRequestCode = template
+            } else {
+                spec.requestCode = Int32(
+                    try JSON5Object.integer(code, "'requestCode'", in: -2_147_483_648...2_147_483_647))
+            }
+        }
+        if let delay = object["in"] {
+            if let template = try Self.computed(delay) {
+                spec.computedDelay = template
+            } else {
+                spec.delay = try JSON5Object.duration(delay, "'in'")
+            }
+        }
         if let at = object["at"] { try start(at, into: &spec) }
         spec.whileIdle = try object.bool("whileIdle") ?? false
         spec.alarmClock = try object.bool("alarmClock") ?? false
@@ -124,52 +138,43 @@ extension EffectDecoder {
         }
         if spec.alarmClock { spec.type = .rtcWakeup }
         if verb == "setAlarm" {
-            if spec.delay == nil && spec.timeOfDay == nil && spec.boundary == nil {
+            if spec.delay == nil && spec.timeOfDay == nil && spec.boundary == nil && spec.computedDelay == nil
+                && spec.computedStart == nil
+            {
                 throw FormatError(
                     .missing, at: object.value.location,
                     "'setAlarm' needs 'in' (a duration) or 'at' (HH:mm, nextMinute, nextHour or nextDay)")
             }
-            if let at = object.member("at"), spec.delay != nil {
+            if let at = object.member("at"), spec.delay != nil || spec.computedDelay != nil {
                 throw FormatError(.invalidValue, at: at.keyLocation, "'setAlarm' takes 'in' or 'at', not both")
             }
         }
         return spec
     }
 
-    /// `at`: `"HH:mm"` or a boundary (`nextMinute`, `nextHour`, `nextDay`), then optionally `+ DURATION`, as
-    /// `Calendar` code rounds up and adds the period: `at: "nextMinute + 1m"`.
+    /// `at`: `"HH:mm"` or a boundary (`nextMinute`, `nextHour`, `nextDay`), then optionally `+ DURATION`
+    /// (``AlarmSpec/Start/parse(_:)``), or `"${…}"` computed when the effect runs.
     private func start(_ value: JSON5Value, into spec: inout AlarmSpec) throws(FormatError) {
-        let text = try JSON5Object.string(value, "'at'")
-        var base = Substring(text)
-        if let plus = text.firstIndex(of: "+") {
-            base = text[..<plus]
-            let durationText = text[text.index(after: plus)...]
-            let leading = durationText.prefix { $0 == " " }.count
-            do {
-                spec.offset = try DurationSyntax.parse(durationText.dropFirst(leading))
-            } catch {
-                var location = value.location
-                location.column += 1 + text[..<plus].utf8.count + 1 + leading + error.offset
-                throw FormatError(.invalidValue, at: location, error.message)
-            }
-        }
-        let name = String(base).trimmingSpaces
-        if let boundary = AlarmBoundary(rawValue: name) {
-            spec.boundary = boundary
+        if let template = try Self.computed(value) {
+            spec.computedStart = template
             return
         }
-        let parts = name.split(separator: ":")
-        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]),
-            let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
-        else {
-            throw FormatError(
-                .invalidValue, at: value.location,
-                "expected a local time 'HH:mm', 'nextMinute', 'nextHour' or 'nextDay' for 'at' (optionally "
-                    + "followed by '+ DURATION'), found '\(text)'"
-                    + (EditDistance.suggestion(for: name, among: AlarmBoundary.allCases.map(\.rawValue)).map {
-                        "; did you mean '\($0)'?"
-                    } ?? ""))
+        let text = try JSON5Object.string(value, "'at'")
+        do {
+            let start = try AlarmSpec.Start.parse(text)
+            spec.timeOfDay = start.timeOfDay
+            spec.boundary = start.boundary
+            spec.offset = start.offset
+        } catch {
+            var location = value.location
+            if error.offset >= 0 { location.column += 1 + error.offset }
+            throw FormatError(.invalidValue, at: location, error.message)
         }
-        spec.timeOfDay = (hour, minute)
+    }
+
+    /// A string with `${…}` or `{{…}}`: a value computed when the effect runs.
+    static func computed(_ value: JSON5Value) throws(FormatError) -> TextTemplate? {
+        guard case .string(let text) = value.kind, text.contains("${") || text.contains("{{") else { return nil }
+        return try TextTemplate.parse(value)
     }
 }

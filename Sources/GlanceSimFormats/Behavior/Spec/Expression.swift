@@ -87,6 +87,9 @@ enum ExpressionNames {
     static let functions: [(name: String, arguments: ClosedRange<Int>)] = [
         ("widgets", 1...1), ("now", 0...1), ("pad", 2...2), ("fixed", 2...2), ("min", 2...2), ("max", 2...2),
         ("abs", 1...1), ("str", 1...1), ("int", 1...1),
+        // Dates (TemplateScope+Dates.swift).
+        ("today", 0...0), ("epochDay", 1...1), ("date", 1...1), ("daysBetween", 2...2), ("startOfDay", 1...1),
+        ("startOfNextDay", 0...0), ("dayOfWeek", 0...1), ("format", 2...2),
     ]
     /// Built-in methods, with how many arguments each takes.
     static let methods: [(name: String, arguments: ClosedRange<Int>)] = [

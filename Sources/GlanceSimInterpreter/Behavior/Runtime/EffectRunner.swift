@@ -93,7 +93,7 @@ struct EffectRunner {
     private func widgetIds(_ selection: WidgetSelection) throws(AndroidException) -> [Int32] {
         switch selection {
         case .provider(let name): return AppWidgetManager(context: context).getAppWidgetIds(runtime.component(name))
-        case .glanceWidget(let name): return runtime.widgetIds(context, named: name)
+        case .glanceWidget(let name): return try runtime.widgetIds(context, named: name)
         case .ids(let template):
             var ids: [Int32] = []
             for element in try elements(try scope.value(template)) {
@@ -168,7 +168,7 @@ struct EffectRunner {
             try setAlarm(alarm)
         case .cancelAlarm(let alarm):
             if let operation = try PendingIntent.getBroadcast(
-                context, requestCode: alarm.requestCode, intent: alarmIntent(alarm), flags: [.immutable])
+                context, requestCode: try requestCode(alarm), intent: alarmIntent(alarm), flags: [.immutable])
             {
                 context.alarmManager.cancel(operation)
             }

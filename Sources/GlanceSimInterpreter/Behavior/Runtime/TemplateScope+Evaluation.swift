@@ -179,9 +179,10 @@ extension TemplateScope {
     }
 
     private func call(_ name: String, _ arguments: [TemplateValue]) throws(AndroidException) -> TemplateValue {
+        if let date = try dateFunction(name, arguments) { return date }
         switch name {
         case "widgets":
-            return .list(runtime?.widgetIds(context, named: arguments[0].text).map { .int(Int64($0)) } ?? [])
+            return .list(try runtime?.widgetIds(context, named: arguments[0].text).map { .int(Int64($0)) } ?? [])
         case "now":
             guard let text = arguments.first?.text else { return root("now") }
             do {
