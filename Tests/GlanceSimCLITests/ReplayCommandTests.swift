@@ -189,10 +189,10 @@ import Testing
     @Test func errorFindingsExitOneAndEachComesWithItsRuleAndHelp() {
         let result = Self.run(["lint", Self.formatsFixtures + "/lint-app"])
         #expect(result.status == .expectationFailed)
-        #expect(result.stderr == "11 finding(s): 5 error(s), 6 warning(s)\n")
+        #expect(result.stderr == "11 finding(s): 4 error(s), 7 warning(s)\n")
         #expect(
             result.stdout.hasPrefix(
-                "<formats>/lint-app/AndroidManifest.xml:11:39: error: the manifest receiver "
+                "<formats>/lint-app/AndroidManifest.xml:11:39: warning: the manifest receiver "
                     + "'org.example.lint.ClockReceiver' will never receive 'android.intent.action.TIME_TICK': Android "
                     + "delivers it only to receivers registered at run time [registered-only-broadcast]\n  help: "))
     }
@@ -209,7 +209,7 @@ import Testing
         #expect(
             first.stdout.hasPrefix(
                 "{\"findings\":[{\"app\":\"<formats>/lint-app\",\"rule\":\"registered-only-broadcast\",\"severity\":"
-                    + "\"error\",\"path\":\"<formats>/lint-app/AndroidManifest.xml\",\"line\":11,\"column\":39,"))
+                    + "\"warning\",\"path\":\"<formats>/lint-app/AndroidManifest.xml\",\"line\":11,\"column\":39,"))
         #expect(first.stdout.hasSuffix("]}\n"))
         #expect(first.stderr.isEmpty)
     }

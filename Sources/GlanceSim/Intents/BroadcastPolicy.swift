@@ -126,9 +126,21 @@ public enum BroadcastPolicy {
         guard let action = intent.action else { return intent }
         var intent = intent
         if registeredOnlyActions.contains(action) { intent.flags.insert(.receiverRegisteredOnly) }
-        if implicitBroadcastExemptions.contains(action) { intent.flags.insert(.receiverIncludeBackground) }
+        if implicitBroadcastExemptions.contains(action)
+            || (action == providerChanged && intent.data?.host.map(includeBackgroundProviders.contains) == true)
+        {
+            intent.flags.insert(.receiverIncludeBackground)
+        }
         return intent
     }
+
+    /// `Intent.ACTION_PROVIDER_CHANGED`.
+    public static let providerChanged = "android.intent.action.PROVIDER_CHANGED"
+
+    /// The content providers whose PROVIDER_CHANGED carries ``IntentFlags/receiverIncludeBackground``:
+    /// CalendarProvider2's change notification (`doSendUpdateNotification`) adds the flag, so a manifest receiver
+    /// of `content://com.android.calendar` gets it at any target SDK. Other providers' sends carry no flag.
+    public static let includeBackgroundProviders: Set<String> = ["com.android.calendar"]
 
     /// Protected broadcasts: actions only the system may send, which count as "system broadcasts" for the
     /// Android 14 `registerReceiver` rule that otherwise requires `RECEIVER_EXPORTED` or

@@ -41,17 +41,25 @@ private struct Linter {
         if let behavior { checkBehavior(behavior) }
     }
 
-    mutating func add(_ rule: LintRule, at location: SourceLocation, _ message: String) {
+    mutating func add(
+        _ rule: LintRule, at location: SourceLocation, _ message: String, severity: LintFinding.Severity? = nil
+    ) {
         findings.append(
-            LintFinding(rule: rule.id, severity: rule.severity, location: location, message: message, help: rule.help))
+            LintFinding(
+                rule: rule.id, severity: severity ?? rule.severity, location: location, message: message,
+                help: rule.help))
     }
 
     private mutating func checkBroadcasts(of receiver: ComponentDescription) {
         let name = receiver.component.className
+        // A registered-only action is an error when it leaves the receiver nothing to receive, and a warning when
+        // the receiver still gets other actions of its filters (the entry is dead, the receiver is not).
+        let receivesSomething = receiver.actionLocations.contains { action, _ in
+            !BroadcastPolicy.registeredOnlyActions.contains(action) && !blockedImplicitly(action, by: receiver)
+                && !lacksBootPermission(for: action)
+        }
         for (action, location) in receiver.actionLocations {
-            if action == IntentAction.bootCompleted || action == IntentAction.lockedBootCompleted,
-                !description.usesPermissions.contains(Device.receiveBootCompleted)
-            {
+            if lacksBootPermission(for: action) {
                 add(
                     .missingBootPermission, at: location,
                     "the manifest receiver '\(name)' will never receive '\(action)': the app does not request "
@@ -60,8 +68,8 @@ private struct Linter {
                 add(
                     .registeredOnlyBroadcast, at: location,
                     "the manifest receiver '\(name)' will never receive '\(action)': Android delivers it only to "
-                        + "receivers registered at run time")
-            } else if blockedImplicitly(action) {
+                        + "receivers registered at run time", severity: receivesSomething ? .warning : nil)
+            } else if blockedImplicitly(action, by: receiver) {
                 add(
                     .implicitBroadcast, at: location,
                     "the manifest receiver '\(name)' will not receive the implicit broadcast '\(action)' at target SDK "
@@ -70,12 +78,27 @@ private struct Linter {
         }
     }
 
+    /// Whether the action is a boot broadcast the app lacks RECEIVE_BOOT_COMPLETED for.
+    private func lacksBootPermission(for action: String) -> Bool {
+        (action == IntentAction.bootCompleted || action == IntentAction.lockedBootCompleted)
+            && !description.usesPermissions.contains(Device.receiveBootCompleted)
+    }
+
     /// The device's rule (``BroadcastPolicy/skipsManifestReceiver(_:targetSdk:)``) applied to the system's send of
     /// the action (``BroadcastPolicy/asSystemSends(_:)``: with the flags its sender sets), explicit for the actions it
-    /// sends to a component or package.
-    private func blockedImplicitly(_ action: String) -> Bool {
+    /// sends to a component or package. PROVIDER_CHANGED is the send of a provider the receiver's filter names
+    /// (`<data android:host="com.android.calendar"/>`), since the flag depends on which provider sends it.
+    private func blockedImplicitly(_ action: String, by receiver: ComponentDescription) -> Bool {
         guard action.hasPrefix("android.") else { return false }
-        var intent = BroadcastPolicy.asSystemSends(Intent(action: action))
+        var sent = Intent(action: action)
+        if action == BroadcastPolicy.providerChanged {
+            let hosts = receiver.intentFilters.filter { $0.actions.contains(action) }.flatMap(\.dataAuthorities)
+                .map(\.host)
+            if let host = hosts.first(where: BroadcastPolicy.includeBackgroundProviders.contains) {
+                sent.data = URI("content://" + host)
+            }
+        }
+        var intent = BroadcastPolicy.asSystemSends(sent)
         if AppLinter.explicitSystemActionPrefixes.contains(where: { action.hasPrefix($0) }) {
             intent.package = description.packageName
         }

@@ -157,6 +157,25 @@ import Testing
         #expect(logs(device) == ["1, 2 2 1, 2"])
     }
 
+    /// `widgets('.PlayerWidget')` in AntennaPod's app module resolves against the app's package, not the widget
+    /// module's, and names no provider: a phone's `getAppWidgetIds` would answer an empty list that silently changes
+    /// the app's decisions, so GlanceSim stops the component with an error naming the providers.
+    @Test func widgetsNamingNoProviderIsAnErrorNamingTheProviders() throws {
+        let device = try install(
+            """
+            { receivers: { ".AgendaProvider": { onUpdate: [{ log: "${widgets('.PlayerWidget').count}" }] } } }
+            """)
+        _ = try device.addWidget(Self.provider)
+        try device.advance(by: .seconds(1))
+        #expect(logs(device).isEmpty)
+        let crash = try #require(device.trace.records.first { $0.kind == .appCrash })
+        #expect(
+            crash.details.hasPrefix(
+                "java.lang.IllegalArgumentException: behaviour file: widgets('.PlayerWidget') names neither a widget "
+                    + "of the file nor a widget provider of the manifest ('com.example.agenda.PlayerWidget'); its "
+                    + "providers: 'com.example.agenda.AgendaProvider'"))
+    }
+
     /// `if (instances.isEmpty()) return`: Todo Agenda's `EnvironmentChangedReceiver.registerReceivers` does
     /// nothing without widgets.
     @Test func aReceiverReturnsEarlyWhenTheProviderHasNoWidgets() throws {

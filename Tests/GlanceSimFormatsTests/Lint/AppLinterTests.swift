@@ -25,9 +25,10 @@ import Testing
 
     /// Intent.ACTION_TIME_TICK javadoc: "You cannot receive this through components declared in manifests".
     @Test func timeTickInAManifestReceiverIsNeverDelivered() throws {
+        // A warning: the receiver still gets the app's own REFRESH (an error only when it gets nothing else).
         #expect(
             Self.rendered(.registeredOnlyBroadcast, in: try Self.findings()) == [
-                "lint-app/AndroidManifest.xml:11:39: error: the manifest receiver 'org.example.lint.ClockReceiver' will "
+                "lint-app/AndroidManifest.xml:11:39: warning: the manifest receiver 'org.example.lint.ClockReceiver' will "
                     + "never receive 'android.intent.action.TIME_TICK': Android delivers it only to receivers registered "
                     + "at run time"
             ])
@@ -189,6 +190,42 @@ import Testing
         #expect(flagged.count == BroadcastPolicy.registeredOnlyActions.count)
         #expect(flagged.contains { $0.message.contains(IntentAction.shutdown) })
         #expect(flagged.contains { $0.message.contains(IntentAction.deviceIdleModeChanged) })
+    }
+
+    /// A registered-only action is an error when the receiver gets nothing else (it never runs: Todo Agenda's
+    /// DREAMING_STOPPED alone would be dead), and a warning when other actions of its filters still reach it
+    /// (the entry is dead, the receiver is not).
+    @Test(arguments: [(false, LintFinding.Severity.error), (true, .warning)])
+    func aRegisteredOnlyActionIsAWarningWhenTheReceiverGetsOtherActions(
+        _ withBoot: Bool, _ severity: LintFinding.Severity
+    ) throws {
+        var app = try AppFolder.loadApp(
+            ManifestFixtures.folder("lint-clean-app"), options: .init(collectInstallProblems: true))
+        let location = app.description.receivers[0].location
+        app.description.receivers[0].actionLocations =
+            (withBoot ? [(IntentAction.bootCompleted, location)] : []) + [
+                ("android.intent.action.DREAMING_STOPPED", location)
+            ]
+        let flagged = AppLinter.lint(app).filter { $0.rule == LintRule.registeredOnlyBroadcast.id }
+        #expect(flagged.map(\.severity) == [severity])
+    }
+
+    /// CalendarProvider2 sends PROVIDER_CHANGED with FLAG_RECEIVER_INCLUDE_BACKGROUND
+    /// (``BroadcastPolicy/includeBackgroundProviders``): a manifest receiver whose filter names
+    /// `content://com.android.calendar` gets it at target 34, so lint is silent; for the contacts provider, whose
+    /// send carries no flag, it warns.
+    @Test(arguments: [("com.android.calendar", 0), ("com.android.contacts", 1)])
+    func providerChangedOfTheCalendarReachesAManifestReceiver(_ host: String, _ warnings: Int) throws {
+        var app = try AppFolder.loadApp(
+            ManifestFixtures.folder("lint-clean-app"), options: .init(collectInstallProblems: true))
+        let location = app.description.receivers[0].location
+        app.description.receivers[0].actionLocations = [(BroadcastPolicy.providerChanged, location)]
+        app.description.receivers[0].intentFilters = [
+            IntentFilter(
+                actions: [BroadcastPolicy.providerChanged], dataSchemes: ["content"],
+                dataAuthorities: [.init(host: host)])
+        ]
+        #expect(AppLinter.lint(app).filter { $0.rule == LintRule.implicitBroadcast.id }.count == warnings)
     }
 
     @Test func findingsAreSortedByLocationAndEveryRuleHasHelpCitingItsSource() throws {

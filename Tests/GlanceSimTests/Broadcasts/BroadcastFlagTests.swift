@@ -31,12 +31,12 @@ import Testing
         Intent(action: action, data: URI("content://com.android.calendar"), flags: flags)
     }
 
-    /// CalendarProvider2 sends PROVIDER_CHANGED with FLAG_RECEIVER_INCLUDE_BACKGROUND (CalendarProvider2.java:4842-4846,
-    /// android-14.0.0_r1): the same implicit broadcast reaches a target-34 manifest receiver with the flag, and is
-    /// skipped without it.
+    /// FLAG_RECEIVER_INCLUDE_BACKGROUND lets an implicit broadcast reach a target-34 manifest receiver: the same
+    /// PROVIDER_CHANGED from the shell (`am broadcast`, which adds no flag of its own) is skipped without the flag
+    /// and delivered with it (`am broadcast -f 0x01000000`).
     @Test func includeBackgroundLetsAnImplicitBroadcastReachAManifestReceiver() throws {
         let (device, recorder) = try Self.device()
-        try device.sendBroadcast(Self.providerChanged(), as: .system)
+        try device.sendBroadcast(Self.providerChanged(), as: .shell)
         try device.advance(by: .seconds(1))
         #expect(recorder.log.isEmpty)
         #expect(
@@ -46,9 +46,25 @@ import Testing
                 }
                 return true
             })
-        try device.sendBroadcast(Self.providerChanged(.receiverIncludeBackground), as: .system)
+        try device.sendBroadcast(Self.providerChanged(.receiverIncludeBackground), as: .shell)
         try device.advance(by: .seconds(1))
         #expect(recorder.log == [Self.action])
+    }
+
+    /// CalendarProvider2 sends PROVIDER_CHANGED with FLAG_RECEIVER_INCLUDE_BACKGROUND (CalendarProvider2.java:4842-4846,
+    /// android-14.0.0_r1): a system send of the calendar's PROVIDER_CHANGED carries the flag and reaches the manifest
+    /// receiver; another provider's (contacts) carries none and is skipped.
+    @Test func theCalendarProvidersChangeCarriesIncludeBackground() throws {
+        let (device, recorder) = try Self.device()
+        try device.sendBroadcast(Self.providerChanged(), as: .system)
+        try device.sendBroadcast(Intent(action: Self.action, data: URI("content://com.android.contacts")), as: .system)
+        try device.advance(by: .seconds(1))
+        #expect(recorder.log == [Self.action])
+        let sent = device.trace.records.compactMap { record -> Intent? in
+            guard case .broadcast(.send(.system, let intent, _, _)) = record.event else { return nil }
+            return intent
+        }
+        #expect(sent.map { $0.flags.contains(.receiverIncludeBackground) } == [true, false])
     }
 
     /// FLAG_RECEIVER_EXCLUDE_BACKGROUND skips a restricted app's manifest receiver even for an explicit broadcast;

@@ -37,12 +37,24 @@ final class BehaviorRuntime {
 
     /// `widgets(NAME)`: a Glance widget of the file (the ids of the providers that serve it), or a provider
     /// (`.Provider`, `com.example/.Provider`).
-    func widgetIds(_ context: AppContext, named name: String) -> [Int32] {
+    ///
+    /// - Throws: `IllegalArgumentException` when NAME is neither a widget of the file nor a widget provider of this
+    ///   app's manifest — a mistake in the behaviour file (a multi-module app's `.Provider` resolved against the
+    ///   app's package rather than the widget module's), which on a phone would be an empty list no one notices.
+    func widgetIds(_ context: AppContext, named name: String) throws(AndroidException) -> [Int32] {
         if spec.widget(named: name) != nil {
             let servers = providers.filter { $0.widget == name }.map(\.component)
             return servers.flatMap { AppWidgetManager(context: context).getAppWidgetIds($0) }.sorted()
         }
-        return AppWidgetManager(context: context).getAppWidgetIds(component(name))
+        let provider = component(name)
+        if provider.packageName == packageName, !providers.contains(where: { $0.component == provider }) {
+            let known = providers.map { "'\($0.component.className)'" }
+            throw .illegalArgument(
+                "behaviour file: widgets('\(name)') names neither a widget of the file nor a widget provider of the "
+                    + "manifest ('\(provider.className)'); "
+                    + (known.isEmpty ? "the app has no provider" : "its providers: " + known.joined(separator: ", ")))
+        }
+        return AppWidgetManager(context: context).getAppWidgetIds(provider)
     }
 
     /// The Glance widget behind a widget id, by its provider.
