@@ -136,6 +136,13 @@ public enum AppWidgetCallback: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One step of a widget's collection view, as a `widget.collection` record carries it.
+///
+/// ```swift
+/// let counts = device.trace.records.compactMap { record -> Int32? in
+///     guard case .appWidget(.collection(_, _, .getCount(let count))) = record.event else { return nil }
+///     return count
+/// }
+/// ```
 public enum RemoteAdapterCall: Hashable, Sendable, CustomStringConvertible {
     /// The host bound the service for the widget (`AppWidgetService.bindRemoteViewsService`).
     case bind

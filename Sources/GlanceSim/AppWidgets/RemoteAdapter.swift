@@ -42,8 +42,13 @@ public struct RemoteAdapter: Hashable, Sendable, Codable {
         self.columns = max(1, columns)
     }
 
-    /// The intent the host binds the service with: the service and the data. The host adds the widget id
-    /// (`RemoteViews.EXTRA_REMOTEADAPTER_APPWIDGET_ID`), as `SetRemoteViewsAdapterIntent.apply` does.
+    /// The intent the host binds the service with: the service and the data, with the widget id as
+    /// `AppWidgetManager.EXTRA_APPWIDGET_ID` (what apps put there) and `RemoteViews.EXTRA_REMOTEADAPTER_APPWIDGET_ID`
+    /// (what `SetRemoteViewsAdapterIntent.apply` adds).
+    ///
+    /// ```swift
+    /// let intent = adapter.intent(appWidgetId: 3)   // extras: appWidgetId=3, remoteAdapterAppWidgetId=3
+    /// ```
     public func intent(appWidgetId: Int32) -> Intent {
         var intent = Intent(data: data, component: service)
         intent.extras[IntentExtra.appWidgetId] = .int(appWidgetId)
