@@ -139,7 +139,11 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<ReceiverExportFlags>.none
         _ = Optional<ReceiverIdentity>.none
         _ = Optional<RegisteredReceiverInfo>.none
+        _ = Optional<RemoteAdapter>.none
+        _ = Optional<RemoteAdapterCall>.none
         _ = Optional<RemoteViews>.none
+        _ = Optional<any RemoteViewsFactory>.none
+        _ = Optional<RemoteViewsService>.none
         _ = Optional<ScenarioMetrics>.none
         _ = Optional<SimDuration>.none
         _ = Optional<SimInstant>.none

@@ -34,9 +34,28 @@ public struct AppWidgetManager {
         service.widget(appWidgetId)?.provider
     }
 
-    /// Merges options into a widget's options, as a host does; sends `APPWIDGET_UPDATE_OPTIONS`.
+    /// `updateAppWidgetOptions(id, options)`: merges `options` into the widget's (`putAll`: keys it does not name
+    /// keep their values) and sends the provider `APPWIDGET_UPDATE_OPTIONS` with the whole merged bundle, as a host
+    /// resizing the widget does. A widget the app neither hosts nor provides is ignored.
+    ///
+    /// ```swift
+    /// var options = AndroidBundle()
+    /// options["theme"] = .string("dark")
+    /// context.appWidgetManager.updateAppWidgetOptions(id, options)
+    /// ```
     public func updateAppWidgetOptions(_ appWidgetId: Int32, _ options: AndroidBundle) {
-        service.updateAppWidgetOptions(appWidgetId, options)
+        service.updateAppWidgetOptions(appWidgetId, options, from: context.packageName)
+    }
+
+    /// `notifyAppWidgetViewDataChanged(ids, viewId)`: the hosts of the widgets call `onDataSetChanged` on the
+    /// factory of their collection view with this id (``RemoteAdapter/viewId``) and read its count and items again.
+    /// Widgets the app neither hosts nor provides are ignored.
+    ///
+    /// ```swift
+    /// context.appWidgetManager.notifyAppWidgetViewDataChanged([id], viewId: "events_list")
+    /// ```
+    public func notifyAppWidgetViewDataChanged(_ appWidgetIds: [Int32], viewId: String) {
+        service.notifyAppWidgetViewDataChanged(appWidgetIds, viewId: viewId, from: context.packageName)
     }
 }
 
@@ -85,7 +104,9 @@ extension Device {
     /// let views = device.widgetViews(id)
     /// print(views?.snapshot ?? "(initial layout)")
     /// ```
-    public func widgetViews(_ id: Int32) -> RemoteViews? { appWidgetService.widget(id)?.views }
+    public func widgetViews(_ id: Int32) -> RemoteViews? {
+        appWidgetService.widget(id).flatMap(appWidgetService.shownViews)
+    }
 
     /// The content a widget shows at its current (portrait) size — the layout the host picks — or `nil` before
     /// its provider pushed any views (or for an unknown id).
@@ -94,7 +115,9 @@ extension Device {
     /// let clickable = device.shownLayout(id)?.findNodes(.hasClickAction) ?? []
     /// ```
     public func shownLayout(_ id: Int32) -> GlanceNode? {
-        guard let widget = appWidgetService.widget(id), let views = widget.views else { return nil }
+        guard let widget = appWidgetService.widget(id), let views = appWidgetService.shownViews(of: widget) else {
+            return nil
+        }
         return views.layout(for: appWidgetService.shownSize(of: widget))
     }
 
@@ -105,7 +128,9 @@ extension Device {
     /// ```
     public func renderWidget(_ id: Int32) throws(SimulationError) -> String {
         guard let widget = appWidgetService.widget(id) else { throw appWidgetService.unknownWidget(id) }
-        guard let views = widget.views else { return "(initial layout: the provider has not pushed views yet)" }
+        guard let views = appWidgetService.shownViews(of: widget) else {
+            return "(initial layout: the provider has not pushed views yet)"
+        }
         return views.layout(for: appWidgetService.shownSize(of: widget)).snapshot
     }
 }

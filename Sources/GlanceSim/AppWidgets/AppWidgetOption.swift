@@ -50,6 +50,8 @@ extension TraceKind {
     public static let widgetViews = TraceKind(rawValue: "widget.views")
     /// An `AppWidgetProvider` callback ran (`onEnabled`, `onUpdate`, …).
     public static let widgetCallback = TraceKind(rawValue: "widget.callback")
+    /// A widget's collection view bound its service, called its factory, or was told its data changed.
+    public static let widgetCollection = TraceKind(rawValue: "widget.collection")
     /// Widgets were restored from a backup.
     public static let widgetRestore = TraceKind(rawValue: "widget.restore")
 }

@@ -73,11 +73,15 @@ extension AppWidgetService {
                 !providers.contains(widget.provider)
             else { continue }
             forgetWidget(id)
+            device.remoteViewsAdapters.forget(id)
         }
         for provider in installedProviders where provider.packageName == package {
             unregisterForBroadcasts(provider)
             let ids = ids(of: provider)
-            for id in ids { widget(id)?.show(nil) }
+            for id in ids {
+                widget(id)?.show(nil)
+                device.remoteViewsAdapters.forget(id)
+            }
             guard !ids.isEmpty else { continue }
             registerForBroadcasts(provider)
             sendBroadcast(IntentAction.appWidgetUpdate, to: provider, ids: ids)

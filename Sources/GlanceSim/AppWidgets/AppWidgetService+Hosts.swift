@@ -45,10 +45,12 @@ extension AppWidgetService {
         }
     }
 
-    /// `updateAppWidgetOptions`: merges the options into the widget's and sends
-    /// `APPWIDGET_UPDATE_OPTIONS(id, all options)`. Unknown ids are ignored.
-    func updateAppWidgetOptions(_ id: Int32, _ options: AndroidBundle) {
-        guard let widget = widget(id) else { return }
+    /// `updateAppWidgetOptions`: merges the options into the widget's (`widget.options.putAll(options)`) and sends
+    /// `APPWIDGET_UPDATE_OPTIONS(id, all options)` (AppWidgetServiceImpl.java:1473-1503, 2526-2534). Unknown ids are
+    /// ignored, and so, for an app's call (`caller`), are ids of widgets it neither hosts nor provides
+    /// (`lookupWidgetLocked` returns null).
+    func updateAppWidgetOptions(_ id: Int32, _ options: AndroidBundle, from caller: String? = nil) {
+        guard let widget = widget(id), caller.map({ canAccess(widget, $0) }) ?? true else { return }
         _ = device.beginDirectCall()
         widget.mergeOptions(options)
         device.record(
@@ -68,7 +70,9 @@ extension AppWidgetService {
             return
         }
         guard let widget = widget(id) else { return }
+        decrementAppWidgetServiceRefCount(id)
         forgetWidget(id)
+        device.remoteViewsAdapters.forget(id)
         device.record(.widgetDelete, .appWidget(.delete(provider: widget.provider, appWidgetId: id)))
         var extras = AndroidBundle()
         extras[IntentExtra.appWidgetId] = .int(id)

@@ -11,6 +11,7 @@ extension AppWidgetService {
         device.record(
             .widgetViews,
             .appWidget(.views(provider: widget.provider, appWidgetId: id, partial: partially, summary: stored.summary)))
+        device.remoteViewsAdapters.viewsApplied(id, stored)
     }
 
     /// `updateAppWidgetProvider`: replaces the views of every widget of one of the caller's providers, in bind
@@ -18,6 +19,11 @@ extension AppWidgetService {
     func updateAppWidgetProvider(_ provider: ComponentName, _ views: RemoteViews, from package: String) {
         guard provider.packageName == package, providerInfo(of: provider) != nil else { return }
         for id in ids(of: provider) { updateAppWidget(id, views, from: package, partially: false) }
+    }
+
+    /// What the host shows of a widget's views: with the items its collection views loaded (``RemoteAdapter``).
+    func shownViews(of widget: AppWidgetRecord) -> RemoteViews? {
+        widget.views.map { device.remoteViewsAdapters.shown($0, of: widget.id) }
     }
 
     /// The size a host shows a widget at: the first size it reports (portrait), else min width × max height.

@@ -32,6 +32,9 @@ final class AppWidgetService {
     private(set) var hosts: [AppWidgetHostID] = []
     /// What the service knows per provider (`mProviders`).
     private var providers: [ComponentName: AppWidgetProviderState] = [:]
+    /// The widgets bound to each RemoteViewsService intent, ascending (`mRemoteViewsServicesAppWidgets`): when the
+    /// last one is deleted, the factory is destroyed.
+    var remoteViewsServiceWidgets: [RemoteViewsFactoryKey: [Int32]] = [:]
 
     init(device: Device) {
         self.device = device
@@ -164,6 +167,13 @@ extension AppWidgetService {
         var unbound: [Unbound]
         var hosts: [AppWidgetHostID]
         var providers: [Provider]
+        /// The widgets bound to each RemoteViewsService intent (absent when there are none).
+        var remoteViewsServices: [RemoteViewsService]? = nil
+
+        struct RemoteViewsService: Codable, Equatable {
+            var key: RemoteViewsFactoryKey
+            var appWidgetIds: [Int32]
+        }
     }
 
     var snapshot: Snapshot {
@@ -180,7 +190,12 @@ extension AppWidgetService {
                 Snapshot.Provider(
                     provider: provider, updateAlarm: providers[provider]!.updateAlarm,
                     extendsAppWidgetProvider: providers[provider]!.extendsAppWidgetProvider)
-            })
+            },
+            remoteViewsServices: remoteViewsServiceWidgets.isEmpty
+                ? nil
+                : remoteViewsServiceWidgets.keys.sorted().map {
+                    Snapshot.RemoteViewsService(key: $0, appWidgetIds: remoteViewsServiceWidgets[$0]!)
+                })
     }
 
     func restore(_ saved: Snapshot) throws(SnapshotError) {
@@ -209,5 +224,8 @@ extension AppWidgetService {
                         updateAlarm: $0.updateAlarm, extendsAppWidgetProvider: $0.extendsAppWidgetProvider)
                 )
             }, uniquingKeysWith: { first, _ in first })
+        remoteViewsServiceWidgets = Dictionary(
+            (saved.remoteViewsServices ?? []).map { ($0.key, $0.appWidgetIds.sorted()) },
+            uniquingKeysWith: { first, _ in first })
     }
 }

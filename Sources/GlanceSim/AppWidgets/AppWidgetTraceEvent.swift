@@ -29,6 +29,9 @@ public enum AppWidgetTraceEvent: TracePayload {
     case callback(receiver: String, AppWidgetCallback)
     /// A provider pushed views for a widget (`widget.views`), replacing them or merging a partial update.
     case views(provider: ComponentName, appWidgetId: Int32, partial: Bool, summary: String)
+    /// A step of a widget's collection view (`widget.collection`): the host bound the app's `RemoteViewsService`,
+    /// a call of its factory ran, or the provider said the data changed.
+    case collection(service: ComponentName, appWidgetId: Int32, RemoteAdapterCall)
 
     public var kind: TraceKind {
         switch self {
@@ -41,6 +44,7 @@ public enum AppWidgetTraceEvent: TracePayload {
         case .click: return .widgetClick
         case .callback: return .widgetCallback
         case .views: return .widgetViews
+        case .collection: return .widgetCollection
         }
     }
 
@@ -51,6 +55,7 @@ public enum AppWidgetTraceEvent: TracePayload {
             .restore(let provider, _, _), .click(let provider, _, _, _), .views(let provider, _, _, _):
             return provider.shortString
         case .callback(let receiver, _): return receiver
+        case .collection(let service, _, _): return service.shortString
         }
     }
 
@@ -69,6 +74,7 @@ public enum AppWidgetTraceEvent: TracePayload {
         case .click(_, let id, let selector, let action): return "id \(id) \(selector) -> \(action)"
         case .callback(_, let call): return call.description
         case .views(_, let id, let partial, let summary): return "id \(id) \(partial ? "partial " : "")\(summary)"
+        case .collection(_, let id, let call): return "id \(id) \(call)"
         }
     }
 
@@ -79,6 +85,7 @@ public enum AppWidgetTraceEvent: TracePayload {
             .restore(let provider, _, _), .click(let provider, _, _, _), .views(let provider, _, _, _):
             return provider.packageName
         case .callback(let receiver, _): return receiver.split(separator: "/").first.map(String.init)
+        case .collection(let service, _, _): return service.packageName
         }
     }
 }
@@ -125,5 +132,46 @@ public enum AppWidgetCallback: Hashable, Sendable, CustomStringConvertible {
     static func list(_ ids: [Int32], brackets: Bool = true) -> String {
         let joined = ids.map(String.init).joined(separator: ", ")
         return brackets ? "[" + joined + "]" : joined
+    }
+}
+
+/// One step of a widget's collection view, as a `widget.collection` record carries it.
+///
+/// ```swift
+/// let counts = device.trace.records.compactMap { record -> Int32? in
+///     guard case .appWidget(.collection(_, _, .getCount(let count))) = record.event else { return nil }
+///     return count
+/// }
+/// ```
+public enum RemoteAdapterCall: Hashable, Sendable, CustomStringConvertible {
+    /// The host bound the service for the widget (`AppWidgetService.bindRemoteViewsService`).
+    case bind
+    /// AppWidgetService refused to bind: the service is not the provider's, not declared, or does not require
+    /// `BIND_REMOTEVIEWS`.
+    case bindRefused(String)
+    /// `RemoteViewsFactory.onCreate()`.
+    case onCreate
+    /// `RemoteViewsFactory.onDataSetChanged()`.
+    case onDataSetChanged
+    /// `RemoteViewsFactory.getCount()` and what it returned.
+    case getCount(Int32)
+    /// `RemoteViewsFactory.getViewAt(position)` and the first texts of the item it returned (`null` for none).
+    case getViewAt(Int32, summary: String)
+    /// `RemoteViewsFactory.onDestroy()`: the last widget using the factory was deleted.
+    case onDestroy
+    /// The provider called `notifyAppWidgetViewDataChanged` for the view with this id.
+    case viewDataChanged(viewId: String)
+
+    public var description: String {
+        switch self {
+        case .bind: return "bind"
+        case .bindRefused(let reason): return "bind refused: \(reason)"
+        case .onCreate: return "onCreate"
+        case .onDataSetChanged: return "onDataSetChanged"
+        case .getCount(let count): return "getCount -> \(count)"
+        case .getViewAt(let position, let summary): return "getViewAt \(position) -> \(summary)"
+        case .onDestroy: return "onDestroy"
+        case .viewDataChanged(let viewId): return "notifyAppWidgetViewDataChanged \(viewId)"
+        }
     }
 }

@@ -39,6 +39,9 @@ public struct AppManifest {
     /// configuration activity writing its choice, a player pushing its state — run with
     /// ``Device/runAppAction(_:of:parameters:appWidgetId:)``.
     public var appActions: [String: (AppActionInvocation) throws -> Void] = [:]
+    /// The app's `RemoteViewsService`s by class name as ``services`` writes it: what widget collection views bind
+    /// for their items (``RemoteAdapter``).
+    public var remoteViewsServices: [String: RemoteViewsService] = [:]
     /// Makes the app's objects again when a saved device is restored (apps described by files have one).
     package var restorer: (any AppRestorer)?
 

@@ -233,6 +233,8 @@ final class AppProcess {
     let memory = ProcessMemory()
     /// The Glance sessions running in the process.
     let glanceSessions = GlanceSessionManager()
+    /// The widget collections' factories made in the process (``RemoteViewsFactory``).
+    let remoteViewsFactories = RemoteViewsFactories()
 
     fileprivate init(pid: Int, startedAt: SimInstant) {
         self.pid = pid
@@ -255,6 +257,8 @@ extension ProcessTable {
             var startedAt: SimInstant
             var memory: [String: ProcessMemory.SavedValue]
             var sessions: [GlanceSession.Snapshot]
+            /// The intents of the widget collections' factories alive in the process (absent when none).
+            var remoteViewsFactories: [Intent]? = nil
         }
 
         var apps: [App]
@@ -272,6 +276,8 @@ extension ProcessTable {
                     sessions: try running.glanceSessions.sessionsByWidgetId.map { session throws(SnapshotError) in
                         try session.snapshot(of: app)
                     })
+                let factories = running.remoteViewsFactories.intents
+                if !factories.isEmpty { process?.remoteViewsFactories = factories }
             }
             saved.append(
                 Snapshot.App(
@@ -311,6 +317,20 @@ extension ProcessTable {
             try process.memory.restore(savedProcess.memory, reader)
             for session in savedProcess.sessions {
                 process.glanceSessions.start(try GlanceSession(restoring: session, of: app))
+            }
+            // A factory is made again from its intent, without `onCreate`: what it computed lives in storage (a
+            // behaviour file's factory keeps nothing else); fields of a factory written in Swift start afresh.
+            for intent in savedProcess.remoteViewsFactories ?? [] {
+                let key = RemoteViewsFactoryKey(intent)
+                guard
+                    let service = app.manifest.remoteViewsServices.first(where: {
+                        ComponentName(packageName: app.packageName, className: $0.key) == key.service
+                    })?.value
+                else {
+                    throw SnapshotError("\(app.packageName) has no RemoteViewsService '\(key.service.shortString)'")
+                }
+                process.remoteViewsFactories.insert(
+                    service.onGetViewFactory(intent, app.context), for: key, intent: intent)
             }
             app.process = process
         }

@@ -152,12 +152,15 @@ public enum CrashSite: Hashable, Sendable, CustomStringConvertible {
     case onReceive(ReceiverIdentity)
     /// One of the app's own actions (``Device/runAppAction(_:of:parameters:appWidgetId:)``).
     case appAction(String)
+    /// A call of a widget collection's factory (``RemoteViewsFactory``), named as `getViewAt(2)`.
+    case remoteViewsFactory(ComponentName, String)
 
     public var description: String {
         switch self {
         case .applicationOnCreate: return "Application.onCreate"
         case .onReceive(let receiver): return "\(receiver).onReceive"
         case .appAction(let name): return "app action '\(name)'"
+        case .remoteViewsFactory(let service, let call): return "\(service.shortString) factory.\(call)"
         }
     }
 }

@@ -72,7 +72,8 @@ public struct ReceiverDeclaration {
     }
 }
 
-/// An `<activity>` or `<service>` element: recorded when started, not simulated further.
+/// An `<activity>` or `<service>` element: recorded when started, not simulated further (a service that is a
+/// ``RemoteViewsService`` serves widget collections).
 public struct ComponentDeclaration: Hashable, Sendable {
     /// The class name, fully qualified or relative to the package.
     public var className: String
@@ -80,11 +81,21 @@ public struct ComponentDeclaration: Hashable, Sendable {
     public var exported: Bool?
     /// The `<intent-filter>` elements, in manifest order.
     public var intentFilters: [IntentFilter]
+    /// `android:permission`: what a caller must hold to start or bind it (a widget collection's service requires
+    /// ``RemoteViewsService/bindPermission``).
+    public var permission: String?
 
     /// Creates a declaration.
-    public init(className: String, exported: Bool? = nil, intentFilters: [IntentFilter] = []) {
+    ///
+    /// ```swift
+    /// ComponentDeclaration(className: ".EventsService", permission: RemoteViewsService.bindPermission)
+    /// ```
+    public init(
+        className: String, exported: Bool? = nil, intentFilters: [IntentFilter] = [], permission: String? = nil
+    ) {
         self.className = className
         self.exported = exported
         self.intentFilters = intentFilters
+        self.permission = permission
     }
 }

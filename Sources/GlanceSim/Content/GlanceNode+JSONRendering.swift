@@ -60,6 +60,10 @@ extension GlanceNode.Kind {
             return [("text", jsonString(text)), ("checked", "\(checked)"), ("enabled", "\(enabled)")]
         case .linearProgressIndicator(let progress):
             return progress.map { [("progress", TextEscaping.jsonNumber($0))] } ?? [("indeterminate", "true")]
+        case .remoteAdapter(let adapter):
+            return [("service", jsonString(adapter.service.shortString)), ("viewId", jsonString(adapter.viewId))]
+                + (adapter.data.map { [("data", jsonString($0.string))] } ?? [])
+                + (adapter.view == .gridView ? [("columns", "\(adapter.columns)")] : [])
         }
     }
 }

@@ -33,6 +33,10 @@ extension GlanceNode {
         case circularProgressIndicator
         /// `LinearProgressIndicator`; `progress` in 0…1, or `nil` for indeterminate.
         case linearProgressIndicator(progress: Float?)
+        /// A classic widget's collection view (`ListView`, `GridView`, `StackView`) whose items a
+        /// ``RemoteViewsService`` makes (`RemoteViews.setRemoteAdapter`); its children are its empty view, or the
+        /// items once the host loaded them.
+        case remoteAdapter(RemoteAdapter)
 
         /// The composable's name as renderings show it: `Box`, `Text`, `Switch`, `Item`, …
         public var name: String {
@@ -52,6 +56,7 @@ extension GlanceNode {
             case .radioButton: "RadioButton"
             case .circularProgressIndicator: "CircularProgressIndicator"
             case .linearProgressIndicator: "LinearProgressIndicator"
+            case .remoteAdapter(let adapter): adapter.view.rawValue
             }
         }
 

@@ -76,6 +76,14 @@ extension GlanceNode.Kind {
             return [quoted(text), "checked=\(checked)"] + (enabled ? [] : ["enabled=false"])
         case .linearProgressIndicator(let progress):
             return [progress.map { "progress=\($0)" } ?? "indeterminate"]
+        case .remoteAdapter(let adapter):
+            var parts = ["service=" + adapter.service.shortString]
+            if let data = adapter.data { parts.append("data=" + quoted(data.string)) }
+            if adapter.viewId != adapter.service.className, adapter.viewId != adapter.service.shortClassName {
+                parts.append("viewId=" + quoted(adapter.viewId))
+            }
+            if adapter.view == .gridView { parts.append("columns=\(adapter.columns)") }
+            return parts
         }
     }
 

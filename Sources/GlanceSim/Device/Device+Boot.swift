@@ -64,6 +64,8 @@ extension Device {
         // At user unlock, before BOOT_COMPLETED (AppWidgetServiceImpl.handleUserUnlocked).
         appWidgetService.handleUserUnlocked()
         sendBootBroadcast(IntentAction.bootCompleted)
+        // The hosts start again and bind their widgets' collection views anew.
+        remoteViewsAdapters.deviceRebooted()
     }
 
     private func sendBootBroadcast(_ action: String) {

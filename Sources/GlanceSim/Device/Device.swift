@@ -66,6 +66,8 @@ public final class Device {
     private(set) lazy var pendingIntentController = PendingIntentController(device: self)
     /// AppWidgetServiceImpl: widgets, hosts, providers and their update alarms.
     private(set) lazy var appWidgetService = AppWidgetService(device: self)
+    /// The widget hosts' collection views and the items they loaded.
+    private(set) lazy var remoteViewsAdapters = RemoteViewsAdapters(device: self)
     /// Glance's runtime, the library inside app processes.
     private(set) lazy var glance = GlanceRuntime(device: self)
     /// JobScheduler (`JobSchedulerService`): the jobs apps' WorkManagers hand the system.
@@ -250,6 +252,7 @@ public final class Device {
         case .workManager(let event): event.runtime.handle(event)
         case .glance(let event): glance.handle(event)
         case .deviceIdleController(let event): deviceIdleController.handle(event)
+        case .remoteViewsAdapters(let event): remoteViewsAdapters.handle(event)
         }
     }
 
@@ -261,6 +264,7 @@ public final class Device {
         case .workManager(let event): return event.runtime.describe(event)
         case .glance(let event): return glance.describe(event)
         case .deviceIdleController(let event): return deviceIdleController.describe(event)
+        case .remoteViewsAdapters(let event): return remoteViewsAdapters.describe(event)
         }
     }
 

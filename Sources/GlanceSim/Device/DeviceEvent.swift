@@ -14,6 +14,8 @@ enum DeviceEvent {
     case glance(GlanceRuntime.Event)
     /// One of Doze's timers (DeviceIdleController).
     case deviceIdleController(DeviceIdleController.Event)
+    /// A widget host's collection view binds its service or reloads, or a factory is destroyed.
+    case remoteViewsAdapters(RemoteViewsAdapters.Event)
 }
 
 /// Unique keys for events that must never be pending twice, one case per owner that needs them.
@@ -21,6 +23,7 @@ enum DeviceEventKey: Hashable {
     case jobScheduler(JobScheduler.EventKey)
     case workManager(WorkManagerImpl.EventKey)
     case glance(GlanceRuntime.EventKey)
+    case remoteViewsAdapters(RemoteViewsAdapters.EventKey)
 }
 
 /// Identifies one alarm set through an ``AlarmManager``.

@@ -16,7 +16,7 @@ extension Device {
         guard let widget = appWidgetService.widget(id) else { throw appWidgetService.unknownWidget(id) }
         return appWidgetService.shownSizes(of: widget).map { size in
             let content =
-                widget.views?.layout(for: size)
+                appWidgetService.shownViews(of: widget)?.layout(for: size)
                 ?? GlanceNode(
                     .image(resource: "initial layout", contentDescription: nil, contentScale: .fit),
                     modifier: GlanceModifier().fillMaxSize())

@@ -132,15 +132,29 @@ struct PictureLayout {
             let sizes = node.children.map { measure($0, maxWidth: maxWidth, maxHeight: maxHeight) }
             return DpSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .lazyVerticalGrid(let cells):
-            let columns = columnCount(cells, width: maxWidth)
-            let cellWidth = maxWidth / Double(columns)
-            var height = 0.0
-            for start in stride(from: 0, to: node.children.count, by: columns) {
-                let row = node.children[start..<min(start + columns, node.children.count)]
-                height += row.map { measure($0, maxWidth: cellWidth, maxHeight: .infinity).height }.max() ?? 0
+            return gridSize(node.children, columns: columnCount(cells, width: maxWidth), maxWidth: maxWidth)
+        case .remoteAdapter(let adapter):
+            switch adapter.view {
+            case .listView:
+                let heights = node.children.map { measure($0, maxWidth: maxWidth, maxHeight: .infinity).height }
+                return DpSize(width: maxWidth, height: heights.reduce(0, +))
+            case .gridView: return gridSize(node.children, columns: adapter.columns, maxWidth: maxWidth)
+            case .stackView:
+                let top = node.children.first.map { measure($0, maxWidth: maxWidth, maxHeight: maxHeight) }
+                return DpSize(width: maxWidth, height: top?.height ?? 0)
             }
-            return DpSize(width: maxWidth, height: height)
         }
+    }
+
+    /// The size of a grid's items laid out in `columns` columns, row by row.
+    private static func gridSize(_ items: [GlanceNode], columns: Int, maxWidth: Double) -> DpSize {
+        let cellWidth = maxWidth / Double(columns)
+        var height = 0.0
+        for start in stride(from: 0, to: items.count, by: columns) {
+            let row = items[start..<min(start + columns, items.count)]
+            height += row.map { measure($0, maxWidth: cellWidth, maxHeight: .infinity).height }.max() ?? 0
+        }
+        return DpSize(width: maxWidth, height: height)
     }
 
     /// Columns of a grid: `fixed(n)`, or as many `adaptive(minSize)` columns as fit (at least one).

@@ -210,36 +210,57 @@ struct SVGDrawing {
         case .lazyItem:
             stack(node.children, in: inner, vertical: true, main: 0, cross: 0)
         case .lazyColumn(let horizontal):
-            clipped(inner) { drawing in
-                var y = inner.y
-                for item in node.children where y < inner.y + inner.height {
-                    let size = PictureLayout.measure(item, maxWidth: inner.width, maxHeight: .infinity)
+            list(node.children, in: inner, horizontal: horizontal.offsetFraction)
+        case .lazyVerticalGrid(let cells):
+            grid(node.children, in: inner, columns: PictureLayout.columnCount(cells, width: inner.width))
+        case .remoteAdapter(let adapter):
+            switch adapter.view {
+            case .listView: list(node.children, in: inner, horizontal: 0)
+            case .gridView: grid(node.children, in: inner, columns: adapter.columns)
+            case .stackView:
+                // A StackView shows its top card: the first item (or the empty view).
+                guard let top = node.children.first else { return }
+                let size = PictureLayout.measure(top, maxWidth: inner.width, maxHeight: inner.height)
+                clipped(inner) { drawing in
+                    drawing.draw(top, frame: Frame(x: inner.x, y: inner.y, width: size.width, height: size.height))
+                }
+            }
+        }
+    }
+
+    /// A scrolling list's items, top down, clipped to its bounds.
+    private mutating func list(_ items: [GlanceNode], in inner: Frame, horizontal: Double) {
+        clipped(inner) { drawing in
+            var y = inner.y
+            for item in items where y < inner.y + inner.height {
+                let size = PictureLayout.measure(item, maxWidth: inner.width, maxHeight: .infinity)
+                drawing.draw(
+                    item,
+                    frame: Frame(
+                        x: inner.x + (inner.width - size.width) * horizontal, y: y, width: size.width,
+                        height: size.height))
+                y += size.height
+            }
+        }
+    }
+
+    /// A scrolling grid's items, row by row, clipped to its bounds.
+    private mutating func grid(_ items: [GlanceNode], in inner: Frame, columns: Int) {
+        let cellWidth = inner.width / Double(columns)
+        clipped(inner) { drawing in
+            var y = inner.y
+            for start in stride(from: 0, to: items.count, by: columns) where y < inner.y + inner.height {
+                let row = items[start..<min(start + columns, items.count)]
+                var rowHeight = 0.0
+                for (column, item) in row.enumerated() {
+                    let size = PictureLayout.measure(item, maxWidth: cellWidth, maxHeight: .infinity)
                     drawing.draw(
                         item,
                         frame: Frame(
-                            x: inner.x + (inner.width - size.width) * horizontal.offsetFraction, y: y,
-                            width: size.width, height: size.height))
-                    y += size.height
+                            x: inner.x + Double(column) * cellWidth, y: y, width: size.width, height: size.height))
+                    rowHeight = max(rowHeight, size.height)
                 }
-            }
-        case .lazyVerticalGrid(let cells):
-            let columns = PictureLayout.columnCount(cells, width: inner.width)
-            let cellWidth = inner.width / Double(columns)
-            clipped(inner) { drawing in
-                var y = inner.y
-                for start in stride(from: 0, to: node.children.count, by: columns) where y < inner.y + inner.height {
-                    let row = node.children[start..<min(start + columns, node.children.count)]
-                    var rowHeight = 0.0
-                    for (column, item) in row.enumerated() {
-                        let size = PictureLayout.measure(item, maxWidth: cellWidth, maxHeight: .infinity)
-                        drawing.draw(
-                            item,
-                            frame: Frame(
-                                x: inner.x + Double(column) * cellWidth, y: y, width: size.width, height: size.height))
-                        rowHeight = max(rowHeight, size.height)
-                    }
-                    y += rowHeight
-                }
+                y += rowHeight
             }
         }
     }

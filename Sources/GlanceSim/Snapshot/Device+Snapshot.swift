@@ -50,7 +50,8 @@ extension Device {
             isDebuggableBuild: isDebuggableBuild, nextWorkNumber: nextWorkNumber, trace: trace.snapshot,
             loop: loopSnapshot, processTable: processes, resolver: resolverSnapshot,
             pendingIntents: pendingIntentController.snapshot, alarmManagerService: alarmService,
-            appWidgetService: appWidgetService.snapshot, jobScheduler: jobs,
+            appWidgetService: appWidgetService.snapshot, remoteViewsAdapters: remoteViewsAdapters.snapshot,
+            jobScheduler: jobs,
             deviceIdleController: deviceIdleController.snapshot, appStandby: appStandbyController.snapshot,
             workManagers: workManagers,
             receivers: writer.receivers, registrations: registrations, broadcasts: broadcasts, alarms: alarms,
@@ -113,6 +114,7 @@ extension Device {
         if let doze = saved.deviceIdleController { try deviceIdleController.restore(doze) }
         if let standby = saved.appStandby { try appStandbyController.restore(standby) }
         try appWidgetService.restore(saved.appWidgetService)
+        remoteViewsAdapters.restore(saved.remoteViewsAdapters)
         try jobScheduler.restorePackages(saved.jobScheduler)
         try restoreWork(saved, reader)
         try jobScheduler.restoreQueues(saved.jobScheduler, reader)
@@ -183,6 +185,9 @@ private func savedEvent(_ event: DeviceEvent, _ writer: SnapshotWriter) -> Saved
     case .deviceIdleController(.lightTimer): .dozeLightTimer
     case .deviceIdleController(.maintenanceOpsDone): .dozeMaintenanceOpsDone
     case .jobScheduler(.quotaCheck(let package)): .jobQuotaCheck(package)
+    case .remoteViewsAdapters(.connect(let id, let key)): .collectionConnect(appWidgetId: id, key: key)
+    case .remoteViewsAdapters(.dataSetChanged(let id, let key)): .collectionDataChanged(appWidgetId: id, key: key)
+    case .remoteViewsAdapters(.destroy(let key, let id)): .collectionDestroy(key: key, appWidgetId: id)
     }
 }
 
@@ -193,6 +198,8 @@ private func savedKey(_ key: DeviceEventKey) -> SavedEventKey {
     case .workManager(.clockChange(let package)): .workClockChange(package)
     case .glance(.session(let package, let id)): .glanceSession(package: package, appWidgetId: id)
     case .glance(.collected(let package, let id)): .glanceCollected(package: package, appWidgetId: id)
+    case .remoteViewsAdapters(.adapter(let id, let key)): .collectionAdapter(appWidgetId: id, key: key)
+    case .remoteViewsAdapters(.destroy(let key)): .collectionDestroy(key)
     }
 }
 
@@ -228,6 +235,10 @@ extension Device {
         case .dozeLightTimer: return .deviceIdleController(.lightTimer)
         case .dozeMaintenanceOpsDone: return .deviceIdleController(.maintenanceOpsDone)
         case .jobQuotaCheck(let package): return .jobScheduler(.quotaCheck(package: package))
+        case .collectionConnect(let id, let key): return .remoteViewsAdapters(.connect(appWidgetId: id, key: key))
+        case .collectionDataChanged(let id, let key):
+            return .remoteViewsAdapters(.dataSetChanged(appWidgetId: id, key: key))
+        case .collectionDestroy(let key, let id): return .remoteViewsAdapters(.destroy(key: key, appWidgetId: id))
         }
     }
 }
@@ -239,5 +250,7 @@ private func restoredKey(_ key: SavedEventKey) -> DeviceEventKey {
     case .workClockChange(let package): .workManager(.clockChange(package))
     case .glanceSession(let package, let id): .glance(.session(package: package, appWidgetId: id))
     case .glanceCollected(let package, let id): .glance(.collected(package: package, appWidgetId: id))
+    case .collectionAdapter(let id, let key): .remoteViewsAdapters(.adapter(appWidgetId: id, key: key))
+    case .collectionDestroy(let key): .remoteViewsAdapters(.destroy(key))
     }
 }

@@ -29,6 +29,8 @@ package struct DeviceSnapshot: Codable, Equatable {
     var pendingIntents: PendingIntentController.Snapshot
     var alarmManagerService: AlarmManagerService.Snapshot
     var appWidgetService: AppWidgetService.Snapshot
+    /// The widget hosts' collection views (absent when there are none).
+    var remoteViewsAdapters: RemoteViewsAdapters.Snapshot? = nil
     var jobScheduler: JobScheduler.Snapshot
     /// Doze's state; absent in devices saved before it was modelled (they restore ACTIVE).
     var deviceIdleController: DeviceIdleController.Snapshot?
@@ -77,6 +79,9 @@ enum SavedEvent: Codable, Equatable {
     case dozeLightTimer
     case dozeMaintenanceOpsDone
     case jobQuotaCheck(String)
+    case collectionConnect(appWidgetId: Int32, key: RemoteViewsFactoryKey)
+    case collectionDataChanged(appWidgetId: Int32, key: RemoteViewsFactoryKey)
+    case collectionDestroy(key: RemoteViewsFactoryKey, appWidgetId: Int32)
 }
 
 /// A unique event key, saved.
@@ -86,4 +91,6 @@ enum SavedEventKey: Codable, Equatable {
     case workClockChange(String)
     case glanceSession(package: String, appWidgetId: Int32)
     case glanceCollected(package: String, appWidgetId: Int32)
+    case collectionAdapter(appWidgetId: Int32, key: RemoteViewsFactoryKey)
+    case collectionDestroy(RemoteViewsFactoryKey)
 }

@@ -51,7 +51,14 @@ public enum AppAssembler {
         }
         manifest.services = description.services.map {
             ComponentDeclaration(
-                className: $0.component.className, exported: $0.exported, intentFilters: $0.intentFilters)
+                className: $0.component.className, exported: $0.exported, intentFilters: $0.intentFilters,
+                permission: $0.permission)
+        }
+        for service in spec.services {
+            let component = try declaredService(service, description)
+            manifest.remoteViewsServices[component.className] = RemoteViewsService { intent, context in
+                InterpretedRemoteViewsFactory(runtime: runtime, behavior: service, context: context, intent: intent)
+            }
         }
         for worker in spec.workers {
             manifest.workers[worker.name] = { InterpretedWorker(runtime: runtime, behavior: worker) }
@@ -122,6 +129,34 @@ public enum AppAssembler {
             result[index] = entry
         }
         return result
+    }
+
+    /// The manifest's `<service>` for a `services` entry, which must require `BIND_REMOTEVIEWS`
+    /// (AppWidgetServiceImpl's `enforceServiceExistsAndRequiresBindRemoteViewsPermission` refuses to bind it otherwise).
+    private static func declaredService(_ entry: ServiceBehavior, _ description: AppDescription) throws(FormatError)
+        -> ComponentName
+    {
+        guard let service = description.services.first(where: entry.describes) else {
+            let names = description.services.map(\.className)
+            throw FormatError(
+                .unresolved, at: entry.location,
+                "the manifest has no service '\(entry.className)'"
+                    + (EditDistance.suggestion(for: entry.className, among: names).map { "; did you mean '\($0)'?" }
+                        ?? (names.isEmpty
+                            ? "; declare it: <service android:name=\"\(entry.className)\" "
+                                + "android:permission=\"\(RemoteViewsService.bindPermission)\" android:exported=\"false\"/>"
+                            : "; it has " + JSON5Object.list(names)))
+            )
+        }
+        guard service.permission == RemoteViewsService.bindPermission else {
+            throw FormatError(
+                .invalidValue, at: entry.location,
+                "service '\(entry.className)' serves widget collections, so its <service> must have "
+                    + "android:permission=\"\(RemoteViewsService.bindPermission)\""
+                    + (service.permission.map { " (it has '\($0)')" } ?? "")
+                    + "; AppWidgetService refuses to bind it otherwise")
+        }
+        return service.component
     }
 
     private static func declaration(

@@ -27,7 +27,7 @@ import Testing
             "{ callbacks: { C: [{ if: 'chargin', then: [] }] } }",
             "b.json5:1:27: error: unknown name 'chargin'; did you mean 'charging'?; names: action, attempt, battery, "
                 + "batteryLow, categories, charging, connected, data, extras, height, idle, ids, index, input, item, "
-                + "network, now, nowMillis, packageName, params, runAttemptCount, screenOn, session, state, storageLow, stores, "
+                + "network, now, nowMillis, options, packageName, params, runAttemptCount, screenOn, session, state, storageLow, stores, "
                 + "type, widgetId, widgets, width"
         ),
         ("{ callbacks: { C: [{ return: 1 }] } }", "b.json5:1:30: error: expected true for 'return', found a number"),

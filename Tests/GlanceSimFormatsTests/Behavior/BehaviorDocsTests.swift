@@ -95,9 +95,18 @@ import Testing
             return BehaviorTestSupport.plainReceiver(
                 receiver.className, package: package, actions: actions.isEmpty ? ["com.example.ANY"] : actions)
         }
-        return BehaviorTestSupport.app(
+        var app = BehaviorTestSupport.app(
             package, receivers: receivers,
             activities: [BehaviorTestSupport.activity(".AddItemActivity", package: package)])
+        // A `services` entry's service, declared as a RemoteViewsService must be.
+        app.services = spec.services.map { service in
+            ComponentDescription(
+                className: service.className,
+                component: ComponentName(packageName: package, className: service.className), exported: false,
+                permission: RemoteViewsService.bindPermission,
+                location: SourceLocation(path: "AndroidManifest.xml", line: 14, column: 9))
+        }
+        return app
     }
 
     @Test func theDocumentedCompleteExampleShowsTheClockAndRefreshes() throws {

@@ -108,7 +108,7 @@ import Testing
             "widgts.count",
             "e:1:1: error: unknown name 'widgts'; did you mean 'widgets'?; names: action, attempt, "
                 + "battery, batteryLow, categories, charging, connected, data, extras, height, idle, ids, index, input, "
-                + "item, network, now, nowMillis, packageName, params, runAttemptCount, screenOn, session, state, "
+                + "item, network, now, nowMillis, options, packageName, params, runAttemptCount, screenOn, session, state, "
                 + "storageLow, stores, type, widgetId, widgets, width"
         ),
         ("state", "e:1:1: error: 'state' needs a key: write 'state.KEY' or 'state[\"KEY\"]'"),

@@ -3,7 +3,10 @@ import GlanceSim
 /// Turns the JSON5 tree of a behaviour file into a ``BehaviorSpec``, checking every key and every name.
 struct BehaviorDecoder {
     /// The sections; `ios` is the app's iOS side, read by ``IOSSideDecoder``.
-    static let sections = ["application", "receivers", "widgets", "callbacks", "workers", "ios", "notModelled"]
+    static let sections = [
+        "application", "receivers", "widgets", "callbacks", "workers", "services", "ios", "notModelled",
+    ]
+    static let factoryKeys = ["onCreate", "onDataSetChanged", "count", "item", "onDestroy"]
     static let receiverKeys = ["widget", "dispatch", "onReceive"] + LifecycleCallback.allCases.map(\.rawValue)
     static let workerKeys = [
         "results", "result", "duration", "onStart", "effects", "onSuccess", "onRetry", "onFailure",
@@ -55,6 +58,9 @@ struct BehaviorDecoder {
         }
         for member in try entries(top["workers"], "'workers'") {
             spec.workers.append(try worker(member))
+        }
+        for member in try entries(top["services"], "'services'") {
+            spec.services.append(try service(member, content: content))
         }
         spec.notModelled = try notModelled(top["notModelled"])
         try checkReferences(spec)
@@ -274,16 +280,55 @@ struct BehaviorDecoder {
             otherwise: try resultChoice(try object.required("else")))
     }
 
-    /// Every widget, worker and callback an entry names must be described in the file.
+    /// `services.NAME: { factory: { onCreate?, onDataSetChanged?, count, item, onDestroy? } }`. The factory's
+    /// effects run with the widget whose host bound it in context.
+    private func service(_ member: JSON5Value.Member, content: ContentDecoder) throws(FormatError) -> ServiceBehavior {
+        let object = try JSON5Object(member.value, "service '\(member.key)'", known: ["factory"])
+        let factory = try JSON5Object(try object.required("factory"), "'factory'", known: Self.factoryKeys)
+        func list(_ key: String) throws(FormatError) -> [Effect] {
+            guard let value = factory[key] else { return [] }
+            return try effects.effects(value, "'\(key)'", hasWidget: true)
+        }
+        let countValue = try factory.required("count")
+        let count: TextTemplate
+        switch countValue.kind {
+        case .number:
+            let number = try JSON5Object.integer(countValue, "'count'", in: 0...Int64(Int32.max))
+            count = TextTemplate(expression: .literal(.int(number)), source: String(number))
+        case .string: count = try effects.condition(countValue, "'count'")
+        default:
+            throw JSON5Object.expected(
+                "a whole number or an expression such as \"stores.events.count\"", for: "'count'", found: countValue)
+        }
+        return ServiceBehavior(
+            className: member.key, location: member.keyLocation, onCreate: try list("onCreate"),
+            onDataSetChanged: try list("onDataSetChanged"), onDestroy: try list("onDestroy"), count: count,
+            item: try ContentDepthCheck.checked(content.node(try factory.required("item"))))
+    }
+
+    /// Every widget, worker, callback, service and collection view an entry names must be described in the file.
     private func checkReferences(_ spec: BehaviorSpec) throws(FormatError) {
+        let viewIds =
+            spec.widgets.flatMap { $0.content.remoteCollections.map(\.viewId) }
+            + spec.services.flatMap { $0.item.remoteCollections.map(\.viewId) }
         for reference in effects.references {
             let names: [String]
             switch reference.section {
             case .widget: names = spec.widgetNames
             case .worker: names = spec.workerNames
             case .callback: names = spec.callbackNames
+            case .service: names = spec.serviceNames
+            case .view: names = viewIds
             }
             guard !names.contains(reference.name) else { continue }
+            if reference.section == .view {
+                throw FormatError(
+                    .unresolved, at: reference.location,
+                    "no collection view has the id '\(reference.name)' (a ListView, GridView or StackView's 'viewId', "
+                        + "or its service)"
+                        + (EditDistance.suggestion(for: reference.name, among: names).map { "; did you mean '\($0)'?" }
+                            ?? (names.isEmpty ? "" : "; ids: " + JSON5Object.list(names))))
+            }
             throw FormatError(
                 .unresolved, at: reference.location,
                 "no \(reference.section.rawValue) '\(reference.name)' in '\(reference.section.rawValue)s'"

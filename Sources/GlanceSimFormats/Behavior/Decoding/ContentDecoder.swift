@@ -23,6 +23,9 @@ struct ContentDecoder {
         ("forEach", ["content"]),
         ("if", ["then", "else"]),
         ("bySize", []),
+        ("ListView", ["viewId", "data", "empty"]),
+        ("GridView", ["viewId", "data", "empty", "columns"]),
+        ("StackView", ["viewId", "data", "empty"]),
     ]
 
     private static let alignments: [String: Alignment] = [
@@ -158,6 +161,15 @@ struct ContentDecoder {
                 try effects.condition(main, "'if'"),
                 then: try object["then"].map { v throws(FormatError) in try nodes(v) } ?? [],
                 otherwise: try object["else"].map { v throws(FormatError) in try nodes(v) } ?? [])
+        case "ListView", "GridView", "StackView":
+            let service = try JSON5Object.string(main, "'\(name)'")
+            effects.note(.service, service, at: main.location)
+            return .remoteAdapter(
+                RemoteCollectionTemplate(
+                    view: RemoteAdapter.View(rawValue: name)!, service: service,
+                    viewId: try object.string("viewId") ?? service, data: try object.template("data"),
+                    empty: try object["empty"].map { v throws(FormatError) in try nodes(v) } ?? [],
+                    columns: Int(try object.integer("columns", in: 1...100) ?? 1)))
         default:
             return .bySize(try sizeCases(main))
         }

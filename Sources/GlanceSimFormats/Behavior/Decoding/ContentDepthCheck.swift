@@ -36,6 +36,8 @@ enum ContentDepthCheck {
                 pending += (then + otherwise).reversed().map { ($0, depth) }
             case .bySize(let cases):
                 pending += cases.flatMap(\.content).reversed().map { ($0, depth) }
+            case .remoteAdapter(let collection):
+                pending += collection.empty.reversed().map { ($0, depth + 1) }
             case .text, .button, .image, .spacer, .checkBox, .switchToggle, .radioButton, .circularProgress,
                 .linearProgress:
                 break

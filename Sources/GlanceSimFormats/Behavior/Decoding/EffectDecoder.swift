@@ -6,7 +6,9 @@ final class EffectDecoder {
     /// A name an effect or action uses, to check against the file's sections.
     struct Reference {
         enum Section: String {
-            case widget, worker, callback
+            case widget, worker, callback, service
+            /// A collection view's id (`notifyAppWidgetViewDataChanged`).
+            case view
         }
         var section: Section
         var name: String
@@ -26,6 +28,8 @@ final class EffectDecoder {
         ("update", []),
         ("updateAll", []),
         ("updateAppWidget", []),
+        ("updateAppWidgetOptions", []),
+        ("notifyAppWidgetViewDataChanged", ["ids"]),
         ("register", ["actions", "categories", "data", "exported", "new", "onReceive"]),
         ("unregister", []),
         ("enqueue", ["unique", "policy", "periodic", "flex", "delay", "constraints", "backoff", "tags", "input"]),
@@ -126,6 +130,21 @@ final class EffectDecoder {
         case "updateAppWidget":
             try requireWidget(hasWidget, object, verb, instead: nil)
             return .updateAppWidget(widget: try widgetName(main, verb))
+        case "updateAppWidgetOptions":
+            try requireWidget(hasWidget, object, verb, instead: nil)
+            guard case .object(let members) = main.kind, !members.isEmpty else {
+                throw JSON5Object.expected(
+                    "an object of options such as { theme: 'dark' }", for: "'updateAppWidgetOptions'", found: main)
+            }
+            return .updateAppWidgetOptions(try bundle(main, "'updateAppWidgetOptions'"))
+        case "notifyAppWidgetViewDataChanged":
+            let ids = try object.template("ids")
+            if ids == nil {
+                try requireWidget(hasWidget, object, verb, instead: nil, orKey: "ids")
+            }
+            let viewId = try JSON5Object.string(main, "'\(verb)'")
+            note(.view, viewId, at: main.location)
+            return .notifyAppWidgetViewDataChanged(viewId: viewId, ids: ids)
         case "register":
             return .register(try runtimeReceiver(main, object))
         case "unregister":
@@ -157,14 +176,15 @@ final class EffectDecoder {
         guard case .bool(true) = value.kind else { throw JSON5Object.expected("true", for: "'\(verb)'", found: value) }
     }
 
-    private func requireWidget(_ hasWidget: Bool, _ object: JSON5Object, _ verb: String, instead: String?)
-        throws(FormatError)
-    {
+    private func requireWidget(
+        _ hasWidget: Bool, _ object: JSON5Object, _ verb: String, instead: String?, orKey key: String? = nil
+    ) throws(FormatError) {
         guard !hasWidget else { return }
         throw FormatError(
             .invalidValue, at: object.value.location,
             "'\(verb)' needs a widget in context (onUpdate, onDeleted, onAppWidgetOptionsChanged, onRestored, a "
-                + "callback or a lambda)" + (instead.map { "; use '\($0)' here" } ?? ""))
+                + "callback or a lambda)" + (instead.map { "; use '\($0)' here" } ?? "")
+                + (key.map { "; or give '\($0)' (such as \"${widgets}\")" } ?? ""))
     }
 
     private func widgetName(_ value: JSON5Value, _ verb: String) throws(FormatError) -> String {

@@ -24,6 +24,8 @@ public struct BehaviorSpec {
     package var workers: [WorkerBehavior]
     /// `application.actions`, in file order.
     package var actions: [AppActionBehavior]
+    /// `services`: the app's RemoteViewsServices, in file order.
+    package var services: [ServiceBehavior] = []
     /// What the file leaves out of the app's code on purpose (`notModelled`).
     package var notModelled: [NotModelledEntry] = []
 
@@ -37,6 +39,8 @@ public struct BehaviorSpec {
     public var workerNames: [String] { workers.map(\.name) }
     /// The app actions the file describes (`app do NAME` in a scenario).
     public var actionNames: [String] { actions.map(\.name) }
+    /// The RemoteViewsServices the file describes, as it names them.
+    public var serviceNames: [String] { services.map(\.className) }
 
     /// A spec that describes nothing: what an app folder without a behaviour file runs.
     package static var empty: BehaviorSpec {
@@ -133,6 +137,28 @@ package struct WidgetBehavior {
         /// Whether `getLocation` returns that store's file, so that Glance deletes it when any one widget is
         /// deleted (`GlanceState.deleteStore`); `false` for a definition whose location is something else.
         package var deletedWithAnyWidget: Bool
+    }
+}
+
+/// `services.NAME`: a `RemoteViewsService` and its `RemoteViewsFactory`, which makes the items of the widget
+/// collection views that name the service.
+package struct ServiceBehavior {
+    /// The key: the class name as the manifest writes it, or fully qualified.
+    package var className: String
+    package var location: SourceLocation
+    /// `factory.onCreate`, `onDataSetChanged`, `onDestroy`.
+    package var onCreate: [Effect]
+    package var onDataSetChanged: [Effect]
+    package var onDestroy: [Effect]
+    /// `factory.count`: `getCount()`.
+    package var count: TextTemplate
+    /// `factory.item`: `getViewAt(index)`, rendered with `index` in scope.
+    package var item: NodeTemplate
+
+    /// Whether this entry is the manifest service's: keyed by its name as the manifest writes it or fully
+    /// qualified.
+    package func describes(_ component: ComponentDescription) -> Bool {
+        className == component.className || className == component.component.className
     }
 }
 

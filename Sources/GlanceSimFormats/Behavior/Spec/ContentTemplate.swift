@@ -32,6 +32,39 @@ package struct NodeTemplate {
         case conditional(Condition, then: [NodeTemplate], otherwise: [NodeTemplate])
         /// `{ bySize: [{ minWidth, minHeight, content }, …] }`: the first case the size reaches.
         case bySize([(minWidth: Double, minHeight: Double, content: [NodeTemplate])])
+        /// `{ ListView: SERVICE, viewId?, data?, empty?, columns? }` (or `GridView`, `StackView`): a collection view
+        /// whose items the `services` entry's factory makes (`setRemoteAdapter`, `setEmptyView`).
+        case remoteAdapter(RemoteCollectionTemplate)
+    }
+}
+
+/// A collection view of a classic widget's content: the service whose factory makes its items.
+package struct RemoteCollectionTemplate {
+    package var view: RemoteAdapter.View
+    /// The service as written (`.EventsService`).
+    package var service: String
+    /// The view id `notifyAppWidgetViewDataChanged` names: `viewId`, else the service as written.
+    package var viewId: String
+    /// The adapter intent's data (a widget id in it gives each widget a factory of its own).
+    package var data: TextTemplate?
+    /// `empty`: what shows while there are no items.
+    package var empty: [NodeTemplate]
+    /// A GridView's columns.
+    package var columns: Int
+}
+
+extension NodeTemplate {
+    /// The collection views of this template, in file order.
+    package var remoteCollections: [RemoteCollectionTemplate] {
+        switch kind {
+        case .box(let children, _), .row(let children, _, _), .column(let children, _, _),
+            .lazyColumn(let children, _), .lazyVerticalGrid(let children, _), .forEach(_, let children):
+            return children.flatMap(\.remoteCollections)
+        case .conditional(_, let then, let otherwise): return (then + otherwise).flatMap(\.remoteCollections)
+        case .bySize(let cases): return cases.flatMap { $0.content.flatMap(\.remoteCollections) }
+        case .remoteAdapter(let collection): return [collection] + collection.empty.flatMap(\.remoteCollections)
+        default: return []
+        }
     }
 }
 

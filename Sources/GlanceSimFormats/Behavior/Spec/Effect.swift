@@ -26,6 +26,12 @@ package struct Effect {
         /// `{ updateAppWidget: WIDGET }`: a classic provider renders the widget's template into RemoteViews for the
         /// widget in context.
         case updateAppWidget(widget: String)
+        /// `{ updateAppWidgetOptions: { KEY: VALUE, … } }`: `AppWidgetManager.updateAppWidgetOptions` for the widget in
+        /// context (merged into its options; the provider gets APPWIDGET_UPDATE_OPTIONS).
+        case updateAppWidgetOptions([(key: String, value: ValueTemplate)])
+        /// `{ notifyAppWidgetViewDataChanged: VIEW_ID, ids?: IDS }`: the hosts of the widget in context (or of `ids`)
+        /// reload the collection view with that id.
+        case notifyAppWidgetViewDataChanged(viewId: String, ids: TextTemplate?)
         /// `{ register: ID, actions: [...], exported?: B, onReceive: [...] }`.
         case register(RuntimeReceiverSpec)
         /// `{ unregister: ID }`.

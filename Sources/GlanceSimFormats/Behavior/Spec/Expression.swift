@@ -82,7 +82,7 @@ enum ExpressionNames {
         "screenOn", "idle", "storageLow", "packageName", "widgets",
     ]
     /// Names that need a key after them: `state.KEY`, `stores.NAME.KEY`, …
-    static let namespaces = ["state", "extras", "params", "input", "session", "stores"]
+    static let namespaces = ["state", "extras", "params", "input", "session", "stores", "options"]
     /// Built-in functions, with how many arguments each takes.
     static let functions: [(name: String, arguments: ClosedRange<Int>)] = [
         ("widgets", 1...1), ("now", 0...1), ("pad", 2...2), ("fixed", 2...2), ("min", 2...2), ("max", 2...2),

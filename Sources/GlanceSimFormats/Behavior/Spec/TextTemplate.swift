@@ -7,6 +7,7 @@
 ///   `width` and `height` (the size the content is composed for, in dp);
 /// - `param.NAME` (an action callback's parameters), `extra.NAME` (the broadcast intent's extras), `input.NAME`
 ///   (a worker's input data), `action` and `data` (the broadcast intent's);
+/// - `options.NAME` — an option of the widget in context (`AppWidgetManager.getAppWidgetOptions`);
 /// - `state.NAME` or any other `NAME` — a preference of the widget in context (its `appWidget-<id>` store).
 ///
 /// Inside the name, `{variable}` substitutes a variable, so `{{done_{index}|false}}` reads `done_0`, `done_1`…
@@ -61,6 +62,8 @@ package struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
         case intentData
         /// `session.NAME`.
         case session(String)
+        /// `options.NAME`: an option of the widget in context.
+        case option(String)
         /// `param.NAME`, `extra.NAME` or `input.NAME`: the bundle (`param`, `extra`, `input`) and the key.
         case bundle(String, key: String)
         /// `state.NAME` or any other name: a preference.
@@ -78,6 +81,8 @@ package struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
                 self = .intentData
             } else if name.hasPrefix("session.") {
                 self = .session(String(name.dropFirst(8)))
+            } else if name.hasPrefix("options.") {
+                self = .option(String(name.dropFirst(8)))
             } else if let prefix = TemplateNames.bundlePrefixes.first(where: { name.hasPrefix($0) }) {
                 self = .bundle(String(prefix.dropLast()), key: String(name.dropFirst(prefix.count)))
             } else {

@@ -68,6 +68,7 @@ extension BehaviorSpec {
             lists += [worker.onStart, worker.effects, worker.onSuccess, worker.onRetry, worker.onFailure]
         }
         lists += actions.map(\.effects)
+        for service in services { lists += [service.onCreate, service.onDataSetChanged, service.onDestroy] }
         return lists.flatMap(\.flattened)
     }
 }

@@ -117,6 +117,13 @@ struct ContentRenderer {
                 return
             }
             try render(match.content, scope, size, into: &nodes)
+        case .remoteAdapter(let collection):
+            let adapter = RemoteAdapter(
+                collection.view, service: runtime.component(collection.service),
+                data: try collection.data.map { template throws(AndroidException) in URI(try scope.text(template)) },
+                viewId: collection.viewId, columns: collection.columns)
+            let empty = try render(collection.empty, scope, size)
+            nodes.append(RemoteCollectionView(adapter, modifier: modifier) { return empty })
         }
     }
 

@@ -144,6 +144,21 @@ struct EffectRunner {
             try runtime.glanceWidget(named: widget).updateAll(context)
         case .updateAppWidget(let widget):
             try updateAppWidget(widget)
+        case .updateAppWidgetOptions(let pairs):
+            guard let id = scope.widgetId else {
+                throw AndroidException.illegalArgument("no widget in context: the intent has no 'appWidgetId' extra")
+            }
+            AppWidgetManager(context: context).updateAppWidgetOptions(id, try scope.bundle(pairs))
+        case .notifyAppWidgetViewDataChanged(let viewId, let ids):
+            let widgets: [Int32]
+            if let ids {
+                widgets = try widgetIds(.ids(ids))
+            } else if let id = scope.widgetId {
+                widgets = [id]
+            } else {
+                throw AndroidException.illegalArgument("no widget in context: the intent has no 'appWidgetId' extra")
+            }
+            AppWidgetManager(context: context).notifyAppWidgetViewDataChanged(widgets, viewId: viewId)
         case .register(let receiver):
             try register(receiver, at: effect.location)
         case .unregister(let id):
@@ -193,7 +208,7 @@ struct EffectRunner {
         switch target {
         case .widgetInContext:
             guard let id = scope.widgetId else {
-                throw .illegalArgument("no widget in context: the intent has no 'appWidgetId' extra")
+                throw AndroidException.illegalArgument("no widget in context: the intent has no 'appWidgetId' extra")
             }
             stores = [context.storage.dataStore(named: runtime.stateStoreName(context, id))]
         case .allWidgets(let name):

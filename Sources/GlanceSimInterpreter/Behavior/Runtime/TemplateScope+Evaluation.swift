@@ -83,8 +83,8 @@ extension TemplateScope {
         }
     }
 
-    /// `state.KEY`, `extras.NAME`, `params.NAME`, `input.NAME`, `session.NAME`, `stores.NAME.KEY` (and their `[key]`
-    /// forms); `nil`
+    /// `state.KEY`, `extras.NAME`, `params.NAME`, `input.NAME`, `session.NAME`, `options.NAME`, `stores.NAME.KEY` (and
+    /// their `[key]` forms); `nil`
     /// when `base` is not a namespace.
     private func namespaced(_ base: Expression, key: Expression) throws(AndroidException) -> TemplateValue? {
         switch base {
@@ -94,6 +94,7 @@ extension TemplateScope {
         case .name("extras"): return try bundleValue("extra", key)
         case .name("params"): return try bundleValue("param", key)
         case .name("session"): return session[try evaluate(key).text] ?? .null
+        case .name("options"): return option(try evaluate(key).text) ?? .null
         case .name("input"): return try bundleValue("input", key)
         case .name("stores"): return .string(try evaluate(key).text)  // the store's name, read by the next key
         case .member(.name("stores"), let store):

@@ -78,6 +78,8 @@ struct TemplateScope {
             return intent?.data.map { .string($0.string) }
         case .session(let name):
             return session[name]
+        case .option(let key):
+            return option(key)
         case .bundle(let bundle, let key):
             return bundles[bundle]?[key].map(TemplateValue.init)
         case .state(let key):
@@ -95,6 +97,17 @@ struct TemplateScope {
             }
         }
         return name
+    }
+
+    /// `options.KEY`: an option of the widget in context (`getAppWidgetOptions`), `nil` when absent or when no
+    /// widget is in context. The sizes list reads as `["110x40", …]` (dp).
+    func option(_ key: String) -> TemplateValue? {
+        guard let widgetId else { return nil }
+        let options = AppWidgetManager(context: context).getAppWidgetOptions(widgetId)
+        if let sizes = options.sizeList(key) {
+            return .list(sizes.map { .string(DpSize(width: Double($0.width), height: Double($0.height)).description) })
+        }
+        return options[key].map(TemplateValue.init)
     }
 
     /// A value to store or send.
