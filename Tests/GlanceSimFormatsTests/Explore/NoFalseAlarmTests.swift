@@ -21,6 +21,10 @@ import Testing
         "platform-weather/app": [], "h2r/app": ["no-receivers-without-widgets"],
         // The real-app gauntlet (issue "Real apps say everything").
         "pixelix/app": [], "snaptick/app": [], "hour-glass/app": [],
+        // Issue 42's gauntlet. Todo Agenda never cancels its alarms or unregisters its receivers when the last
+        // widget goes (Manifests/todoagenda/README.md).
+        "motivateme/app": [], "antennapod/app": [],
+        "todoagenda/app": ["no-alarms-without-widgets", "no-receivers-without-widgets"],
     ]
 
     /// The bug fixtures' folders (six apps with one planted bug each, two clean twins).
