@@ -117,7 +117,7 @@ final class RemoteViewsAdapters {
     /// The widget is gone (deleted, or its views cleared): its adapters go.
     func forget(_ id: Int32) {
         guard let widgetAdapters = adapters.removeValue(forKey: id) else { return }
-        for key in widgetAdapters.keys {
+        for key in widgetAdapters.keys.sorted() {
             device.loop.queue.cancel(key: .remoteViewsAdapters(.adapter(appWidgetId: id, key: key)))
         }
     }
