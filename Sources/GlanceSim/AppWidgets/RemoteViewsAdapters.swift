@@ -53,7 +53,13 @@ final class RemoteViewsAdapters {
         var items: [GlanceNode]?
         /// AppWidgetService refused to bind the service: the view stays empty.
         var refused = false
+        /// Until when the adapter stays bound to the service: ``unbindDelay`` after its last call
+        /// (`enqueueDeferredUnbindServiceMessage`); `nil` before the first bind.
+        var boundUntil: SimInstant? = nil
     }
+
+    /// `RemoteViewsAdapter.UNBIND_SERVICE_DELAY`: an adapter unbinds 5 s after its last message.
+    static let unbindDelay = SimDuration.seconds(5)
 
     /// `RemoteViewsAdapter.DEFAULT_CACHE_SIZE`: the most items an adapter holds.
     static let cacheSize: Int32 = 40
@@ -122,15 +128,31 @@ final class RemoteViewsAdapters {
         }
     }
 
-    /// `IAppWidgetHost.viewDataChanged(id, viewId)`: the widget's adapters for that view reload.
+    /// `IAppWidgetHost.viewDataChanged(id, viewId)`: the widget's adapters for that view reload. A bound adapter
+    /// (``unbindDelay`` not yet passed since its last call, its factory alive) handles each notification as a
+    /// message of its own — `MSG_NOTIFY_DATA_SET_CHANGED` → `onDataSetChanged`, two notifications two reloads
+    /// (RemoteViewsAdapter.java:268-313); an unbound one binds once, and the notifications before it connects make
+    /// one reload (`mNotifyDataSetChangedPending`).
     func viewDataChanged(_ id: Int32, viewId: String, provider: ComponentName) {
         guard let widgetAdapters = adapters[id] else { return }
         for key in widgetAdapters.keys.sorted() where widgetAdapters[key]!.adapter.viewId == viewId {
             device.record(
                 .widgetCollection,
                 .appWidget(.collection(service: key.service, appWidgetId: id, .viewDataChanged(viewId: viewId))))
-            schedule(.dataSetChanged(appWidgetId: id, key: key), id, key)
+            if isBound(widgetAdapters[key]!, key) {
+                _ = device.loop.queue.schedule(
+                    at: device.now, .remoteViewsAdapters(.dataSetChanged(appWidgetId: id, key: key)))
+            } else {
+                schedule(.dataSetChanged(appWidgetId: id, key: key), id, key)
+            }
         }
+    }
+
+    /// Whether the adapter is still bound: within ``unbindDelay`` of its last call, with its factory alive in the
+    /// app's process (a dead process disconnects it).
+    private func isBound(_ adapter: Adapter, _ key: RemoteViewsFactoryKey) -> Bool {
+        guard let until = adapter.boundUntil, device.now < until else { return false }
+        return device.processTable.app(key.service.packageName)?.process?.remoteViewsFactories.factory(key) != nil
     }
 
     /// `destroyRemoteViewsService`, at this instant after the deletion.
@@ -182,7 +204,10 @@ final class RemoteViewsAdapters {
         guard var entry = adapters[id]?[key], !entry.refused,
             let app = device.processTable.app(key.service.packageName)
         else { return }
-        defer { if adapters[id]?[key] != nil { adapters[id]![key] = entry } }
+        defer {
+            entry.boundUntil = device.now + Self.unbindDelay
+            if adapters[id]?[key] != nil { adapters[id]![key] = entry }
+        }
         var factory = app.process?.remoteViewsFactories.factory(key)
         let record = { (call: RemoteAdapterCall) in
             self.device.record(
@@ -252,14 +277,35 @@ final class RemoteViewsAdapters {
         }
     }
 
-    /// `destroyRemoteViewsService`: binds the service (starting the process if need be) and destroys the intent's
-    /// factory if the process has one.
+    /// `destroyRemoteViewsService` (AppWidgetServiceImpl.java:1949-1978): the system binds the service with the
+    /// intent (starting the process if need be) and calls `IRemoteViewsFactory.onDestroy(intent)`. The bind goes
+    /// through `RemoteViewsService.onBind` (RemoteViewsService.java:265-282), which makes the factory — and calls its
+    /// `onCreate` — when the process has none for the intent (a process started for this, or one that never showed
+    /// the list), so such a factory is created only to be destroyed.
     private func destroy(_ key: RemoteViewsFactoryKey, appWidgetId: Int32) {
         guard let app = device.processTable.app(key.service.packageName) else { return }
         let process = device.processTable.ensureProcess(app, cause: .service)
-        guard app.process === process, let factory = process.remoteViewsFactories.factory(key) else { return }
-        device.record(
-            .widgetCollection, .appWidget(.collection(service: key.service, appWidgetId: appWidgetId, .onDestroy)))
+        guard app.process === process else { return }  // Application.onCreate crashed
+        let record = { (call: RemoteAdapterCall) in
+            self.device.record(
+                .widgetCollection, .appWidget(.collection(service: key.service, appWidgetId: appWidgetId, call)))
+        }
+        var factory = process.remoteViewsFactories.factory(key)
+        if factory == nil {
+            guard
+                let service = app.manifest.remoteViewsServices.first(where: {
+                    ComponentName(packageName: app.packageName, className: $0.key) == key.service
+                })?.value
+            else { return }
+            let intent = RemoteAdapter(.listView, service: key.service, data: key.data).intent(appWidgetId: appWidgetId)
+            let made = service.onGetViewFactory(intent, app.context)
+            process.remoteViewsFactories.insert(made, for: key, intent: intent)
+            record(.onCreate)
+            guard call(app, key, "onCreate()", { try made.onCreate() }) != nil else { return }
+            factory = made
+        }
+        guard let factory else { return }
+        record(.onDestroy)
         _ = call(app, key, "onDestroy()", { try factory.onDestroy() })
         process.remoteViewsFactories.remove(key)
     }

@@ -111,3 +111,19 @@ extension GlanceNode {
         }
     }
 }
+
+extension GlanceNode {
+    /// The tree as a person sees it: every subtree whose `visibility` is `invisible` or `gone` left out (an
+    /// INVISIBLE view draws neither itself nor its children, `View.setVisibility`); `nil` when the root itself is
+    /// hidden. What `expect render … contains`/`lacks` look in.
+    ///
+    /// ```swift
+    /// let seen = device.shownLayout(id)?.shownOnly?.snapshot ?? ""
+    /// ```
+    public var shownOnly: GlanceNode? {
+        guard modifier.visibility == .visible else { return nil }
+        var node = self
+        node.children = children.compactMap(\.shownOnly)
+        return node
+    }
+}

@@ -30,8 +30,11 @@ extension ScenarioRunner {
             guard !result.passed, actual == nil else { return result }
             return try noting(missingKey(key, in: target, at: location), on: result)
         case .render(let reference, let check):
-            let rendered = try device.renderWidget(widgetID(reference, at: location))
-            return try checkRender(rendered, check, at: location)
+            let id = try widgetID(reference, at: location)
+            let rendered = try device.renderWidget(id)
+            // `contains`/`lacks` look only at what is drawn: text inside an invisible or gone view is not shown.
+            let shown = device.shownLayout(id).map { $0.shownOnly?.snapshot ?? "" } ?? rendered
+            return try checkRender(rendered, shown: shown, check, at: location)
         case .work(let name, let check):
             return try checkWork(name, check, at: location)
         case .receivers(let package, let count):
@@ -173,17 +176,17 @@ extension ScenarioRunner {
         return value.description
     }
 
-    private func checkRender(_ rendered: String, _ check: RenderCheck, at location: SourceLocation) throws
-        -> ScenarioReport.Verdict
-    {
+    private func checkRender(
+        _ rendered: String, shown: String, _ check: RenderCheck, at location: SourceLocation
+    ) throws -> ScenarioReport.Verdict {
         switch check {
         case .contains(let text):
-            let passed = rendered.contains(text)
+            let passed = shown.contains(text)
             return ScenarioReport.Verdict(
                 passed: passed,
                 message: passed ? "" : "expected the widget to show \(quoted(text)); it shows:\n\(rendered)")
         case .lacks(let text):
-            let passed = !rendered.contains(text)
+            let passed = !shown.contains(text)
             return ScenarioReport.Verdict(
                 passed: passed,
                 message: passed ? "" : "expected the widget not to show \(quoted(text)); it shows:\n\(rendered)")

@@ -144,6 +144,24 @@ private final class EventsFactory: RemoteViewsFactory {
         #expect(rendered.contains("Retro") && !rendered.contains("Standup"))
     }
 
+    /// RemoteViewsAdapter.notifyDataSetChanged sends one MSG_NOTIFY_DATA_SET_CHANGED per call, and a bound adapter
+    /// calls `onDataSetChanged` for each (RemoteViewsAdapter.java:268-313): two notifications at one instant within
+    /// 5 s of the last call (UNBIND_SERVICE_DELAY) reload twice; once the adapter has unbound, the two make one bind
+    /// and one reload (`mNotifyDataSetChangedPending`).
+    @Test func aBoundAdapterReloadsForEachNotificationAndAnUnboundOneOnce() throws {
+        let (device, manager, id, fixture) = try setUp()
+        manager.updateAppWidget(id, views: fixture.views(viewId: "events_list"))
+        try device.runUntilIdle()
+        for (wait, reloads) in [(SimDuration.seconds(1), 2), (.seconds(6), 1)] {
+            try device.advance(by: wait)
+            fixture.recorder.log.removeAll()
+            manager.notifyAppWidgetViewDataChanged([id], viewId: "events_list")
+            manager.notifyAppWidgetViewDataChanged([id], viewId: "events_list")
+            try device.runUntilIdle()
+            #expect(fixture.recorder.log.filter { $0 == "onDataSetChanged" }.count == reloads, "after \(wait)")
+        }
+    }
+
     /// The factories are a static map of the app's process, gone with it (RemoteViewsService.java:36-42): after a
     /// process death the next notification binds again and a new factory gets `onCreate`, then `onDataSetChanged`
     /// once (the pending notification, RemoteViewsAdapter.java:215-219, 268-281).
@@ -204,6 +222,24 @@ private final class EventsFactory: RemoteViewsFactory {
         try device.runUntilIdle()
         #expect(fixture.recorder.log.contains("onDestroy"))
         #expect(collectionRecords(device).last == "id 2 onDestroy")
+    }
+
+    /// `destroyRemoteViewsService` binds the service, and `RemoteViewsService.onBind` (RemoteViewsService.java:265-282)
+    /// makes a factory the process lacks: removing the last widget after the app's process died starts it, creates the
+    /// factory (`onCreate`) only to destroy it (`onDestroy`).
+    @Test func destroyingInAProcessWithoutTheFactoryCreatesItFirst() throws {
+        let (device, manager, id, fixture) = try setUp()
+        manager.updateAppWidget(id, views: fixture.views())
+        try device.runUntilIdle()
+        try device.kill(WidgetTestApps.package)
+        fixture.recorder.log.removeAll()
+        try device.removeWidget(id)
+        try device.runUntilIdle()
+        #expect(
+            fixture.recorder.log.filter { $0.hasPrefix("on") && !$0.contains(" ") && $0 != "onDisabled" } == [
+                "onCreate", "onDestroy",
+            ])
+        #expect(collectionRecords(device).suffix(2) == ["id 1 onCreate", "id 1 onDestroy"])
     }
 
     /// `enforceServiceExistsAndRequiresBindRemoteViewsPermission` (AppWidgetServiceImpl.java:4151-4171): a service
