@@ -23,7 +23,7 @@ import Testing
         "pixelix/app": [], "snaptick/app": [], "hour-glass/app": [],
         // Issue 42's gauntlet. Todo Agenda never cancels its alarms or unregisters its receivers when the last
         // widget goes (Manifests/todoagenda/README.md).
-        "motivateme/app": [], "antennapod/app": [],
+        "motivateme/app": [], "antennapod/app": [], "mihon/app": [],
         "todoagenda/app": ["no-alarms-without-widgets", "no-receivers-without-widgets"],
     ]
 
