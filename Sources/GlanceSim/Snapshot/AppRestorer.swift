@@ -62,3 +62,12 @@ struct RestoredObjects<Object> {
         return objects[number]
     }
 }
+
+extension Device {
+    /// The restorer an installed app's manifest carries (a behaviour file's runtime), for the layers above that
+    /// evaluate what the app's files say — an invariant computing a widget's template — without reaching into the
+    /// process table.
+    package func restorer(of packageName: String) -> (any AppRestorer)? {
+        processTable.app(packageName)?.manifest.restorer
+    }
+}

@@ -12,6 +12,8 @@ import GlanceSim
 /// max process starts 3 per 1h
 /// no builtin
 /// no-alarms-without-widgets
+/// shows date "EEE d" within 1m when screen on for 1m
+/// shows "${state.count ?: 0} items"
 /// ```
 public struct InvariantFile: Sendable {
     /// The invariants, in file order.
@@ -34,9 +36,8 @@ public struct InvariantFile: Sendable {
     /// Parses the text of an invariants file.
     public static func parse(_ text: String, path: String) throws(FormatError) -> InvariantFile {
         var file = InvariantFile()
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.prefix { $0 != "#" }
-            let words = wordsWithColumns(line)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let words = try wordsWithColumns(line, path: path, line: index + 1)
             guard !words.isEmpty else { continue }
             if let invariant = try invariant(words, path: path, line: index + 1) {
                 file.rules.append(invariant)
@@ -120,6 +121,8 @@ public struct InvariantFile: Sendable {
                 throw FormatError(
                     .invalidValue, at: location(words[5].column), "'\(words[5].text)' is not a duration like 1h")
             }
+        } else if first.text == "shows" || first.text == "lacks", words.count >= 2 {
+            return try contentPredicate(words, location: location, duration: duration, condition: condition)
         } else if phrase == "no builtin" {
             return nil
         } else {
@@ -128,27 +131,100 @@ public struct InvariantFile: Sendable {
                 "unknown invariant '\(phrase)'; expected "
                     + "'max content age <duration> [when screen on|network up for <duration>]', "
                     + "'max data age <key> <duration> [when …]', 'work <unique name> while widgets [of <provider>]', "
-                    + "'max process starts <n> per <duration>', a built-in's name "
-                    + "or 'no builtin'")
+                    + "'max process starts <n> per <duration>', 'shows date \"<pattern>\" [within <duration>]', "
+                    + "'shows \"<template>\"', 'lacks \"<template>\"' (each [of <provider>] [when …]), a built-in's "
+                    + "name or 'no builtin'")
         }
     }
 
-    static func wordsWithColumns(_ line: Substring) -> [(text: String, column: Int)] {
+    /// `shows date "PATTERN" [within D] [of PROVIDER] [when …]`, `shows "TEMPLATE" …`, `lacks "TEMPLATE" …`: the
+    /// pattern and the template are checked here, so a malformed one is an error at its token.
+    private static func contentPredicate(
+        _ words: [(text: String, column: Int)], location: (Int) -> SourceLocation,
+        duration: (Int) throws(FormatError) -> SimDuration,
+        condition: (Int) throws(FormatError) -> (HeldCondition, SimDuration)?
+    ) throws(FormatError) -> InvariantRule {
+        let isDate = words[0].text == "shows" && words[1].text == "date" && words.count >= 3
+        let argument = words[isDate ? 2 : 1]
+        var index = isDate ? 3 : 2
+        if isDate {
+            do {
+                _ = try TimePattern(argument.text)
+            } catch {
+                throw FormatError(.invalidValue, at: location(argument.column), error.message)
+            }
+        } else {
+            _ = try TextTemplate.parse(argument.text, at: location(argument.column))
+        }
+        var within = SimDuration.zero
+        if isDate, index < words.count, words[index].text == "within" {
+            guard index + 1 < words.count else {
+                throw FormatError(.missing, at: location(words[index].column), "expected a duration after 'within'")
+            }
+            within = try duration(index + 1)
+            index += 2
+        }
+        var provider: String?
+        if index < words.count, words[index].text == "of" {
+            guard index + 1 < words.count else {
+                throw FormatError(.missing, at: location(words[index].column), "expected a provider after 'of'")
+            }
+            provider = words[index + 1].text
+            index += 2
+        }
+        let held = try condition(index)
+        if isDate {
+            return .showsDate(argument.text, within: within, of: provider, when: held?.0, for: held?.1 ?? .zero)
+        }
+        return .showsText(
+            argument.text, shows: words[0].text == "shows", of: provider, when: held?.0, for: held?.1 ?? .zero)
+    }
+
+    /// A line's words with their columns (1-based, of the word's first character — a quoted word's opening quote).
+    /// `#` starts a comment outside quotes; `"…"` keeps blanks and `#` (`\"` and `\\` inside are a quote and a
+    /// backslash); the word's text is without its quotes.
+    /// - Throws: ``FormatError`` at the opening quote of a quote that does not end on the line.
+    static func wordsWithColumns(_ line: Substring, path: String = "", line number: Int = 0) throws(FormatError)
+        -> [(text: String, column: Int)]
+    {
         var words: [(text: String, column: Int)] = []
         var column = 1
         var current = ""
         var start = 1
+        var quoteStart: Int?
+        var escaped = false
+        var hasWord = false
         for character in line {
-            if character == " " || character == "\t" || character == "\r" {
-                if !current.isEmpty { words.append((current, start)) }
-                current = ""
-            } else {
-                if current.isEmpty { start = column }
-                current.append(character)
+            defer { column += 1 }
+            if quoteStart != nil {
+                if escaped {
+                    current.append(character)
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    quoteStart = nil
+                } else {
+                    current.append(character)
+                }
+                continue
             }
-            column += 1
+            if character == "#" { break }
+            if character == " " || character == "\t" || character == "\r" {
+                if hasWord { words.append((current, start)) }
+                current = ""
+                hasWord = false
+            } else {
+                if !hasWord { start = column }
+                hasWord = true
+                if character == "\"" { quoteStart = column } else { current.append(character) }
+            }
         }
-        if !current.isEmpty { words.append((current, start)) }
+        if let opened = quoteStart {
+            throw FormatError(
+                .syntax, at: SourceLocation(path: path, line: number, column: opened), "unterminated quote")
+        }
+        if hasWord { words.append((current, start)) }
         return words
     }
 }

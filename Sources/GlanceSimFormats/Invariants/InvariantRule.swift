@@ -18,10 +18,16 @@ public enum InvariantRule: Hashable, Sendable, CustomStringConvertible {
     case workWhileWidgets(String, of: String?)
     /// `max process starts N per D`.
     case maxProcessStarts(Int, per: SimDuration)
+    /// `shows date "PATTERN" [within D] [of PROVIDER] [when …]`: every drawn widget (of the provider) shows the local
+    /// time now — or at most D ago — in the pattern.
+    case showsDate(String, within: SimDuration, of: String?, when: HeldCondition?, for: SimDuration)
+    /// `shows "TEMPLATE" [of PROVIDER] [when …]` (`shows` true) or `lacks "TEMPLATE" …`: every drawn widget shows (or
+    /// does not show) the template's text, computed over the widget's state as its content would compute it.
+    case showsText(String, shows: Bool, of: String?, when: HeldCondition?, for: SimDuration)
 
     /// The built-in invariants' names, in the order they are checked.
     public static let builtInNames = [
-        "no-glance-state-for-deleted-widgets", "no-receivers-without-widgets",
+        "no-crash", "no-glance-state-for-deleted-widgets", "no-receivers-without-widgets",
         "no-periodic-work-without-widgets", "no-alarms-without-widgets",
     ]
 
@@ -42,7 +48,23 @@ public enum InvariantRule: Hashable, Sendable, CustomStringConvertible {
         case .workWhileWidgets(let name, let provider):
             return "work \(name) while widgets" + (provider.map { " of \($0)" } ?? "")
         case .maxProcessStarts(let limit, let window): return "max process starts \(limit) per \(window)"
+        case .showsDate(let pattern, let within, let provider, let condition, let held):
+            return "shows date \(Self.quoted(pattern))" + (within > .zero ? " within \(within)" : "")
+                + (provider.map { " of \($0)" } ?? "") + when(condition, held)
+        case .showsText(let template, let shows, let provider, let condition, let held):
+            return (shows ? "shows " : "lacks ") + Self.quoted(template) + (provider.map { " of \($0)" } ?? "")
+                + when(condition, held)
         }
+    }
+
+    /// A phrase's quoted argument: `"…"`, with `\"` and `\\` escaped.
+    static func quoted(_ text: String) -> String {
+        var quoted = "\""
+        for character in text {
+            if character == "\\" || character == "\"" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
     }
 }
 

@@ -19,6 +19,9 @@ public final class ExploreObservations: TraceSink {
     /// Since when each condition has held without a break (a new device starts with the screen on and a
     /// network, at timeline zero); absent while it does not hold.
     public private(set) var heldSince: [HeldCondition: SimInstant] = [.screenOn: .zero, .networkUp: .zero]
+    /// The first failure a person would see: an app crash (`process.crash`, the platform's "app keeps stopping"),
+    /// or a widget showing Glance's error layout (`onCompositionError`'s default) — with when it happened.
+    public private(set) var firstFailure: (instant: SimInstant, description: String)?
     /// The widget whose provider a Glance session start last added to ``glanceProviders`` (a cache, not saved).
     private var lastGlanceWidget: Int32?
 
@@ -27,7 +30,7 @@ public final class ExploreObservations: TraceSink {
 
     public func accepts(_ kind: TraceKind) -> Bool {
         kind == .widgetViews || kind == .processStart || kind == .deviceCondition || kind == .widgetBind
-            || kind == .glanceSession || kind == .widgetCallback
+            || kind == .glanceSession || kind == .widgetCallback || kind == .appCrash || kind == .glanceError
     }
 
     public func receive(_ record: TraceRecord) {
@@ -49,6 +52,13 @@ public final class ExploreObservations: TraceSink {
         case .appWidget(.views(_, let id, _, _)):
             lastRender[id] = record.instant
             if firstRender[id] == nil { firstRender[id] = record.instant }
+        case .process(.crash(let package, let error, let site)) where firstFailure == nil:
+            firstFailure = (record.instant, "\(package) crashed: \(error) in \(site)")
+        case .glance(.error(let package, let glanceId, let failure)) where firstFailure == nil:
+            firstFailure = (
+                record.instant,
+                "\(package)'s widget \(glanceId.appWidgetId) shows Glance's error layout: \(failure)"
+            )
         case .process(.start(let package, _, _)):
             var starts = processStarts[package, default: []]
             starts.append(record.instant)
@@ -103,6 +113,12 @@ extension ExploreObservations {
         var deletionDelivered: [Int32]
         var processStarts: [String: [SimInstant]]
         var heldSince: [Held]
+        var firstFailure: Failure? = nil
+
+        struct Failure: Codable, Equatable {
+            var instant: SimInstant
+            var description: String
+        }
     }
 
     package var snapshot: Snapshot {
@@ -114,7 +130,8 @@ extension ExploreObservations {
             processStarts: processStarts,
             heldSince: HeldCondition.allCases.compactMap { condition in
                 heldSince[condition].map { Snapshot.Held(condition: condition.rawValue, since: $0) }
-            })
+            },
+            firstFailure: firstFailure.map { Snapshot.Failure(instant: $0.instant, description: $0.description) })
     }
 
     /// Takes on saved observations.
@@ -126,6 +143,7 @@ extension ExploreObservations {
         lastGlanceWidget = nil
         deletionDelivered = Set(saved.deletionDelivered)
         processStarts = saved.processStarts
+        firstFailure = saved.firstFailure.map { ($0.instant, $0.description) }
         heldSince = [:]
         for held in saved.heldSince {
             if let condition = HeldCondition(rawValue: held.condition) { heldSince[condition] = held.since }

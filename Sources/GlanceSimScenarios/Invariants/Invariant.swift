@@ -1,5 +1,6 @@
 public import GlanceSim
 public import GlanceSimFormats
+import GlanceSimInterpreter
 
 /// A property a widget app should keep at every step of any device history: `explore` checks each after every
 /// step and reports the first step that breaks one.
@@ -50,14 +51,33 @@ extension Invariant {
             self = .maxDataAge(key, limit, when: condition, for: held)
         case .workWhileWidgets(let name, let provider): self = .workWhileWidgets(name, of: provider)
         case .maxProcessStarts(let limit, let window): self = .maxProcessStarts(limit, per: window)
+        case .showsDate(let pattern, let within, let provider, let condition, let held):
+            self = .showsDate(pattern, within: within, of: provider, when: condition, for: held)
+        case .showsText(let template, let shows, let provider, let condition, let held):
+            self = .showsText(template, shows: shows, of: provider, when: condition, for: held)
         }
     }
 
     /// The invariants every widget app should keep, whatever it does (named in ``InvariantRule/builtInNames``).
     public static let builtIn: [Invariant] = [
-        noGlanceStateForDeletedWidgets, noRuntimeReceiversWithoutWidgets, noPeriodicWorkWithoutWidgets,
+        noCrash, noGlanceStateForDeletedWidgets, noRuntimeReceiversWithoutWidgets, noPeriodicWorkWithoutWidgets,
         noAlarmsWithoutWidgets,
     ]
+
+    /// No failure the user would see: an app crash — an exception out of a receiver's `onReceive`, an app action,
+    /// `Application.onCreate` or a collection factory, which the platform shows as "app keeps stopping" and which
+    /// kills the process (ActivityThread's uncaught-exception handler) — or a widget showing Glance's error layout
+    /// (a composition that threw or broke a Glance limit: `GlanceAppWidget.onCompositionError`'s default). A
+    /// worker's exception is not one: WorkManager turns it into a failed run (`WorkerWrapper`), which the app may
+    /// retry. GlanceSim runs receivers without taking time, so no broadcast ANR arises.
+    public static let noCrash = Invariant(
+        name: "no-crash",
+        why: "an uncaught exception kills the app's process and the platform tells the user it stopped "
+            + "(ActivityThread / RuntimeInit.KillApplicationHandler); Glance's error layout replaces the widget",
+        phrase: "no-crash"
+    ) { _, observations in
+        observations.firstFailure.map { "\($0.description)" }
+    }
 
     /// An alarm a provider sets to refresh its widgets (AlarmManager.setRepeating with a PendingIntent to itself)
     /// must be cancelled in onDisabled: alarms outlive the process (not reboots), so it would keep waking the
@@ -211,11 +231,14 @@ extension Invariant {
         }
     }
 
-    /// Every widget shows data no older than `limit`: the value under preference `key` — in the widget's own
-    /// Glance state (`appWidget-<id>`) if it holds the key, else in any of its app's stores that does — was
-    /// written (by a worker, a receiver, the app) within `limit`, or, before it was ever written, the widget is
-    /// younger than `limit`. Unlike ``maxContentAge(_:when:for:)``, a redraw of old data does not make it fresh.
-    /// With `condition`, only whenever that condition has held for at least `held`.
+    /// Every widget shows data no older than `limit`: the value under preference `key`, in the stores the widget's
+    /// content reads it from — for a behaviour file's Glance widget, its Glance state (its own or its type's shared
+    /// store) when the content reads `state.KEY`, and each `stores.NAME.KEY` it reads; otherwise the widget's own
+    /// Glance state — was written (by a worker, a receiver, the app) within `limit`, or, before it was ever
+    /// written, the widget is younger than `limit`. Another widget's or another store's copy of the key does not
+    /// count: a widget stuck on "loading…" is not fresh because a sibling holds the key. Unlike
+    /// ``maxContentAge(_:when:for:)``, a redraw of old data does not make it fresh. With `condition`, only whenever
+    /// that condition has held for at least `held`.
     ///
     /// ```swift
     /// let fresh = Invariant.maxDataAge("temperature", .hours(3), when: .networkUp, for: .minutes(30))
@@ -234,14 +257,10 @@ extension Invariant {
                 guard let package = device.widgetInfo(id)?.provider.packageName,
                     let storage = try? device.storage(of: package)
                 else { continue }
-                let own = storage.existingDataStore(named: GlanceId(appWidgetId: id).storeName)
-                let stores: [DataStore]
-                if let own, own.data.value(named: key) != nil {
-                    stores = [own]
-                } else {
-                    stores = storage.dataStoreNames.compactMap { storage.existingDataStore(named: $0) }
-                }
-                let written = stores.compactMap { $0.lastWritten(key) }.max()
+                let names =
+                    WidgetTemplates.storesRead(key: key, on: device, widget: id)
+                    ?? [GlanceId(appWidgetId: id).storeName]
+                let written = names.compactMap { storage.existingDataStore(named: $0)?.lastWritten(key) }.max()
                 if let written {
                     let age = device.now - written
                     if age > limit {

@@ -29,11 +29,11 @@ import Testing
         ("max content age 2h when screen on for ever", "i:1:39: error: 'ever' is not a duration like 2h"),
         (
             "  keep it fresh",
-            "i:1:3: error: unknown invariant 'keep it fresh'; expected 'max content age <duration> [when screen on|network up for <duration>]', 'max data age <key> <duration> [when …]', 'work <unique name> while widgets [of <provider>]', 'max process starts <n> per <duration>', a built-in's name or 'no builtin'"
+            "i:1:3: error: unknown invariant 'keep it fresh'; expected 'max content age <duration> [when screen on|network up for <duration>]', 'max data age <key> <duration> [when …]', 'work <unique name> while widgets [of <provider>]', 'max process starts <n> per <duration>', 'shows date \"<pattern>\" [within <duration>]', 'shows \"<template>\"', 'lacks \"<template>\"' (each [of <provider>] [when …]), a built-in's name or 'no builtin'"
         ),
         (
             "max content age 2h\nwork x while",
-            "i:2:1: error: unknown invariant 'work x while'; expected 'max content age <duration> [when screen on|network up for <duration>]', 'max data age <key> <duration> [when …]', 'work <unique name> while widgets [of <provider>]', 'max process starts <n> per <duration>', a built-in's name or 'no builtin'"
+            "i:2:1: error: unknown invariant 'work x while'; expected 'max content age <duration> [when screen on|network up for <duration>]', 'max data age <key> <duration> [when …]', 'work <unique name> while widgets [of <provider>]', 'max process starts <n> per <duration>', 'shows date \"<pattern>\" [within <duration>]', 'shows \"<template>\"', 'lacks \"<template>\"' (each [of <provider>] [when …]), a built-in's name or 'no builtin'"
         ),
     ])
     func badLinesAreReportedAtTheirToken(_ text: String, _ expected: String) {

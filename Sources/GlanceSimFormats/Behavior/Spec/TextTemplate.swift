@@ -145,7 +145,7 @@ package struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `text`, whose opening quote is at `location` (errors are reported at the binding's `{{`, counted as
     /// if the string had no escapes).
-    static func parse(_ text: String, at location: SourceLocation) throws(FormatError) -> TextTemplate {
+    package static func parse(_ text: String, at location: SourceLocation) throws(FormatError) -> TextTemplate {
         let characters = Array(text)
         var parts: [Part] = []
         var literal = ""
