@@ -27,6 +27,12 @@ import Testing
         try JSONSerialization.jsonObject(with: Data(text.utf8))
     }
 
+    /// A Perfetto document's events.
+    static func traceEvents(_ path: String) throws -> [[String: Any]] {
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        return try #require((document as? [String: Any])?["traceEvents"] as? [[String: Any]])
+    }
+
     @Test func metricsJSONOfEverySampleIOSScenarioIsOneObjectNamingItsScript() throws {
         let samples = Self.iosSamples
         #expect(samples.count >= 4)
@@ -120,5 +126,48 @@ import Testing
         #expect(app["foreground"] == 10 * 60_000 && app["background"] == 50 * 60_000)
         let text = FrontDoorCommandTests.run(["replay", "--quiet", "--metrics", file])
         #expect(text.stdout.contains("; stale 2 times for 45m in all, longest 30m"))
+    }
+
+    @Test func perfettoOfAnIOSScenarioHasSpansForEntriesReloadsAndTheAppState() throws {
+        let folder = try FrontDoorCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/ios.json"
+        let file = Self.root + "/Manifests/weather/ios-day.scenario"
+        let run = FrontDoorCommandTests.run(["replay", "--quiet", "--perfetto", path, file])
+        #expect(run.status == .success, "\(run.stderr)")
+        let events = try Self.traceEvents(path)
+        let threads = Dictionary(
+            events.filter { $0["name"] as? String == "thread_name" }.compactMap { event -> (Int, String)? in
+                guard let tid = event["tid"] as? Int, let name = (event["args"] as? [String: Any])?["name"] as? String
+                else { return nil }
+                return (tid, name)
+            }, uniquingKeysWith: { first, _ in first })
+        func spans(on thread: String) -> [[String: Any]] {
+            events.filter { $0["ph"] as? String == "X" && threads[$0["tid"] as? Int ?? -1] == thread }
+        }
+        func count(_ name: String) -> Int { events.filter { $0["name"] as? String == name }.count }
+        // One span per entry shown, back to back, the last ending at the end of the run (1d5h).
+        let entries = spans(on: "widget 1 entries").sorted { ($0["ts"] as! Int) < ($1["ts"] as! Int) }
+        #expect(entries.count == count("wk.entry.show") && !entries.isEmpty)
+        for (span, next) in zip(entries, entries.dropFirst()) {
+            #expect((span["ts"] as! Int) + (span["dur"] as! Int) == next["ts"] as! Int)
+        }
+        #expect((entries.last!["ts"] as! Int) + (entries.last!["dur"] as! Int) == 29 * 3_600_000_000)
+        // One span per reload, each ending at the timeline it brought; the withheld ones last an hour.
+        let reloads = spans(on: "widget 1 reloads")
+        #expect(reloads.count == count("wk.timeline.set"))
+        #expect(reloads.filter { ($0["args"] as? [String: Int])?["withheld"] == 1 }.count == 3)
+        #expect(
+            reloads.filter { ($0["args"] as? [String: Int])?["withheld"] == 1 }.allSatisfy {
+                $0["dur"] as? Int == 3_600_000_000
+            })
+        #expect(reloads.first?["name"] as? String == "reload: added, free")
+        // The app, in the background from its first step to the end.
+        #expect(spans(on: "app state").map { $0["name"] as? String } == ["background"])
+        // The instants are still there, and the same run writes the same bytes.
+        #expect(count("wk.provider.timeline") == 27)
+        let again = folder + "/again.json"
+        _ = FrontDoorCommandTests.run(["replay", "--quiet", "--perfetto", again, file])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: URL(fileURLWithPath: again)))
     }
 }

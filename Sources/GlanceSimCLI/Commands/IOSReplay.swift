@@ -41,7 +41,7 @@ enum IOSReplay {
             output.line("\(file): \(report.passedCount) expectation(s) passed, \(report.failures.count) failed")
             var status: CommandStatus = report.failures.isEmpty ? .success : .expectationFailed
             if let perfetto {
-                perfetto.add(session.device.trace.records)
+                perfetto.add(session.device.trace.records, end: session.device.now)
                 do {
                     try perfetto.finish(at: session.device.now)
                 } catch {
