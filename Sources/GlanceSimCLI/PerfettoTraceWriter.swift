@@ -58,9 +58,10 @@ final class PerfettoTraceWriter: TraceSink {
 
     func receive(_ record: TraceRecord) { builder?.receive(record) }
 
-    /// Adds an iOS device's WidgetKit records (before ``finish(at:)``), as ``WidgetKitTraceEvents`` draws them.
-    func add(_ records: [WidgetKitTraceRecord]) {
-        for event in WidgetKitTraceEvents.events(of: records) {
+    /// Adds an iOS device's WidgetKit records (before ``finish(at:)``), as ``WidgetKitTraceEvents`` draws them,
+    /// the spans still open at `end` ending there.
+    func add(_ records: [WidgetKitTraceRecord], end: SimInstant) {
+        for event in WidgetKitTraceEvents.events(of: records, end: end) {
             append(separator + event)
             separator = ","
         }
@@ -109,15 +110,65 @@ final class PerfettoTraceWriter: TraceSink {
 /// writes and one for the system's own choices. Every record is an instant named by its kind (`wk.…`) with its
 /// details; each budget debit also sets a `budget widget N` counter. Timestamps are the virtual time since the
 /// start of the run, in microseconds.
+///
+/// Spans (complete events, `"ph":"X"` with a `dur`, as ``GlanceSim/PerfettoTraceBuilder`` writes slices), each on
+/// a thread of its own so that they never overlap there:
+/// - `widget N entries`: one span per entry shown (`entry I of timeline T`), from the `wk.entry.show` that shows
+///   it to the next one, the widget's removal or the end of the run;
+/// - `widget N reloads`: one span per reload in flight (named by its first request's reason), from the first
+///   `wk.reload.request` with none in flight to the timeline the provider gives (`wk.timeline.set`): it covers
+///   the budget's withholding, the coalescing window and the reload latency; its arguments count the requests
+///   merged into it (`requests`) and those the budget withheld (`withheld`), and the timeline's `entries`;
+/// - `app state`: one span per stretch the containing app spent in the foreground, the background or an audio
+///   session (nothing while it is not running).
+///
+/// The events come in record order, each span when it ends (Perfetto sorts by time); the output depends only on
+/// the records.
 enum WidgetKitTraceEvents {
     static let pid = 1000
     private static let appThread = 1
     private static let systemThread = 2
+    private static let appStateThread = 3
 
-    /// The events, in record order, each thread named before its first event.
-    static func events(of records: [WidgetKitTraceRecord]) -> [String] {
+    /// A span begun and not yet ended, with its integer arguments in the order given.
+    private struct OpenSpan {
+        var name: String
+        var start: SimInstant
+        var args: [(key: String, value: Int)] = []
+
+        /// Adds `amount` to argument `key` (a new one starts at nothing).
+        mutating func add(_ amount: Int, to key: String) {
+            if let index = args.firstIndex(where: { $0.key == key }) {
+                args[index].value += amount
+            } else {
+                args.append((key, amount))
+            }
+        }
+    }
+
+    /// The events, in record order, each thread named before its first event; the spans open at `end` end there.
+    static func events(of records: [WidgetKitTraceRecord], end: SimInstant) -> [String] {
         var events = [metadata(tid: nil, name: "process_name", value: "iOS (WidgetKit)")]
         var named: Set<Int> = []
+        func name(_ tid: Int, _ thread: String) {
+            if named.insert(tid).inserted { events.append(metadata(tid: tid, name: "thread_name", value: thread)) }
+        }
+        // By widget id; a widget's timelines are counted to name its entries.
+        var shown: [Int: OpenSpan] = [:]
+        var inFlight: [Int: OpenSpan] = [:]
+        var timelines: [Int: Int] = [:]
+        var appState: OpenSpan?
+        func close(_ span: OpenSpan?, tid: Int, thread: String, at instant: SimInstant) {
+            guard let span else { return }
+            name(tid, thread)
+            events.append(complete(span, tid: tid, end: instant))
+        }
+        func closeEntry(_ id: Int, at instant: SimInstant) {
+            close(shown.removeValue(forKey: id), tid: entriesThread(id), thread: "widget \(id) entries", at: instant)
+        }
+        func closeReload(_ id: Int, at instant: SimInstant) {
+            close(inFlight.removeValue(forKey: id), tid: reloadsThread(id), thread: "widget \(id) reloads", at: instant)
+        }
         for record in records {
             let tid: Int
             let thread: String
@@ -128,19 +179,64 @@ enum WidgetKitTraceEvents {
             } else {
                 (tid, thread) = (appThread, "app")
             }
-            if named.insert(tid).inserted { events.append(metadata(tid: tid, name: "thread_name", value: thread)) }
+            name(tid, thread)
             let ts = record.instant.milliseconds * 1000
             events.append(
                 "{\"ph\":\"i\",\"s\":\"t\",\"pid\":\(pid),\"tid\":\(tid),\"ts\":\(ts),\"cat\":\"widgetkit\","
                     + "\"name\":\(jsonString(record.event.kind)),\"args\":{\"details\":\(jsonString(record.event.details))}}"
             )
-            if case .budgetDebit(let id, let remaining) = record.event {
+            let now = record.instant
+            switch record.event {
+            case .budgetDebit(let id, let remaining):
                 events.append(
                     "{\"ph\":\"C\",\"pid\":\(pid),\"ts\":\(ts),\"name\":\"budget widget \(id)\","
                         + "\"args\":{\"remaining\":\(remaining)}}")
+            case .entryShown(let id, let index):
+                closeEntry(id, at: now)
+                let timeline = timelines[id, default: 0]
+                shown[id] = OpenSpan(
+                    name: "entry \(index) of timeline \(timeline)", start: now,
+                    args: [("entry", index), ("timeline", timeline)])
+            case .timelineSet(let id, let entries, _):
+                timelines[id, default: 0] += 1
+                inFlight[id]?.add(entries.count, to: "entries")
+                closeReload(id, at: now)
+            case .reloadRequested(let id, let source):
+                if inFlight[id] == nil {
+                    inFlight[id] = OpenSpan(
+                        name: "reload: \(source), \(source.isFree ? "free" : "budgeted")", start: now)
+                }
+                inFlight[id]?.add(1, to: "requests")
+            case .reloadWithheld(let id, _, _):
+                inFlight[id]?.add(1, to: "withheld")
+            case .widgetRemoved(let id):
+                closeEntry(id, at: now)
+                closeReload(id, at: now)
+            case .appState(let state):
+                close(appState, tid: appStateThread, thread: "app state", at: now)
+                appState = state == .notRunning ? nil : OpenSpan(name: "\(state)", start: now)
+            default: break
             }
         }
+        for id in shown.keys.sorted() { closeEntry(id, at: end) }
+        for id in inFlight.keys.sorted() { closeReload(id, at: end) }
+        close(appState, tid: appStateThread, thread: "app state", at: end)
         return events
+    }
+
+    /// Widget `id`'s entries thread.
+    private static func entriesThread(_ id: Int) -> Int { 100_000 + id }
+
+    /// Widget `id`'s reloads thread.
+    private static func reloadsThread(_ id: Int) -> Int { 200_000 + id }
+
+    /// A span as one complete event.
+    private static func complete(_ span: OpenSpan, tid: Int, end: SimInstant) -> String {
+        let ts = span.start.milliseconds * 1000
+        let dur = (end - span.start).milliseconds * 1000
+        let args = span.args.map { "\(jsonString($0.key)):\($0.value)" }.joined(separator: ",")
+        return "{\"ph\":\"X\",\"pid\":\(pid),\"tid\":\(tid),\"ts\":\(ts),\"dur\":\(dur),\"cat\":\"widgetkit\","
+            + "\"name\":\(jsonString(span.name)),\"args\":{\(args)}}"
     }
 
     private static func metadata(tid: Int?, name: String, value: String) -> String {

@@ -13,10 +13,11 @@ enum IOSReplay {
     /// Replays `file`; with `spool`, its records' JSON lines go there too; with `state`, the final device is
     /// saved there (unless a step could not run). With `recording`, it also gives the run's report section
     /// (`replay --report`, `glancesim report`): the part that ran when a step could not run, none when the script
-    /// does not parse. With `perfetto`, the run's WidgetKit records are written there once it ran to the end.
+    /// does not parse. With `perfetto`, the run's WidgetKit records are written there once it ran to the end. With
+    /// `metrics`, the collector hears every record of the run (``IOSMetricsCollector``).
     static func replay(
         _ file: String, quiet: Bool, spool: TraceSpool?, state: String? = nil, recording: Bool = false,
-        perfetto: PerfettoTraceWriter? = nil, output: CommandOutput
+        perfetto: PerfettoTraceWriter? = nil, metrics: IOSMetricsCollector? = nil, output: CommandOutput
     ) -> (CommandStatus, ReportedScenario?) {
         // A state folder and a Perfetto trace need every record; otherwise the records stream out as they are made
         // and the device keeps only counts, so a year runs in the memory of a day.
@@ -24,6 +25,7 @@ enum IOSReplay {
         let session = IOSSession(traceMode: stream.map { .streaming($0) } ?? .full)
         session.shouldStop = output.isInterrupted
         let recorder = recording ? IOSReportRecorder(runner: session.runner) : nil
+        metrics?.attach(to: session.runner)
         let print: (IOSScenarioRunner.Entry) -> Void
         if let stream {
             session.stepWillRun = { step in if !quiet { output.line("\(file):\(step.location.line): \(step.text)") } }
@@ -39,7 +41,7 @@ enum IOSReplay {
             output.line("\(file): \(report.passedCount) expectation(s) passed, \(report.failures.count) failed")
             var status: CommandStatus = report.failures.isEmpty ? .success : .expectationFailed
             if let perfetto {
-                perfetto.add(session.device.trace.records)
+                perfetto.add(session.device.trace.records, end: session.device.now)
                 do {
                     try perfetto.finish(at: session.device.now)
                 } catch {

@@ -37,8 +37,9 @@ extension ReplayCommand {
             let comparison = try PlatformComparison.run(path: file, android: session, ios: runner)
             outcome.status = CompareCommand.print(comparison, file: file, quiet: quiet, output: output)
             if let writer {
-                writer.add(runner.device.trace.records)
-                try writer.finish(at: max(session.device.now, runner.device.now))
+                let end = max(session.device.now, runner.device.now)
+                writer.add(runner.device.trace.records, end: end)
+                try writer.finish(at: end)
             }
         } catch let error as PerfettoTraceWriter.WriteError {
             output.errorLine(error.description)

@@ -23,9 +23,9 @@ struct ReplayCommand {
         A run longer than a second shows its progress on a terminal; Ctrl-C stops it (exit status 130, nothing
         saved). A state folder survives any kill; see the docs: StateFolders.md.
         A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (docs:
-        WidgetKitMode.md); it takes --quiet, --trace-json, --state, --perfetto and --report (and runs without
-        metrics under --metrics). A compare file (first step 'compare') prints as 'glancesim compare' prints it;
-        it takes --quiet and --perfetto (both platforms in one trace).
+        WidgetKitMode.md); it takes --quiet, --trace-json, --state, --metrics [--json], --perfetto and --report.
+        A compare file (first step 'compare') prints as 'glancesim compare' prints it; it takes --quiet and
+        --perfetto (both platforms in one trace).
 
         OPTIONS:
           --quiet              Print only failed expectations and the summary
@@ -37,12 +37,15 @@ struct ReplayCommand {
                                the last 10,000 (trace.jsonl)
           --record             Write golden files that are missing or differ instead of failing
           --metrics            After each script, print its widgets' renders and content age and its apps'
-                               process starts, alarms, broadcasts and work (docs: MetricsAndPerfetto.md)
+                               process starts, alarms, broadcasts and work; for an iOS script, each widget's
+                               reloads by reason, budget spent, timeline age and stale time, and the app's
+                               time per state (docs: MetricsAndPerfetto.md)
           --json               With --metrics: print only JSON on standard output, one object for one script,
-                               an array of them (in the order given) for several; the steps, verdicts and
-                               summaries go to standard error
+                               an array of them (in the order given) for several, each with its "platform"
+                               ("android" or "ios"); the steps, verdicts and summaries go to standard error
           --perfetto <file>    Also write the run as Chrome trace-event JSON for ui.perfetto.dev (one script:
-                               an Android or iOS scenario, or a .compare file)
+                               an Android or iOS scenario, or a .compare file; iOS: spans for the entries
+                               shown, the reloads in flight and the app's state)
           --report <file>      Also write an HTML timeline report of the scripts (as 'glancesim report')
         \(AppOptions.help)
                                (for every 'install' step; the step's own 'target-sdk N' etc. win; not with
@@ -239,11 +242,6 @@ struct ReplayCommand {
                 outcome.status = .usage
                 return outcome
             }
-            if metrics {
-                // A glob of an app's scenarios mixes both platforms: the iOS ones run, without metrics.
-                output.errorLine(
-                    "\(file):1:1: note: '--metrics' is for Android scenarios: none for this 'platform ios' one")
-            }
             if files.count > 1 && !quiet { output.line("== \(file)") }
             var spool: TraceSpool?
             if traceJSON != nil {
@@ -264,10 +262,21 @@ struct ReplayCommand {
                     return outcome
                 }
             }
+            let collector = metrics ? IOSMetricsCollector() : nil
             (outcome.status, outcome.reported) = IOSReplay.replay(
                 file, quiet: quiet, spool: spool, state: state, recording: self.report != nil, perfetto: writer,
-                output: output)
+                metrics: collector, output: output)
             outcome.traceJSON = spool.map { SpoolHandOver(file: file, spool: $0) }
+            // As for an Android script: metrics of a script that ran to the end, failed expectations (or an unwritable
+            // Perfetto file) or not.
+            if let collector, [.success, .expectationFailed, .cannotCreate].contains(outcome.status) {
+                let summary = collector.summary()
+                if metricsJSON {
+                    outcome.metricsJSON = String(MetricsPrinter.json(summary, scenario: file).dropLast())
+                } else {
+                    output.write(MetricsPrinter.text(summary))
+                }
+            }
             return outcome
         }
         if let data = FileManager.default.contents(atPath: file), let text = String(validating: data, as: UTF8.self),

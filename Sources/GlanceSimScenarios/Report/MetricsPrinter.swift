@@ -41,7 +41,8 @@ package enum MetricsPrinter {
     }
 
     /// The summary as one line of JSON, keys in a fixed order, durations and instants in milliseconds:
-    /// `{"scenario":"a.scenario","start":0,"end":3600000,"widgets":[…],"apps":[…]}`.
+    /// `{"scenario":"a.scenario","platform":"android","start":0,"end":3600000,"widgets":[…],"apps":[…]}` (an iOS
+    /// run's object, from an ``IOSMetricsSummary``, has `"platform":"ios"`).
     package static func json(_ summary: MetricsSummary, scenario: String) -> String {
         func duration(_ value: SimDuration?) -> String { value.map { "\($0.milliseconds)" } ?? "null" }
         let widgets = summary.widgets.map { widget in
@@ -66,12 +67,12 @@ package enum MetricsPrinter {
                 + "\"workStops\":\(app.workStops),\"workLostWithProcess\":\(app.workLostWithProcess),"
                 + "\"constraintWaits\":[\(waits.joined(separator: ","))]}"
         }
-        return "{\"scenario\":\(jsonString(scenario)),\"start\":\(summary.start.milliseconds),"
+        return "{\"scenario\":\(jsonString(scenario)),\"platform\":\"android\",\"start\":\(summary.start.milliseconds),"
             + "\"end\":\(summary.end.milliseconds),\"widgets\":[\(widgets.joined(separator: ","))],"
             + "\"apps\":[\(apps.joined(separator: ","))]}\n"
     }
 
-    private static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+    static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(value) \(value == 1 ? noun : plural ?? noun + "s")"
     }
 }
