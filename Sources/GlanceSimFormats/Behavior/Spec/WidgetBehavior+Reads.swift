@@ -31,12 +31,21 @@ extension WidgetBehavior {
             case .literal, .name: break
             case .list(let items): items.forEach(visit)
             case .member(let base, _): visit(base)
-            case .index(let base, let index): visit(base); visit(index)
+            case .index(let base, let index):
+                visit(base)
+                visit(index)
             case .call(_, let arguments): arguments.forEach(visit)
-            case .method(let base, _, let arguments): visit(base); arguments.forEach(visit)
+            case .method(let base, _, let arguments):
+                visit(base)
+                arguments.forEach(visit)
             case .unary(_, let operand): visit(operand)
-            case .binary(_, let left, let right): visit(left); visit(right)
-            case .conditional(let test, let then, let otherwise): visit(test); visit(then); visit(otherwise)
+            case .binary(_, let left, let right):
+                visit(left)
+                visit(right)
+            case .conditional(let test, let then, let otherwise):
+                visit(test)
+                visit(then)
+                visit(otherwise)
             }
         }
         for template in templates {
@@ -116,7 +125,7 @@ extension WidgetBehavior {
             case .conditional(let condition, let then, let otherwise):
                 all.append(condition)
                 (then + otherwise).forEach(walk)
-            case .bySize(let cases): cases.forEach { $0.content.forEach(walk) }
+            case .bySize(let cases): cases.flatMap(\.content).forEach(walk)
             case .remoteAdapter(let collection):
                 all += [collection.data].compactMap { $0 }
                 collection.empty.forEach(walk)
