@@ -41,7 +41,10 @@ struct ReportLane: Sendable {
         lanes.append(.events(timeline.alarms, group: prefix + "Alarms", name: "set · fired"))
         for work in timeline.work {
             let group = prefix + "Work · \(work.package)"
-            lanes.append(.steps(work.states, group: group, name: "\(work.worker) \(work.id)"))
+            // The worker's simple class name: a fully qualified one (`de.danoeh.antennapod.ui.widget.WidgetUpdaterWorker`)
+            // is cut off in the lane's label, where every worker of the app would read the same.
+            let worker = work.worker.split(separator: ".").last.map(String.init) ?? work.worker
+            lanes.append(.steps(work.states, group: group, name: "\(worker) \(work.id)"))
             lanes.append(.events(work.runs, group: group, name: "runs", kind: "runs"))
         }
         for widget in timeline.widgets {
