@@ -307,6 +307,8 @@ struct ShardResult: Codable {
         var steps: [String]
         var originalStepCount: Int
         var invariantStep: String?
+        /// ``ExploreFailure/unsureWaits``; absent when empty (and in shard files written before it).
+        var unsureWaits: [Int]?
 
         init(_ failure: ExploreFailure) {
             run = failure.run
@@ -315,12 +317,13 @@ struct ShardResult: Codable {
             steps = failure.steps
             originalStepCount = failure.originalStepCount
             invariantStep = failure.invariantStep
+            unsureWaits = failure.unsureWaits.isEmpty ? nil : failure.unsureWaits
         }
 
         func exploreFailure(seed: UInt64) -> ExploreFailure {
             ExploreFailure(
                 run: run, seed: seed, invariant: invariant, message: message, steps: steps,
-                originalStepCount: originalStepCount, invariantStep: invariantStep)
+                originalStepCount: originalStepCount, invariantStep: invariantStep, unsureWaits: unsureWaits ?? [])
         }
     }
 
