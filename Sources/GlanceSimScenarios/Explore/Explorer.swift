@@ -35,6 +35,11 @@ public struct Exploration: Sendable {
     /// What stands in for the app's build file (namespace, SDK levels it does not give readably), as
     /// `--target-sdk` does; shrunk scenarios install the app with the same options.
     public var appOptions = ManifestLoader.Options()
+    /// The app's next version: a folder of the same package that the history's package-update move installs over
+    /// the app (a package replacement, as `install FOLDER` of an installed package is), so that what changes
+    /// across an update can break an invariant. `nil` (the default): the update move installs the app's own folder
+    /// again.
+    public var updateTo: String?
 
     /// An exploration of the app in `app` against `invariants`.
     public init(app: String, invariants: [Invariant] = []) {
@@ -56,7 +61,7 @@ public struct Exploration: Sendable {
     public func run(
         runsIn range: Range<Int>? = nil, afterEachRun: (@Sendable (_ run: Int, _ broke: String?) -> Bool)? = nil
     ) throws(FormatError) -> [ExploreFailure] {
-        let app = try ExploredApp(folder: self.app, deviceLine: deviceLine, options: appOptions)
+        let app = try ExploredApp(folder: self.app, deviceLine: deviceLine, options: appOptions, updateTo: updateTo)
         var failures: [ExploreFailure] = []
         var broken: Set<String> = []
         let parsed = ParsedSteps()
