@@ -66,6 +66,23 @@ import Testing
         #expect(ReplayCommandTests.run(["explore", Self.clock, "--invariants", "/no/such/file"]).status == .noInput)
     }
 
+    /// `--update-to APP2`: the package-update move installs the app's next version, and the shrunk scenario names
+    /// it (relative to the current folder, as the app's); without it nothing is found; another package is an error.
+    @Test func updateToInstallsTheNextVersion() {
+        let fixtures = GoldenTraces.packageRoot + "/Tests/GlanceSimFormatsTests/Fixtures/explore-shrink"
+        let arguments = ["explore", fixtures + "/sync-v1", "--runs", "30", "--jobs", "1"]
+        let updating = ReplayCommandTests.run(arguments + ["--update-to", fixtures + "/sync-v2"])
+        #expect(updating.status == .expectationFailed)
+        #expect(updating.stdout.contains("invariant 'no-periodic-work-without-widgets' broken"))
+        #expect(updating.stdout.contains("sync-v2\n"), "\(updating.stdout)")
+        #expect(!updating.stdout.contains(fixtures))
+        #expect(ReplayCommandTests.run(arguments).status == .success)
+        let other = ReplayCommandTests.run(arguments + ["--update-to", Self.clock])
+        #expect(other.status == .dataError && other.stderr.contains("not the app's 'com.example.syncagenda'"))
+        #expect(ReplayCommandTests.run(arguments + ["--update-to"]).status == .usage)
+        #expect(ExploreCommand.usage.contains("--update-to <app2>"))
+    }
+
     @Test func progressLineCountsHistoriesTheRateAndTheBrokenInvariants() {
         #expect(
             ExploreProgress.line(done: 1_234, total: 2_000, broken: 1, elapsed: .seconds(2))

@@ -13,7 +13,7 @@ struct ExploreCommand {
 
     static let usage = """
         USAGE: glancesim explore <app> [--invariants <file>] [--runs <n>] [--span <duration>] [--seed <n>]
-                                 [--no-builtin] [--jobs <n>] [--shard <k>/<n>] [-o <dir>]
+                                 [--no-builtin] [--jobs <n>] [--shard <k>/<n>] [-o <dir>] [--update-to <app2>]
                                  [--namespace <package>] [--min-sdk <n>] [--target-sdk <n>] [--flat]
                glancesim explore merge <shard.json>... [-o <dir>]
 
@@ -40,6 +40,9 @@ struct ExploreCommand {
                                <dir>/shard-<k>-of-<n>.json; 'explore merge' of all n prints what one run would
           -o <dir>             Write each shrunk scenario as <dir>/explore-<n>.scenario, with its timeline
                                report <dir>/explore-<n>.html
+          --update-to <app2>   The app's next version (a folder of the same package): the histories'
+                               package-update move installs it over the app, as 'install <app2>' does;
+                               without it the move installs <app> again
         \(AppOptions.help)
           --help               Show this help.
         """
@@ -67,6 +70,7 @@ struct ExploreCommand {
         var folder: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var appOptions = AppOptions()
+        var updateTo: String?
         while let argument = cursor.next() {
             if try appOptions.parse(argument, &cursor, usage: usage) { continue }
             switch argument {
@@ -107,6 +111,7 @@ struct ExploreCommand {
                 }
                 shard = (k, n)
             case "-o", "--output": folder = try cursor.value(for: argument)
+            case "--update-to": updateTo = try cursor.value(for: argument)
             case "--help", "-h": throw HelpRequest()
             default:
                 if argument.hasPrefix("-") {
@@ -114,7 +119,7 @@ struct ExploreCommand {
                         argument,
                         known: [
                             "--invariants", "--runs", "--span", "--seed", "--no-builtin", "--jobs", "--shard",
-                            "--output", "--help",
+                            "--output", "--update-to", "--help",
                         ] + AppOptions.names)
                 }
                 guard app == nil else { throw UsageError(message: "give one app folder", usage: usage) }
@@ -128,6 +133,7 @@ struct ExploreCommand {
         exploration.seed = seed
         exploration.includeBuiltIn = builtIn
         exploration.appOptions = appOptions.options
+        exploration.updateTo = updateTo
         return ExploreCommand(
             exploration: exploration, invariantsFile: invariants, folder: folder, jobs: jobs, shard: shard)
     }
@@ -307,6 +313,8 @@ struct ShardResult: Codable {
         var steps: [String]
         var originalStepCount: Int
         var invariantStep: String?
+        /// ``ExploreFailure/unsureWaits``; absent when empty (and in shard files written before it).
+        var unsureWaits: [Int]?
 
         init(_ failure: ExploreFailure) {
             run = failure.run
@@ -315,12 +323,13 @@ struct ShardResult: Codable {
             steps = failure.steps
             originalStepCount = failure.originalStepCount
             invariantStep = failure.invariantStep
+            unsureWaits = failure.unsureWaits.isEmpty ? nil : failure.unsureWaits
         }
 
         func exploreFailure(seed: UInt64) -> ExploreFailure {
             ExploreFailure(
                 run: run, seed: seed, invariant: invariant, message: message, steps: steps,
-                originalStepCount: originalStepCount, invariantStep: invariantStep)
+                originalStepCount: originalStepCount, invariantStep: invariantStep, unsureWaits: unsureWaits ?? [])
         }
     }
 

@@ -4,7 +4,8 @@ import GlanceSimInterpreter
 
 /// Draws a random but plausible device history, one scenario step at a time, looking at the device as it goes:
 /// widgets added, resized and removed, taps on what a widget shows, the process killed, reboots (and, in at
-/// most one history in fifty, a power loss instead of one reboot), package updates, the network, screen,
+/// most one history in fifty, a power loss instead of one reboot), package updates (to the app's next version when
+/// the exploration names one, ``Exploration/updateTo``; else the same folder again), the network, screen,
 /// charging, battery level and idle changing, battery saver toggled, the phone moved, still or peeked at,
 /// time-zone and wall-clock changes, time passing in steps from a minute to a few hours, and nights — until `span`
 /// has passed.
@@ -67,6 +68,8 @@ struct ExploreHistory {
     private var count = 0
     private var lastLetTimePass = false
     private var isFinished = false
+    /// Whether the app's next version is installed: `add widget` then draws from its providers.
+    private var isUpdated = false
     /// The rest of a move drawn as several steps (a night), handed out one per ``nextStep(on:)``, each with the
     /// time it lets pass.
     private var pending: [(step: String, wait: SimDuration)] = []
@@ -122,7 +125,9 @@ struct ExploreHistory {
             let name = "w\(nextWidget)"
             nextWidget += 1
             widgets.append(name)
-            return "add widget \(app.providers[random.next(below: app.providers.count)]) as \(name)"
+            let providers = isUpdated ? app.update!.providers : app.providers
+            guard !providers.isEmpty else { return nil }
+            return "add widget \(providers[random.next(below: providers.count)]) as \(name)"
         case .removeWidget:
             guard !widgets.isEmpty else { return nil }
             return "remove widget \(widgets.remove(at: random.next(below: widgets.count)))"
@@ -157,7 +162,12 @@ struct ExploreHistory {
             let shift = SimDuration.minutes(Int64(random.next(below: 181) - 90))
             let clock = runner.device.clock
             return "set time \(Self.format(clock.timeZone.localDateTime(at: clock.wallTime + shift)))"
-        case .update: return app.header[1]  // the same app installed again: a package update
+        case .update:
+            // A package update: to the next version when there is one (and again to it: its own folder), else
+            // the same app installed again. No draw, so a history without a next version is as it always was.
+            guard let update = app.update else { return app.header[1] }
+            isUpdated = true
+            return update.step
         case .night: return night()
         case .batterySaver: return "set battery-saver \(random.next(below: 2) == 0 ? "off" : "on")"
         case .motion: return "set motion \(random.next(below: 2) == 0 ? "off" : "on")"

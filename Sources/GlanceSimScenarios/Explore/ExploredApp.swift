@@ -3,8 +3,8 @@ import GlanceSim
 import GlanceSimFormats
 import GlanceSimInterpreter
 
-/// The app under exploration, loaded once: its providers and package, and how to replay a history on a fresh
-/// device while checking invariants.
+/// The app under exploration, loaded once: its providers and package, its next version when there is one, and how
+/// to replay a history on a fresh device while checking invariants.
 struct ExploredApp: Sendable {
     let folder: String
     let header: [String]
@@ -12,25 +12,48 @@ struct ExploredApp: Sendable {
     /// Provider class names as `add widget` takes them (`.ClockReceiver`).
     let providers: [String]
     let manifest: SendableManifest
+    /// The next version (``Exploration/updateTo``): the step that installs it over the app, its providers, the
+    /// absolute folder that step names and its manifest.
+    let update: Update?
+
+    struct Update: Sendable {
+        let step: String
+        let providers: [String]
+        let folder: String
+        let manifest: SendableManifest
+    }
 
     /// The loaded manifest, handed to each history's device (receivers are made fresh per delivery).
     struct SendableManifest: @unchecked Sendable {
         let manifest: AppManifest
     }
 
-    init(folder: String, deviceLine: String, options: ManifestLoader.Options = .init()) throws(FormatError) {
+    init(
+        folder: String, deviceLine: String, options: ManifestLoader.Options = .init(), updateTo: String? = nil
+    ) throws(FormatError) {
         self.folder = folder
         let loaded = try AppFolder.load(folder, options: options)
         manifest = SendableManifest(manifest: loaded)
         package = loaded.packageName
-        // An absolute path, so the scenario replays from wherever it is written.
-        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
-        var install = "install " + (absolute.contains(" ") ? "\"\(absolute)\"" : absolute)
-        if let level = options.targetSdkVersion { install += " target-sdk \(level)" }
-        if let level = options.minSdkVersion { install += " min-sdk \(level)" }
-        if let namespace = options.namespace { install += " namespace \(namespace)" }
-        if options.flatResources { install += " flat" }
-        header = [deviceLine, install]
+        header = [deviceLine, Self.installStep(folder, options: options)]
+        if let updateTo {
+            let next = try AppFolder.load(updateTo, options: options)
+            guard next.packageName == loaded.packageName else {
+                throw FormatError(
+                    .invalidValue, at: SourceLocation(path: updateTo, line: 1, column: 1),
+                    "the update is of package '\(next.packageName)', not the app's '\(loaded.packageName)'")
+            }
+            let step = Self.installStep(updateTo, options: options)
+            let session = try ExploredApp.session(manifest, update: (Self.absolute(updateTo), next))
+            for line in header + [step] { _ = try session.run(text: line) }
+            let providers = session.runner.device.appWidgetProviders.filter { $0.packageName == next.packageName }
+                .map(\.shortClassName)
+            update = Update(
+                step: step, providers: providers, folder: Self.absolute(updateTo),
+                manifest: SendableManifest(manifest: next))
+        } else {
+            update = nil
+        }
         let session = try ExploredApp.session(manifest)
         for line in header { _ = try session.run(text: line) }
         providers = session.runner.device.appWidgetProviders.filter { $0.packageName == loaded.packageName }
@@ -41,8 +64,37 @@ struct ExploredApp: Sendable {
         }
     }
 
-    private static func session(_ manifest: SendableManifest) throws(FormatError) -> ScenarioSession {
-        try ScenarioSession(traceMode: .counting, loadApp: { _, _ throws(FormatError) in manifest.manifest })
+    /// `folder` as an absolute path, so the scenario replays from wherever it is written.
+    private static func absolute(_ folder: String) -> String {
+        URL(fileURLWithPath: folder).standardizedFileURL.path
+    }
+
+    /// The `install` step of `folder` with the app's options.
+    private static func installStep(_ folder: String, options: ManifestLoader.Options) -> String {
+        let absolute = absolute(folder)
+        var install = "install " + (absolute.contains(" ") ? "\"\(absolute)\"" : absolute)
+        if let level = options.targetSdkVersion { install += " target-sdk \(level)" }
+        if let level = options.minSdkVersion { install += " min-sdk \(level)" }
+        if let namespace = options.namespace { install += " namespace \(namespace)" }
+        if options.flatResources { install += " flat" }
+        return install
+    }
+
+    /// The manifest an `install` step of `path` loads: the update's for its folder, the app's for any other.
+    static func loader(_ manifest: SendableManifest, update: (folder: String, manifest: AppManifest)?)
+        -> ScenarioRunner.AppLoader
+    {
+        let next = update.map { ($0.folder, SendableManifest(manifest: $0.manifest)) }
+        return { path, _ throws(FormatError) in
+            if let next, absolute(path) == next.0 { return next.1.manifest }
+            return manifest.manifest
+        }
+    }
+
+    private static func session(
+        _ manifest: SendableManifest, update: (folder: String, manifest: AppManifest)? = nil
+    ) throws(FormatError) -> ScenarioSession {
+        try ScenarioSession(traceMode: .counting, loadApp: loader(manifest, update: update))
     }
 
     /// What broke, at which step.
@@ -119,10 +171,10 @@ private struct HistoryRun {
     let parsed: ParsedSteps
 
     init?(_ app: ExploredApp, parsed: ParsedSteps) {
-        let manifest = app.manifest
         runner = ScenarioRunner(
             baseDirectory: "/", traceMode: .streaming(observations),
-            loadApp: { _, _ throws(FormatError) in manifest.manifest })
+            loadApp: ExploredApp.loader(
+                app.manifest, update: app.update.map { ($0.folder, $0.manifest.manifest) }))
         self.parsed = parsed
         for line in app.header { guard run(line) else { return nil } }
     }

@@ -9,7 +9,8 @@ import GlanceSimInterpreter
 /// Each run's history comes from its own seed (``SplitMix64/seed(_:run:)``), so run `i` of seed `s` is the same
 /// history wherever it runs. Invariants are checked after every step that lets time pass. The first run to
 /// break an invariant is shrunk: steps are removed while the same invariant still breaks (delta debugging), then
-/// each wait is halved while it still breaks. The result is an ordinary scenario that `glancesim replay` runs.
+/// each wait is cut to the shortest that still breaks (bisection, then a bounded scan below it). The result is an
+/// ordinary scenario that `glancesim replay` runs.
 ///
 /// ```swift
 /// var exploration = Exploration(app: "Manifests/clock", invariants: [.maxContentAge(.minutes(2))])
@@ -34,6 +35,11 @@ public struct Exploration: Sendable {
     /// What stands in for the app's build file (namespace, SDK levels it does not give readably), as
     /// `--target-sdk` does; shrunk scenarios install the app with the same options.
     public var appOptions = ManifestLoader.Options()
+    /// The app's next version: a folder of the same package that the history's package-update move installs over
+    /// the app (a package replacement, as `install FOLDER` of an installed package is), so that what changes
+    /// across an update can break an invariant. `nil` (the default): the update move installs the app's own folder
+    /// again.
+    public var updateTo: String?
 
     /// An exploration of the app in `app` against `invariants`.
     public init(app: String, invariants: [Invariant] = []) {
@@ -55,7 +61,7 @@ public struct Exploration: Sendable {
     public func run(
         runsIn range: Range<Int>? = nil, afterEachRun: (@Sendable (_ run: Int, _ broke: String?) -> Bool)? = nil
     ) throws(FormatError) -> [ExploreFailure] {
-        let app = try ExploredApp(folder: self.app, deviceLine: deviceLine, options: appOptions)
+        let app = try ExploredApp(folder: self.app, deviceLine: deviceLine, options: appOptions, updateTo: updateTo)
         var failures: [ExploreFailure] = []
         var broken: Set<String> = []
         let parsed = ParsedSteps()
@@ -68,12 +74,13 @@ public struct Exploration: Sendable {
                 let invariant = checked.first { $0.name == breach.invariant }!
                 let shrunk = ExploreShrinker.shrink(
                     history, breaking: invariant, app: app, parsed: parsed)
-                let final = app.replay(shrunk, checking: [invariant], parsed: parsed) ?? breach
+                let final = app.replay(shrunk.steps, checking: [invariant], parsed: parsed) ?? breach
                 failures.append(
                     ExploreFailure(
                         run: index, seed: seed, invariant: breach.invariant, message: final.message,
-                        steps: app.header + shrunk, originalStepCount: history.count,
-                        invariantStep: invariant.phrase.map { "invariant " + $0 }))
+                        steps: app.header + shrunk.steps, originalStepCount: history.count,
+                        invariantStep: invariant.phrase.map { "invariant " + $0 },
+                        unsureWaits: shrunk.unsureWaits.map { $0 + app.header.count }))
             }
         }
         return failures
@@ -107,11 +114,14 @@ public struct ExploreFailure: Hashable, Sendable {
     /// The scenario step that declares the invariant (`invariant max content age 2m`), so that replaying the
     /// scenario fails where the history broke it; `nil` for an invariant only Swift can say.
     public var invariantStep: String?
+    /// The indices in ``steps`` of the waits the shrinker could not show to be the shortest that break (its scan
+    /// below the bisected wait had to be coarser than a minute, or ran out of replays); in step order.
+    public var unsureWaits: [Int]
 
     /// A failure as an exploration reports it.
     public init(
         run: Int, seed: UInt64, invariant: String, message: String, steps: [String], originalStepCount: Int,
-        invariantStep: String? = nil
+        invariantStep: String? = nil, unsureWaits: [Int] = []
     ) {
         self.run = run
         self.seed = seed
@@ -120,14 +130,16 @@ public struct ExploreFailure: Hashable, Sendable {
         self.steps = steps
         self.originalStepCount = originalStepCount
         self.invariantStep = invariantStep
+        self.unsureWaits = unsureWaits
     }
 
     /// The shrunk scenario as a `.scenario` file in the current directory: see ``scenarioText(relativeTo:)``.
     public var scenarioText: String { scenarioText(relativeTo: FileManager.default.currentDirectoryPath) }
 
     /// The shrunk scenario as a `.scenario` file written in `directory`: the device and install steps, the
-    /// invariant, the shrunk steps, with the app's folder relative to `directory` (as `install` reads it).
-    /// `glancesim replay` of it fails at the step that breaks the invariant.
+    /// invariant, the shrunk steps, with the app's folder relative to `directory` (as `install` reads it; an
+    /// update's folder too). `glancesim replay` of it fails at the step that breaks the invariant. A wait the
+    /// shrinker could not show to be the shortest is named in the header.
     ///
     /// ```swift
     /// try failure.scenarioText(relativeTo: "out").write(toFile: "out/explore-1.scenario", atomically: true, encoding: .utf8)
@@ -138,8 +150,12 @@ public struct ExploreFailure: Hashable, Sendable {
         let cut =
             steps.contains("power loss")
             ? "# the history cuts the power ('power loss': no shutdown, as a pulled battery or a crash does)\n" : ""
+        let unsure = unsureWaits.filter(steps.indices.contains).map { index in
+            "# '\(steps[index])' (step \(index - 1)) may not be the shortest wait that breaks: its search gave up "
+                + "(a scan coarser than a minute, or out of replays)\n"
+        }.joined()
         return "# explore: seed \(seed), run \(run): invariant '\(invariant)' broken\n# \(message)\n"
-            + "# shrunk from \(originalStepCount) generated steps to \(steps.count - 2)\n" + cut
+            + "# shrunk from \(originalStepCount) generated steps to \(steps.count - 2)\n" + cut + unsure
             + (header + lines.dropFirst(2)).joined(separator: "\n") + "\n"
     }
 }

@@ -40,10 +40,57 @@ import Testing
         let history = ["add widget .A as w1", "advance 3h", "advance 3h", "advance 3h", "kill p", "advance 1h"]
         let merged = ExploreShrinker.mergingWaits(history, while: breaks)
         #expect(merged == ["add widget .A as w1", "advance 9h", "kill p", "advance 1h"])
+        let shrunk = ExploreShrinker.minimizingWaits(merged, while: breaks)
+        #expect(shrunk.steps == ["add widget .A as w1", "advance 1s", "kill p", "advance 44m59s"])
+        #expect(shrunk.unsure.isEmpty)
+    }
+
+    /// A breach need not get worse with longer waits: here a wait breaks in [15m1s, 20m) of every hour (stale
+    /// until the hourly refresh at 20m). Bisection alone keeps 1h15m1s (its midpoints all land outside a window);
+    /// the scan below it finds 16m, then 15m1s.
+    @Test func theShortestWaitIsFoundBelowTheBisection() {
+        var replays = 0
+        let breaks = { (steps: [String]) -> Bool in
+            replays += 1
+            guard let wait = try? DurationSyntax.parse(steps[1].dropFirst("advance ".count)) else { return false }
+            return (901..<1_200).contains(wait.milliseconds / 1_000 % 3_600)
+        }
+        let history = ["add widget .A as w1", "advance 1h15m1s"]
+        #expect(breaks(history))
+        let shrunk = ExploreShrinker.minimizingWaits(history, while: breaks)
+        #expect(shrunk.steps == ["add widget .A as w1", "advance 15m1s"])
+        #expect(shrunk.unsure.isEmpty)
+        // Bisection (13), whole minutes 1m…16m (16), then 15m1s (1): well within the budget.
+        #expect(replays <= 1 + 13 + 16 + 1 + 2, "\(replays) replays")
+        // A window narrower than a minute that holds no whole minute is not looked for: the wait stays.
+        let later = { (steps: [String]) -> Bool in
+            guard let wait = try? DurationSyntax.parse(steps[1].dropFirst("advance ".count)) else { return false }
+            return wait.milliseconds / 1_000 % 3_600 == 901
+        }
+        #expect(ExploreShrinker.minimizingWaits(history, while: later).steps == history)
+    }
+
+    /// A wait with more whole minutes below it than the budget allows is scanned every 5 minutes (then every
+    /// minute and second in the cell that breaks); since a narrower window could hide between, the shrinker says
+    /// it may not be minimal, and the scenario's header says so.
+    @Test func aWaitTooLongToScanIsReportedAsMaybeNotMinimal() {
+        var replays = 0
+        let breaks = { (steps: [String]) -> Bool in
+            replays += 1
+            guard let wait = try? DurationSyntax.parse(steps[2].dropFirst("advance ".count)) else { return false }
+            return wait >= .hours(8)
+        }
+        let history = ["add widget .A as w1", "kill p", "advance 9h"]
+        let shrunk = ExploreShrinker.minimizingWaits(history, while: breaks)
+        #expect(shrunk.steps == ["add widget .A as w1", "kill p", "advance 8h"])
+        #expect(shrunk.unsure == [2])
+        #expect(replays <= 16 + ExploreShrinker.waitScanBudget, "\(replays) replays")
+        let failure = ExploreFailure(
+            run: 0, seed: 1, invariant: "x", message: "m", steps: ["device", "install /a"] + shrunk.steps,
+            originalStepCount: 9, unsureWaits: shrunk.unsure.map { $0 + 2 })
         #expect(
-            ExploreShrinker.bisectingWaits(merged, while: breaks) == [
-                "add widget .A as w1", "advance 1s", "kill p", "advance 44m59s",
-            ])
+            failure.scenarioText(relativeTo: "/").contains(
+                "# 'advance 8h' (step 3) may not be the shortest wait that breaks: its search gave up"))
     }
 
     @Test func widgetAliasesAreRenumberedInTheOrderTheyAreAdded() {
