@@ -17,7 +17,7 @@ import Testing
         let one = ReplayCommandTests.run(arguments + ["--jobs", "1"])
         let two = ReplayCommandTests.run(arguments + ["--jobs", "2"])
         #expect(one.status == .expectationFailed && one.stdout == two.stdout)
-        #expect(one.stdout.hasPrefix("explored 50 histories of 6h (seed 1), 5 invariant(s): "))
+        #expect(one.stdout.hasPrefix("explored 50 histories of 6h (seed 1), 6 invariant(s): "))
         #expect(one.stdout.contains("invariant 'max-content-age 2m' broken"))
         // The app's folder relative to the current directory, where a scenario pasted from the output runs.
         #expect(!one.stdout.contains(Self.clock))
