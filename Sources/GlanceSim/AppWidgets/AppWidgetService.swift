@@ -200,9 +200,21 @@ extension AppWidgetService {
 
     func restore(_ saved: Snapshot) throws(SnapshotError) {
         try SnapshotError.check(saved.lastID, in: 0...(Int32.max / 2), "the last widget id")
-        guard Set(saved.widgets.map(\.id)) == Set(saved.boundIds), saved.boundIds.count == saved.widgets.count,
-            saved.widgets.allSatisfy({ (1...saved.lastID).contains($0.id) })
+        // Every id a restore keeps must be one `allocateAppWidgetId` could have handed out: 1 … lastID (none when
+        // lastID is 0). A range is not built from the saved value: `1...0` would trap.
+        let allocated = { (id: Int32) in id >= 1 && id <= saved.lastID }
+        if let id = (saved.widgets.map(\.id) + saved.unbound.map(\.id)).first(where: { !allocated($0) }) {
+            throw SnapshotError(
+                "widget id \(id) was never allocated: the last widget id ('lastID') is \(saved.lastID)")
+        }
+        guard Set(saved.widgets.map(\.id)) == Set(saved.boundIds), saved.boundIds.count == saved.widgets.count
         else { throw SnapshotError("the widgets and the bound ids disagree") }
+        for service in saved.remoteViewsServices ?? [] {
+            if let id = service.appWidgetIds.first(where: { !saved.boundIds.contains($0) }) {
+                throw SnapshotError(
+                    "the RemoteViewsService intent \(service.key) names widget \(id), which is not bound")
+            }
+        }
         widgets = [:]
         for widget in saved.widgets {
             let record = AppWidgetRecord(
