@@ -87,12 +87,19 @@ package enum IOSSideDecoder {
         case "atEnd": return .atEnd
         case "never": return .never
         default:
-            guard text.hasPrefix("after "), let duration = try? DurationSyntax.parse(text.dropFirst(6)) else {
+            guard text.hasPrefix("after ") else {
                 throw FormatError(
                     .invalidValue, at: value.location,
                     "unknown policy '\(text)'; expected 'atEnd', 'never' or 'after <duration>' (after 1h)")
             }
-            return .after(duration)
+            // The duration's own message (past the horizon, an unknown unit) at its offset, not "unknown policy".
+            do {
+                return .after(try DurationSyntax.parse(text.dropFirst(6)))
+            } catch {
+                var location = value.location
+                location.column += 1 + 6 + error.offset  // after the opening quote and "after "
+                throw FormatError(.invalidValue, at: location, error.message)
+            }
         }
     }
 

@@ -36,6 +36,11 @@ import Testing
             "{ ios: { bundle: 'b', kinds: { K: { timeline: { entries: [{}], policy: 'soon' }, content: { Text: 'x' } } } } }",
             "b.json5:1:72: error: unknown policy 'soon'; expected 'atEnd', 'never' or 'after <duration>' (after 1h)"
         ),
+        // The duration's own message at its offset, not "unknown policy" (the horizon message `try?` dropped).
+        (
+            "{ ios: { bundle: 'b', kinds: { K: { timeline: { entries: [{}], policy: 'after 36526d' }, content: { Text: 'x' } } } } }",
+            "b.json5:1:79: error: duration '36526d' is longer than the simulation horizon; expected at most 36525d (100 years)"
+        ),
         (
             "{ ios: { bundle: 'b', kinds: { K: { timeline: { entries: [{}] }, content: { Txt: 'x' } } } } }",
             "b.json5:1:77: error: unknown node 'Txt'; did you mean 'Text'?"
