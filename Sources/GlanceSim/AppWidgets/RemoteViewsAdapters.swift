@@ -136,9 +136,7 @@ final class RemoteViewsAdapters {
     func viewDataChanged(_ id: Int32, viewId: String, provider: ComponentName) {
         guard let widgetAdapters = adapters[id] else { return }
         for key in widgetAdapters.keys.sorted() where widgetAdapters[key]!.adapter.viewId == viewId {
-            device.record(
-                .widgetCollection,
-                .appWidget(.collection(service: key.service, appWidgetId: id, .viewDataChanged(viewId: viewId))))
+            record(.viewDataChanged(viewId: viewId), key, id)
             if isBound(widgetAdapters[key]!, key) {
                 _ = device.loop.queue.schedule(
                     at: device.now, .remoteViewsAdapters(.dataSetChanged(appWidgetId: id, key: key)))
@@ -209,10 +207,7 @@ final class RemoteViewsAdapters {
             if adapters[id]?[key] != nil { adapters[id]![key] = entry }
         }
         var factory = app.process?.remoteViewsFactories.factory(key)
-        let record = { (call: RemoteAdapterCall) in
-            self.device.record(
-                .widgetCollection, .appWidget(.collection(service: key.service, appWidgetId: id, call)))
-        }
+        let record = { (call: RemoteAdapterCall) in self.record(call, key, id) }
         if !dataChanged || factory == nil {
             if let reason = device.appWidgetService.bindRemoteViewsService(id, key) {
                 record(.bindRefused(reason))
@@ -225,22 +220,16 @@ final class RemoteViewsAdapters {
         if factory == nil {
             let process = device.processTable.ensureProcess(app, cause: .service)
             guard app.process === process else { return }  // Application.onCreate crashed
-            guard
-                let service = app.manifest.remoteViewsServices.first(where: {
-                    ComponentName(packageName: app.packageName, className: $0.key) == key.service
-                })?.value
-            else {
+            switch onBind(app, process, key, intent: entry.adapter.intent(appWidgetId: id), appWidgetId: id) {
+            case .notAService:
                 record(.bindRefused("\(key.service.shortString) is not a RemoteViewsService"))
                 entry.refused = true
                 return
+            case .crashed: return
+            case .made(let made):
+                factory = made
+                isNew = true
             }
-            let intent = entry.adapter.intent(appWidgetId: id)
-            let made = service.onGetViewFactory(intent, app.context)
-            process.remoteViewsFactories.insert(made, for: key, intent: intent)
-            record(.onCreate)
-            guard call(app, key, "onCreate()", { try made.onCreate() }) != nil else { return }
-            factory = made
-            isNew = true
         }
         guard let factory else { return }
         if isNew || dataChanged {
@@ -277,6 +266,37 @@ final class RemoteViewsAdapters {
         }
     }
 
+    /// What `onBind` made of an intent the process had no factory for.
+    private enum BindResult {
+        case made(any RemoteViewsFactory)
+        /// The service is not one of the app's RemoteViewsServices.
+        case notAService
+        /// The factory's `onCreate` threw: the app crashed.
+        case crashed
+    }
+
+    /// `RemoteViewsService.onBind` (RemoteViewsService.java:265-282) for an intent the process has no factory for:
+    /// the service makes one (`onGetViewFactory`), the process keeps it, and its `onCreate` runs.
+    private func onBind(
+        _ app: InstalledApp, _ process: AppProcess, _ key: RemoteViewsFactoryKey, intent: Intent, appWidgetId: Int32
+    ) -> BindResult {
+        guard
+            let service = app.manifest.remoteViewsServices.first(where: {
+                ComponentName(packageName: app.packageName, className: $0.key) == key.service
+            })?.value
+        else { return .notAService }
+        let made = service.onGetViewFactory(intent, app.context)
+        process.remoteViewsFactories.insert(made, for: key, intent: intent)
+        record(.onCreate, key, appWidgetId)
+        guard call(app, key, "onCreate()", { try made.onCreate() }) != nil else { return .crashed }
+        return .made(made)
+    }
+
+    /// Records one step of a widget's collection.
+    private func record(_ call: RemoteAdapterCall, _ key: RemoteViewsFactoryKey, _ appWidgetId: Int32) {
+        device.record(.widgetCollection, .appWidget(.collection(service: key.service, appWidgetId: appWidgetId, call)))
+    }
+
     /// `destroyRemoteViewsService` (AppWidgetServiceImpl.java:1949-1978): the system binds the service with the
     /// intent (starting the process if need be) and calls `IRemoteViewsFactory.onDestroy(intent)`. The bind goes
     /// through `RemoteViewsService.onBind` (RemoteViewsService.java:265-282), which makes the factory — and calls its
@@ -286,26 +306,16 @@ final class RemoteViewsAdapters {
         guard let app = device.processTable.app(key.service.packageName) else { return }
         let process = device.processTable.ensureProcess(app, cause: .service)
         guard app.process === process else { return }  // Application.onCreate crashed
-        let record = { (call: RemoteAdapterCall) in
-            self.device.record(
-                .widgetCollection, .appWidget(.collection(service: key.service, appWidgetId: appWidgetId, call)))
-        }
         var factory = process.remoteViewsFactories.factory(key)
         if factory == nil {
-            guard
-                let service = app.manifest.remoteViewsServices.first(where: {
-                    ComponentName(packageName: app.packageName, className: $0.key) == key.service
-                })?.value
-            else { return }
             let intent = RemoteAdapter(.listView, service: key.service, data: key.data).intent(appWidgetId: appWidgetId)
-            let made = service.onGetViewFactory(intent, app.context)
-            process.remoteViewsFactories.insert(made, for: key, intent: intent)
-            record(.onCreate)
-            guard call(app, key, "onCreate()", { try made.onCreate() }) != nil else { return }
+            guard case .made(let made) = onBind(app, process, key, intent: intent, appWidgetId: appWidgetId) else {
+                return
+            }
             factory = made
         }
         guard let factory else { return }
-        record(.onDestroy)
+        record(.onDestroy, key, appWidgetId)
         _ = call(app, key, "onDestroy()", { try factory.onDestroy() })
         process.remoteViewsFactories.remove(key)
     }
