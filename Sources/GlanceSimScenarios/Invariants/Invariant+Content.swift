@@ -80,12 +80,8 @@ extension Invariant {
     private static func shownTexts(_ device: Device, _ observations: ExploreObservations, of provider: String?)
         -> [(Int32, String)]
     {
-        device.widgetIDs().compactMap { id in
-            guard observations.lastRender[id] != nil, let info = device.widgetInfo(id),
-                provider.map({ info.provider == ComponentName(packageName: info.provider.packageName, className: $0) })
-                    ?? true,
-                let layout = device.shownLayout(id)
-            else { return nil }
+        widgets(device, of: provider).compactMap { id in
+            guard observations.lastRender[id] != nil, let layout = device.shownLayout(id) else { return nil }
             return (id, layout.shownOnly?.snapshot ?? "")
         }
     }

@@ -283,12 +283,15 @@ extension Invariant {
 
     /// The app's widgets, or those of `provider` (`.Receiver` or a full class name).
     private static func widgets(_ device: Device, _ package: String, of provider: String?) -> [Int32] {
+        widgets(device, of: provider).filter { device.widgetInfo($0)?.provider.packageName == package }
+    }
+
+    /// Every widget, or those of `provider` (`.Receiver` or a full class name, in the widget's own package), by id.
+    static func widgets(_ device: Device, of provider: String?) -> [Int32] {
         device.widgetIDs().filter { id in
-            guard let component = device.widgetInfo(id)?.provider, component.packageName == package else {
-                return false
-            }
+            guard let component = device.widgetInfo(id)?.provider else { return false }
             guard let provider else { return true }
-            return component == ComponentName(packageName: package, className: provider)
+            return component == ComponentName(packageName: component.packageName, className: provider)
         }
     }
 }
