@@ -54,28 +54,36 @@ private struct Linter {
         let name = receiver.component.className
         // A registered-only action is an error when it leaves the receiver nothing to receive, and a warning when
         // the receiver still gets other actions of its filters (the entry is dead, the receiver is not).
-        let receivesSomething = receiver.actionLocations.contains { action, _ in
-            !BroadcastPolicy.registeredOnlyActions.contains(action) && !blockedImplicitly(action, by: receiver)
-                && !lacksBootPermission(for: action)
-        }
-        for (action, location) in receiver.actionLocations {
-            if lacksBootPermission(for: action) {
+        let skips = receiver.actionLocations.map { action, _ in skipping(action, by: receiver) }
+        let receivesSomething = skips.contains { $0 == nil }
+        for ((action, location), rule) in zip(receiver.actionLocations, skips) {
+            switch rule {
+            case LintRule.missingBootPermission.id:
                 add(
                     .missingBootPermission, at: location,
                     "the manifest receiver '\(name)' will never receive '\(action)': the app does not request "
                         + "android.permission.RECEIVE_BOOT_COMPLETED")
-            } else if BroadcastPolicy.registeredOnlyActions.contains(action) {
+            case LintRule.registeredOnlyBroadcast.id:
                 add(
                     .registeredOnlyBroadcast, at: location,
                     "the manifest receiver '\(name)' will never receive '\(action)': Android delivers it only to "
                         + "receivers registered at run time", severity: receivesSomething ? .warning : nil)
-            } else if blockedImplicitly(action, by: receiver) {
+            case LintRule.implicitBroadcast.id:
                 add(
                     .implicitBroadcast, at: location,
                     "the manifest receiver '\(name)' will not receive the implicit broadcast '\(action)' at target SDK "
                         + "\(description.targetSdkVersion)")
+            default: break
             }
         }
+    }
+
+    /// The rule by which a manifest receiver never gets `action` (its id), or `nil` when it gets it.
+    private func skipping(_ action: String, by receiver: ComponentDescription) -> String? {
+        if lacksBootPermission(for: action) { return LintRule.missingBootPermission.id }
+        if BroadcastPolicy.registeredOnlyActions.contains(action) { return LintRule.registeredOnlyBroadcast.id }
+        if blockedImplicitly(action, by: receiver) { return LintRule.implicitBroadcast.id }
+        return nil
     }
 
     /// Whether the action is a boot broadcast the app lacks RECEIVE_BOOT_COMPLETED for.
