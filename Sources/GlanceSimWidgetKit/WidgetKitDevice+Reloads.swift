@@ -81,6 +81,7 @@ extension WidgetKitDevice {
         var timeline = call(.timeline, of: instance, isPreview: false) { provider, context in
             provider.timeline(in: context)
         }
+        entriesMade.add(timeline.entries.count, of: instance.id, at: now)
         if parameters.duplicateTimelineCalls > 0 {
             record(
                 .simDecision(
@@ -89,6 +90,7 @@ extension WidgetKitDevice {
                 ))
             for _ in 0..<parameters.duplicateTimelineCalls {
                 timeline = call(.timeline, of: instance, isPreview: false) { $0.timeline(in: $1) }
+                entriesMade.add(timeline.entries.count, of: instance.id, at: now)
             }
         }
         instance.replaceTimeline(with: timeline, at: now)

@@ -49,6 +49,9 @@ public final class WidgetKitDevice {
     var placed = WidgetInstances()
     /// The App Group containers, the private stores and the running app's cached fetch.
     var storage = AppGroupStorage()
+    /// The timeline entries each widget's provider made at the current instant: the per-instant guard's measure of
+    /// work (``maxTimelineEntriesPerWidgetPerInstant``).
+    var entriesMade = EntriesAtInstant()
 
     /// A phone whose wall clock shows `wallTime` at timeline zero.
     /// - Parameter traceMode: ``GlanceSim/Trace/Mode/full`` keeps every record; ``GlanceSim/Trace/Mode/counting``
@@ -156,17 +159,20 @@ public final class WidgetKitDevice {
 
     /// Moves time forward to `instant`.
     /// - Throws: ``WidgetKitError`` for an instant in the past or past the horizon, or — naming the widget — after
-    ///   ``maxEventsPerWidgetPerInstant`` events of one widget at one instant (its reloads come due again at once).
+    ///   ``maxEventsPerWidgetPerInstant`` events, or ``maxTimelineEntriesPerWidgetPerInstant`` timeline entries, of
+    ///   one widget at one instant (its reloads come due again at once).
     public func advance(to instant: SimInstant) throws(WidgetKitError) {
         guard instant >= now else {
             throw WidgetKitError(.timeWentBackwards, "cannot move time backwards to \(instant)")
         }
         guard instant <= .horizon else { throw WidgetKitError(.beyondHorizon, "\(instant) is past the horizon") }
+        entriesMade = EntriesAtInstant()
         let stopped = loop.runEvents(
             dueBy: instant, limit: Self.maxEventsPerWidgetPerInstant, key: \.widgetID
         ) { event in
             now = event.deadline
             run(event.payload)
+            return entriesMade.count(of: event.payload.widgetID, at: now) >= Self.maxTimelineEntriesPerWidgetPerInstant
         }
         if let widget = stopped { throw loopError(widget) }
         now = instant

@@ -80,6 +80,25 @@ import Testing
         #expect(device.now == .zero + .minutes(10))
     }
 
+    /// The same loop with a timeline of 100,000 entries at now: each reload makes every entry, so the guard counts
+    /// the entries a widget's provider makes at one instant as well as its events, and stops the loop at
+    /// ``WidgetKitDevice/maxTimelineEntriesPerWidgetPerInstant`` — after three reloads here, not 1,000 (which
+    /// took 96 s in a release build before this guard; the three take well under a second).
+    @Test func aLoopOfAHugeTimelineStopsByTheEntriesItMakesNotItsEvents() throws {
+        var provider = Self.loopingFrom10Minutes("atEnd")
+        provider.offsets = Array(repeating: .zero, count: 100_000)
+        let device = try Fixture.device([Fixture.kind(provider: provider)], parameters: .debugger)
+        let id = try device.addWidget(kind: "Test", family: .systemSmall)
+        let error = #expect(throws: WidgetKitError.self) { try device.advance(by: .hours(1)) }
+        #expect(
+            error?.message
+                == "300000 timeline entries of widget 1 (Test) were made at '0d 00:10:00.000' without time moving; "
+                + "its timeline's reload policy (atEnd) is due again at once and nothing spaces its reloads (minimum "
+                + "policy interval 0ms, budget unlimited)")
+        #expect(try device.providerCalls(id, .timeline) == 1 + 3)
+        #expect(device.now == .zero + .minutes(10))
+    }
+
     /// The same timeline under the `device` preset (§4, SIM `minimumPolicyInterval`): the reloads are 5 minutes
     /// apart, so time moves and nothing loops.
     @Test(arguments: ["after now", "atEnd"])

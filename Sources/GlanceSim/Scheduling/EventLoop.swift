@@ -107,6 +107,30 @@ package final class EventLoop<Payload, Key: Hashable> {
         return nil
     }
 
+    /// ``runEvents(dueBy:limit:key:_:)`` for an owner whose guard also counts work, not only events (the WidgetKit
+    /// device counts the timeline entries its providers make): `run` returns whether the event's key has done too
+    /// much at this instant, and the loop then stops right after that event and returns its key, as at the limit.
+    ///
+    /// ```swift
+    /// let stopped = loop.runEvents(dueBy: deadline, limit: 1_000, key: { _ in 0 }) { event in
+    ///     work += 1
+    ///     return work > 10
+    /// }
+    /// ```
+    package func runEvents(
+        dueBy instant: SimInstant, limit: Int, key: (Payload) -> Int,
+        stoppingAfter run: (EventQueue<Payload, Key>.Event) -> Bool
+    ) -> Int? {
+        guardInstant = nil
+        while let next = queue.nextDeadline(), next <= instant, next < quietTimerDeadline, let event = queue.popNext() {
+            var tooMuchWork = false
+            runEvent(event) { tooMuchWork = run($0) }
+            let key = key(event.payload)
+            if countRun(of: key, at: event.deadline) >= limit || tooMuchWork { return key }
+        }
+        return nil
+    }
+
     /// Counts one event of `key` at `instant`; returns how many of that key ran at that instant.
     private func countRun(of key: Int, at instant: SimInstant) -> Int {
         if instant != guardInstant {
