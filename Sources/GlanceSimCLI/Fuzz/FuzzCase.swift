@@ -34,20 +34,37 @@ struct FuzzCase {
     /// Runs the case's commands and classifies the worst outcome.
     func run(_ child: ChildProcess) -> FuzzVerdict {
         switch format {
-        case .scenario:
+        case .scenario, .ios:
             return runOne(child, ["replay", "--quiet", file])
+        case .compare:
+            return runOne(child, ["compare", file])
+        case .invariants:
+            return runOne(
+                child, ["explore", "app", "--invariants", file, "--runs", "2", "--span", "2h", "--jobs", "1"])
         case .manifest, .provider, .values, .behavior:
-            let checked = runOne(child, ["validate", "app"])
-            guard checked.outcome == .ok else { return checked }
-            guard let scenario = FuzzCorpus.files(in: directory + "/app", suffix: ".scenario").first else {
-                return checked
-            }
-            return runOne(child, ["replay", "--quiet", "app/" + scenario])
+            return runApp(child)
         case .build:
             return runOne(child, ["validate", "app/" + (seed.module ?? "")])
         case .state, .snapshot:
             return runState(child)
         }
+    }
+
+    /// Validates and lints the app folder; if it loads, replays its first Android scenario and its first iOS one
+    /// (which reads the behaviour file's `ios` section).
+    private func runApp(_ child: ChildProcess) -> FuzzVerdict {
+        let checked = runOne(child, ["validate", "app"])
+        guard checked.outcome == .ok else { return checked }
+        let linted = runOne(child, ["lint", "app"])
+        guard linted.outcome == .ok else { return linted }
+        let scenarios = FuzzCorpus.files(in: directory + "/app", suffix: ".scenario")
+        let ios = scenarios.filter { FuzzCorpus.isIOSScript(directory + "/app/" + $0) }
+        let android = scenarios.filter { !ios.contains($0) }
+        for scenario in [android.first, ios.first].compactMap(\.self) {
+            let replayed = runOne(child, ["replay", "--quiet", "app/" + scenario])
+            guard replayed.outcome == .ok else { return replayed }
+        }
+        return linted
     }
 
     /// Loads the state folder; if it loads, continues it and checks it still loads afterwards.

@@ -13,18 +13,21 @@ struct FuzzCommand {
 
         \(abstract)
         Each case mutates a seed (the app folders under --seeds: manifests, provider and values XML, behaviour
-        files, scenarios, Gradle build files, and the manifests and snapshots of state folders saved from the
-        scenarios), runs glancesim on it as a child process, and classifies it: ok, located (a clean 'path:line:column: error:'), crash, slow (finished only with six
-        times the timeout), hang, unlocated (an error without a usable position) or damaged-state (a state folder
-        that stopped loading). The same seed gives the same cases. Exit status 1 if any case failed.
+        files, Android and iOS scenarios, compare scripts, invariants files, Gradle build files, and the manifests
+        and snapshots of state folders saved from the scenarios), runs glancesim on it as child processes
+        (validate, lint, replay, compare, explore, work, step), and classifies it: ok, located (a clean
+        'path:line:column: error:'), crash, slow (finished only with six times the timeout), hang, unlocated (an
+        error without a usable position) or damaged-state (a state folder that stopped loading). Slow cases and
+        failures are listed with their case number. The same seed gives the same cases. Exit status 1 if any case
+        failed.
 
         OPTIONS:
           --cases <n>          How many cases (default 1000)
           --seed <n>           The campaign's seed (default 1)
           --jobs <n>           Cases run in parallel (default: the number of processors)
           --timeout <seconds>  A case running longer is a hang (default 10)
-          --format <name>      Only this format (scenario, manifest, provider, values, behavior, build, state,
-                               snapshot); repeatable
+          --format <name>      Only this format (scenario, ios, compare, invariants, manifest, provider, values,
+                               behavior, build, state, snapshot); repeatable
           --seeds <dir>        A folder of app folders to take seeds from; repeatable (default: Manifests and
                                the test fixtures under Tests/, those that exist)
           --regressions <dir>  Minimise each failure and write it there as a regression fixture
@@ -102,6 +105,9 @@ struct FuzzCommand {
             }
             for result in report.results where result.atFileStart && showStarts {
                 output.line("at 1:1: case \(result.index) (\(result.format.rawValue)): \(result.detail)")
+            }
+            for slow in report.results where slow.outcome == .slow {
+                output.line("slow: case \(slow.index) (\(slow.format.rawValue), seed \(slow.seedFile)): \(slow.detail)")
             }
             for failure in report.failures {
                 output.line(

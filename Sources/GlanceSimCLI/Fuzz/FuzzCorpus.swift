@@ -1,8 +1,8 @@
 import Foundation
 
 /// The seed files the fuzzer mutates: every app folder (a folder with an `AndroidManifest.xml`) under the seed
-/// roots gives its manifest, provider files, resource values, behaviour file and scenarios; every scenario also
-/// gives a saved state folder. Everything is sorted, so the same roots give the same corpus.
+/// roots gives its manifest, provider files, resource values, behaviour file, scenarios (Android and iOS),
+/// compare scripts and invariants files; every scenario also gives a saved state folder. Everything is sorted, so the same roots give the same corpus.
 struct FuzzCorpus {
     /// One seed: an app folder and a file in it (relative to the folder).
     struct Seed: Hashable {
@@ -42,10 +42,12 @@ struct FuzzCorpus {
                 }
             }
             for name in Self.files(in: folder, suffix: ".scenario") {
-                add(.scenario, folder, name)
+                add(Self.isIOSScript(folder + "/" + name) ? .ios : .scenario, folder, name)
                 add(.state, folder, name)
                 add(.snapshot, folder, name)
             }
+            for name in Self.files(in: folder, suffix: ".compare") { add(.compare, folder, name) }
+            for name in Self.files(in: folder, suffix: ".invariants") { add(.invariants, folder, name) }
         }
     }
 
@@ -80,6 +82,16 @@ struct FuzzCorpus {
                 add(.build, project, path, module: first)
             }
         }
+    }
+
+    /// Whether the scenario at `path` is an iOS script: its first line that is not blank or a comment is
+    /// `platform ios`.
+    static func isIOSScript(_ path: String) -> Bool {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let first = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first {
+            !$0.isEmpty && !$0.hasPrefix("#")
+        }
+        return first == "platform ios"
     }
 
     /// The names of the files directly in `directory` ending in `suffix`, sorted.

@@ -1,14 +1,21 @@
 /// The input formats the fuzzer mutates, each with the command that reads it.
 enum FuzzFormat: String, CaseIterable, Comparable, Sendable {
-    /// A `.scenario` script, replayed with `replay --quiet`.
+    /// An Android `.scenario` script, replayed with `replay --quiet`.
     case scenario
-    /// An app folder's `AndroidManifest.xml`, checked with `validate`.
+    /// An iOS `.scenario` script (`platform ios`), replayed with `replay --quiet`.
+    case ios
+    /// A `.compare` script (both platforms), run with `compare`.
+    case compare
+    /// An app folder's `.invariants` file, read by a short `explore --invariants` (two histories of two hours).
+    case invariants
+    /// An app folder's `AndroidManifest.xml`, checked with `validate` and `lint`, then replayed.
     case manifest
-    /// An `<appwidget-provider>` file in `res/xml/`, checked with `validate`.
+    /// An `<appwidget-provider>` file in `res/xml/`, checked with `validate` and `lint`, then replayed.
     case provider
-    /// A resource values file in `res/values/`, checked with `validate`.
+    /// A resource values file in `res/values/`, checked with `validate` and `lint`, then replayed.
     case values
-    /// A `behavior.json5`, checked with `validate`.
+    /// A `behavior.json5` (its Android part and its `ios` section), checked with `validate` and `lint`, then
+    /// replayed on each platform the folder has a scenario for.
     case behavior
     /// A Gradle project's build file (`build.gradle(.kts)`, `settings.gradle(.kts)`, `gradle.properties`,
     /// a version catalog), checked with `validate` on one of its Android modules.

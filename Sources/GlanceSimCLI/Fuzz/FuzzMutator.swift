@@ -97,7 +97,7 @@ enum FuzzMutator {
             (open, close) = random.chance(1, in: 2) ? ("[", "]") : ("{ Column: [", "] }")
         case .state, .snapshot:
             (open, close) = ("[", "]")
-        case .scenario:
+        case .scenario, .ios, .compare, .invariants:
             (open, close) = ("\"", "\"")
         case .build:
             (open, close) = random.chance(1, in: 2) ? ("(", ")") : ("{", "}")
