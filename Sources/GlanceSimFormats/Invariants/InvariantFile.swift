@@ -28,7 +28,9 @@ public struct InvariantFile: Sendable {
             throw FormatError(.unreadable, at: .file(path), "cannot read '\(path)'")
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw FormatError(.syntax, at: .file(path), "the invariants file is not UTF-8 text")
+            throw FormatError(
+                .syntax, at: SourceLocation.firstInvalidUTF8(in: Array(data), path: path) ?? .file(path),
+                "the invariants file is not UTF-8 text: this byte does not start a valid UTF-8 sequence")
         }
         return try parse(text, path: path)
     }

@@ -9,7 +9,16 @@ extension CodeFacts {
         for file in found.files {
             guard let bytes = FileManagerAccess.contents(file.path), let text = String(validating: bytes, as: UTF8.self)
             else {
-                unreadable.append((file.relative, KotlinSyntaxError(line: 1, column: 1, message: "not UTF-8 text")))
+                let bad = FileManagerAccess.contents(file.path).flatMap {
+                    SourceLocation.firstInvalidUTF8(in: Array($0), path: file.relative)
+                }
+                unreadable.append(
+                    (
+                        file.relative,
+                        KotlinSyntaxError(
+                            line: bad?.line ?? 1, column: bad?.column ?? 1,
+                            message: "not UTF-8 text: this byte does not start a valid UTF-8 sequence")
+                    ))
                 continue
             }
             do {

@@ -14,7 +14,9 @@ package enum IOSSideDecoder {
             throw FormatError(.unreadable, at: .file(path), "cannot read the behaviour file")
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw FormatError(.syntax, at: .file(path), "the behaviour file is not UTF-8 text")
+            throw FormatError(
+                .syntax, at: SourceLocation.firstInvalidUTF8(in: Array(data), path: path) ?? .file(path),
+                "the behaviour file is not UTF-8 text: this byte does not start a valid UTF-8 sequence")
         }
         let root = try JSON5Reader.read(text, path: path)
         guard let ios = root.member("ios") else { return nil }

@@ -70,9 +70,7 @@ public struct PlatformComparison: Sendable {
     public static func run(
         path: String, android: ScenarioSession, ios: IOSScenarioRunner, stepDidRun: ((Step) -> Void)? = nil
     ) throws(FormatError) -> PlatformComparison {
-        guard let data = FileManager.default.contents(atPath: path),
-            let text = String(validating: data, as: UTF8.self)
-        else { throw FormatError(.unreadable, at: .file(path), "cannot read '\(path)'") }
+        let text = try ScenarioSession.readScript(path)
         let base = (path as NSString).deletingLastPathComponent
         let baseDirectory = base.isEmpty ? "." : base
         let lines = try ComparisonLines.parse(text, path: path)

@@ -26,8 +26,11 @@ package enum JSONErrorLocation {
         guard let decodingError = error as? DecodingError else { return root.location }
         switch decodingError {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            // JSON5 the reader accepts but strict JSON does not: most often a number (NaN, 0x1F, 1e400, 007).
-            return firstNonJSONNumber(in: root)?.location ?? root.location
+            // JSON5 the reader accepts but strict JSON does not: most often a number (NaN, 0x1F, 1e400, 007); or
+            // an integer past 64 bits, which Foundation reads as a `Double` but refuses, without a path, as an
+            // integer.
+            return (firstNumber(in: root) { !isJSONNumber($0) } ?? firstNumber(in: root) { isBeyond64Bits($0) })?
+                .location ?? root.location
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             return value(at: context.codingPath, in: root).location
         case .keyNotFound(_, let context):
@@ -49,18 +52,23 @@ package enum JSONErrorLocation {
         return value(at: keys.map { PathKey($0) }, in: root).location
     }
 
-    /// The first number, in file order, that strict JSON (RFC 8259) does not allow.
-    private static func firstNonJSONNumber(in value: JSON5Value) -> JSON5Value? {
+    /// The first number, in file order, whose text `matches`.
+    private static func firstNumber(in value: JSON5Value, where matches: (String) -> Bool) -> JSON5Value? {
         var pending = [value]
         while let next = pending.popLast() {
             switch next.kind {
-            case .number(_, let text) where !isJSONNumber(text): return next
+            case .number(_, let text) where matches(text): return next
             case .object(let members): pending += members.map(\.value).reversed()
             case .array(let elements): pending += elements.reversed()
             default: continue
             }
         }
         return nil
+    }
+
+    /// An integer (no fraction, no exponent) that neither `Int64` nor `UInt64` holds.
+    private static func isBeyond64Bits(_ text: String) -> Bool {
+        !text.contains { $0 == "." || $0 == "e" || $0 == "E" } && Int64(text) == nil && UInt64(text) == nil
     }
 
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` and within `Double`'s range.
