@@ -57,7 +57,8 @@ import Testing
         text.replaceSubrange(range.upperBound..<digits.endIndex, with: "99999999999999999999")
         try text.write(toFile: manifest, atomically: true, encoding: .utf8)
         let lineNumber = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
-        let column = text[..<range.upperBound].split(separator: "\n", omittingEmptySubsequences: false).last!.utf8
+        let column =
+            text[..<range.upperBound].split(separator: "\n", omittingEmptySubsequences: false).last!.utf8
             .count + 1
         let run = ReplayCommandTests.run(["work", "list", "--state", state])
         #expect(run.status == .dataError)
