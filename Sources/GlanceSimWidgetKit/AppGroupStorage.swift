@@ -72,7 +72,8 @@ extension AppGroupStorage {
         shared = saved.shared
         for (name, values) in saved.privateStores {
             guard let target = AppTarget(rawValue: name) else {
-                throw SnapshotError("a private store belongs to an unknown target '\(name)'")
+                throw SnapshotError(
+                    "a private store belongs to an unknown target '\(name)'", at: ["privateStores", name])
             }
             privateStores[target] = values
         }

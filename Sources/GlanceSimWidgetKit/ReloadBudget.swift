@@ -32,10 +32,16 @@ struct ReloadBudget {
     init(restoring saved: ReloadBudgetSnapshot) throws(SnapshotError) {
         let capacity = Int64(saved.daily ?? 0).multipliedReportingOverflow(by: Self.dayMilliseconds)
         guard (saved.daily ?? 0) >= 0, !capacity.overflow, (0...capacity.partialValue).contains(saved.credits) else {
-            throw SnapshotError("a reload budget holds \(saved.credits) credits, outside its capacity")
+            throw SnapshotError("a reload budget holds \(saved.credits) credits, outside its capacity", at: ["credits"])
         }
         guard (SimInstant.zero.milliseconds...SimInstant.horizon.milliseconds).contains(saved.updated) else {
-            throw SnapshotError("a reload budget was last brought up to date outside the timeline")
+            throw SnapshotError(
+                "a reload budget was last brought up to date outside the timeline (\(saved.updated) ms)",
+                at: ["updated"])
+        }
+        if let reset = saved.nextReset {
+            try SnapshotError.check(
+                reset, in: 0...Int64(SnapshotError.counterLimit), "a reload budget's next reset", at: ["nextReset"])
         }
         daily = saved.daily
         credits = saved.credits

@@ -59,19 +59,33 @@ final class WidgetInstance {
     /// - Throws: ``GlanceSim/SnapshotError`` for a family or provider call WidgetKit does not have.
     convenience init(restoring saved: WidgetInstanceSnapshot, kind: WidgetKind) throws(SnapshotError) {
         guard let family = WidgetFamily(rawValue: saved.family) else {
-            throw SnapshotError("widget \(saved.id) has an unknown family '\(saved.family)'")
+            throw SnapshotError("widget \(saved.id) has an unknown family '\(saved.family)'", at: ["family"])
         }
         var calls: [ProviderCall: Int] = [:]
         for (name, count) in saved.calls {
             guard let call = ProviderCall(rawValue: name) else {
-                throw SnapshotError("widget \(saved.id) counts calls of an unknown provider method '\(name)'")
+                throw SnapshotError(
+                    "widget \(saved.id) counts calls of an unknown provider method '\(name)'", at: ["calls", name])
             }
+            try SnapshotError.checkCounter(count, "widget \(saved.id)'s count of \(name) calls", at: ["calls", name])
             calls[call] = count
+        }
+        try SnapshotError.checkCounter(saved.generation, "widget \(saved.id)'s timeline generation", at: ["generation"])
+        for (key, milliseconds) in [
+            ("lastReload", saved.lastReload), ("withheldUntil", saved.withheldUntil),
+            ("pendingReload", saved.pendingReload), ("policyDue", saved.policyDue),
+        ] {
+            guard let milliseconds else { continue }
+            try SnapshotError.check(
+                milliseconds, in: 0...Int64(SnapshotError.counterLimit), "widget \(saved.id)'s \(key)", at: [key])
         }
         self.init(
             id: saved.id, kind: kind, family: family,
             displaySize: PointSize(width: saved.displaySize.width, height: saved.displaySize.height),
-            configuration: saved.configuration, budget: try ReloadBudget(restoring: saved.budget),
+            configuration: saved.configuration,
+            budget: try SnapshotError.within("budget") { () throws(SnapshotError) in
+                try ReloadBudget(restoring: saved.budget)
+            },
             placeholder: saved.placeholder.entry)
         let instant = { (milliseconds: Int64?) in milliseconds.map(SimInstant.init(milliseconds:)) }
         timeline = saved.timeline?.timeline

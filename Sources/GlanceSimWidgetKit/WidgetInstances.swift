@@ -63,15 +63,22 @@ extension WidgetInstances {
         restoring saved: WidgetInstancesSnapshot, kind: (String) throws(SnapshotError) -> WidgetKind
     ) throws(SnapshotError) {
         guard saved.nextID >= 1, saved.nextID < Int.max else {
-            throw SnapshotError("the next widget id \(saved.nextID) is not one WidgetKit gives")
+            throw SnapshotError("the next widget id \(saved.nextID) is not one WidgetKit gives", at: ["nextID"])
         }
         nextID = saved.nextID
-        for instance in saved.instances {
+        for (index, instance) in saved.instances.enumerated() {
+            let at = ["instances", String(index)]
             guard (1..<saved.nextID).contains(instance.id) else {
-                throw SnapshotError("widget \(instance.id) has an id outside 1..<\(saved.nextID), the ids given so far")
+                throw SnapshotError(
+                    "widget \(instance.id) has an id outside 1..<\(saved.nextID), the ids given so far ('nextID')",
+                    at: at + ["id"])
             }
-            guard byID[instance.id] == nil else { throw SnapshotError("two widgets have the id \(instance.id)") }
-            byID[instance.id] = try WidgetInstance(restoring: instance, kind: kind(instance.kind))
+            guard byID[instance.id] == nil else {
+                throw SnapshotError("two widgets have the id \(instance.id)", at: at + ["id"])
+            }
+            byID[instance.id] = try SnapshotError.within(at) { () throws(SnapshotError) in
+                try WidgetInstance(restoring: instance, kind: kind(instance.kind))
+            }
         }
     }
 }

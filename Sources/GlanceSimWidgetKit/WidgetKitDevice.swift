@@ -102,16 +102,23 @@ public final class WidgetKitDevice {
         restoring saved: WidgetKitDeviceSnapshot, app: WidgetKitApp?, traceMode: Trace.Mode = .full
     ) throws(SnapshotError) {
         guard let zone = TimeZoneRules(identifier: saved.timeZone) else {
-            throw SnapshotError("unknown time zone '\(saved.timeZone)'")
+            throw SnapshotError("unknown time zone '\(saved.timeZone)'", at: ["timeZone"])
         }
         guard let screen = IPhoneScreen(width: saved.screen.width, height: saved.screen.height) else {
-            throw SnapshotError("no iPhone screen is \(saved.screen.width)x\(saved.screen.height)pt")
+            throw SnapshotError("no iPhone screen is \(saved.screen.width)x\(saved.screen.height)pt", at: ["screen"])
         }
         guard saved.app == app?.bundleIdentifier else {
             throw SnapshotError(
                 "the device had \(saved.app ?? "no app") installed; restoring it with "
-                    + "\(app?.bundleIdentifier ?? "no app")")
+                    + "\(app?.bundleIdentifier ?? "no app")", at: ["app"])
         }
+        // The wall clock is read as `wallAtZero + now` anywhere on the timeline: it must stay in the range a wall
+        // time has from timeline zero to the horizon.
+        try SnapshotError.check(
+            saved.wallAtZero,
+            in: WallTime.supportedRange.lowerBound.millisecondsSinceEpoch...WallTime.supportedRange.upperBound
+                .millisecondsSinceEpoch - SimInstant.horizon.milliseconds, "the wall clock at timeline zero",
+            at: ["wallAtZero"])
         self.init(
             screen: screen, wallTime: WallTime(millisecondsSinceEpoch: saved.wallAtZero), timeZone: zone,
             parameters: saved.parameters.parameters, traceMode: traceMode)
@@ -119,25 +126,34 @@ public final class WidgetKitDevice {
             do { try install(app) } catch { throw SnapshotError("\(error)") }
         }
         now = SimInstant(milliseconds: saved.now)
-        guard now >= .zero, now <= .horizon else { throw SnapshotError("the clock stands outside the timeline") }
-        appState = try AppState(saved: saved.appState)
-        isLocked = saved.isLocked
-        placed = try WidgetInstances(restoring: saved.widgets) { name throws(SnapshotError) in
-            guard let kind = app?.kinds.first(where: { $0.name == name }) else {
-                throw SnapshotError("a widget is of kind '\(name)', which \(saved.app ?? "no app") has not")
-            }
-            return kind
+        guard now >= .zero, now <= .horizon else {
+            throw SnapshotError("the clock stands outside the timeline (\(saved.now) ms)", at: ["now"])
         }
-        storage = try AppGroupStorage(restoring: saved.storage)
+        appState = try SnapshotError.within("appState") { () throws(SnapshotError) in
+            try AppState(saved: saved.appState)
+        }
+        isLocked = saved.isLocked
+        placed = try SnapshotError.within("widgets") { () throws(SnapshotError) in
+            try WidgetInstances(restoring: saved.widgets) { name throws(SnapshotError) in
+                guard let kind = app?.kinds.first(where: { $0.name == name }) else {
+                    throw SnapshotError(
+                        "a widget is of kind '\(name)', which \(saved.app ?? "no app") has not", at: ["kind"])
+                }
+                return kind
+            }
+        }
+        storage = try SnapshotError.within("storage") { () throws(SnapshotError) in
+            try AppGroupStorage(restoring: saved.storage)
+        }
         do {
             try loop.restore(
                 saved.loop.value, payload: { saved throws(SnapshotError) in try saved.restored() }, key: \.restored)
         } catch let error as SnapshotError {
-            throw error
+            throw error.under("loop", "value")
         } catch {
-            throw SnapshotError("\(error)")
+            throw SnapshotError("\(error)", at: ["loop", "value"])
         }
-        try trace.restore(saved.trace)
+        try SnapshotError.within("trace") { () throws(SnapshotError) in try trace.restore(saved.trace) }
     }
 
     /// Installs `app` (replacing one installed before; its widgets stay only if their kinds remain).

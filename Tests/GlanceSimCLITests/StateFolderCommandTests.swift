@@ -176,4 +176,34 @@ import Testing
             refused.stderr.hasPrefix("\(snapshot):1:1: error: the snapshot is not the device its 5 saved steps make"))
         #expect(Self.run(["replay", "--verify", script]).status == .usage)
     }
+
+    /// Issue "Nothing lost, third pass": a `snapshot.json` whose `lastID` was edited to 0 while widget 1 is bound
+    /// (its size and hash vouched for, as a person editing it would) trapped `work list --state` on `1...0`. The
+    /// regression fixture is refused as damaged state, located at the `lastID` value, not at 1:1.
+    @Test func aSnapshotWithLastWidgetIdZeroIsRefusedAtItsLastIDKeyByWorkList() throws {
+        defer { cleanUp() }
+        let fixture =
+            FuzzTests.root + "/Tests/GlanceSimCLITests/Fixtures/fuzz-regressions/"
+            + "snapshot-issue44-last-widget-id-zero/st"
+        try manager.copyItem(atPath: fixture, toPath: state)
+        for name in try manager.contentsOfDirectory(atPath: state) {
+            let path = state + "/" + name
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "@ROOT@", with: FuzzTests.root).utf8).write(to: URL(filePath: path))
+        }
+        for name in [StateFolder.snapshotName] { try StateFolder.vouch(for: name, in: state) }
+        let text = try String(contentsOfFile: state + "/" + StateFolder.snapshotName, encoding: .utf8)
+        let value = try #require(text.range(of: "\"lastID\":0")).lowerBound
+        let before = text[..<value]
+        let line = before.count(where: { $0 == "\n" }) + 1
+        let column =
+            before.distance(
+                from: before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex, to: before.endIndex)
+            + 1 + "\"lastID\":".count
+        let result = Self.run(["work", "list", "--state", state])
+        #expect(result.status == .dataError, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("\(state)/snapshot.json:\(line):\(column): error: "), "\(result.stderr)")
+        #expect(result.stderr.contains("widget id 1 was never allocated: the last widget id ('lastID') is 0"))
+    }
 }

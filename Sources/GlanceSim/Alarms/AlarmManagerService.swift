@@ -400,25 +400,47 @@ extension AlarmManagerService {
     }
 
     func restore(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
-        alarms = try saved.alarms.map { number throws(SnapshotError) in try reader.alarms(number, "alarm") }
-        try SnapshotError.checkCounter(saved.nextAlarmNumber, "the next alarm number")
+        alarms = try SnapshotError.map(saved.alarms, at: "alarms") { number throws(SnapshotError) in
+            try reader.alarms(number, "alarm")
+        }
+        try SnapshotError.checkCounter(saved.nextAlarmNumber, "the next alarm number", at: ["nextAlarmNumber"])
         nextAlarmNumber = saved.nextAlarmNumber
-        deferredAlarms = try saved.deferred.map { deferred throws(SnapshotError) in
+        deferredAlarms = try SnapshotError.map(saved.deferred, at: "deferred") { deferred throws(SnapshotError) in
             switch deferred {
             case .app(let number): .app(try reader.alarms(number, "alarm"))
             case .clock(let alarm): .clock(alarm)
             }
         }
-        guard saved.lastTimeChange.count == 2 else { throw SnapshotError("the last time change needs two numbers") }
+        // An alarm is set once, and deferred once: listed twice, it would go off twice and be removed once.
+        var set: Set<ObjectIdentifier> = []
+        for (index, alarm) in alarms.enumerated() where !set.insert(ObjectIdentifier(alarm)).inserted {
+            throw SnapshotError("\(alarm.id) is listed twice among the set alarms", at: ["alarms", String(index)])
+        }
+        var deferred: Set<ObjectIdentifier> = []
+        for (index, item) in deferredAlarms.enumerated() {
+            guard case .app(let alarm) = item, !deferred.insert(ObjectIdentifier(alarm)).inserted else { continue }
+            throw SnapshotError(
+                "\(alarm.id) is listed twice among the deferred alarms", at: ["deferred", String(index)])
+        }
+        guard saved.lastTimeChange.count == 2 else {
+            throw SnapshotError("the last time change needs two numbers", at: ["lastTimeChange"])
+        }
         lastTimeChange = TimeChangeReference(clockTime: saved.lastTimeChange[0], realtime: saved.lastTimeChange[1])
         timeTickEvent = saved.timeTickEvent
         dateChangedEvent = saved.dateChangedEvent
         if let doze = saved.doze {
-            if let until = doze.pendingIdleUntil { try SnapshotError.checkInstant(until, "the idle-until time") }
+            if let until = doze.pendingIdleUntil {
+                try SnapshotError.checkInstant(until, "the idle-until time", at: ["doze", "pendingIdleUntil"])
+            }
             pendingIdleUntil = doze.pendingIdleUntil
-            dozeHeld = try doze.held.map { number throws(SnapshotError) in try reader.alarms(number, "alarm") }
-            for alarm in dozeHeld where alarm.deferral == nil {
-                throw SnapshotError("\(alarm.id) is listed as held by Doze, and is not")
+            dozeHeld = try SnapshotError.within("doze") { () throws(SnapshotError) in
+                try SnapshotError.map(doze.held, at: "held") { number throws(SnapshotError) in
+                    try reader.alarms(number, "alarm")
+                }
+            }
+            for (index, alarm) in dozeHeld.enumerated() where alarm.deferral == nil {
+                throw SnapshotError(
+                    "\(alarm.id) is listed as held by Doze, and is not", at: ["doze", "held", String(index)])
             }
             allowWhileIdleHistory = doze.history
             allowWhileIdleCompatHistory = doze.compatHistory

@@ -153,14 +153,31 @@ extension PendingIntentController {
     }
 
     func restore(_ saved: Snapshot) throws(SnapshotError) {
-        try SnapshotError.checkCounter(saved.nextNumber, "the next PendingIntent number")
+        try SnapshotError.checkCounter(saved.nextNumber, "the next PendingIntent number", at: ["nextNumber"])
         entries = [:]
         numbersByKey = [:]
-        for entry in saved.entries {
+        for (index, entry) in saved.entries.enumerated() {
             let token = entry.token
             let key = Key(
                 creator: token.creatorPackage, kind: token.kind, requestCode: token.requestCode,
                 intent: entry.intent.filterKey)
+            // PendingIntents are numbered from `nextNumber` on: one saved at or past it would be replaced by the
+            // next one made; two of one number, or two for one key, would be one.
+            guard token.number >= 1, token.number < saved.nextNumber else {
+                throw SnapshotError(
+                    "PendingIntent number \(token.number) was never given: the next number ('nextNumber') is "
+                        + "\(saved.nextNumber)", at: ["entries", String(index), "token", "number"])
+            }
+            guard entries[token.number] == nil else {
+                throw SnapshotError(
+                    "two PendingIntents have the number \(token.number)",
+                    at: ["entries", String(index), "token", "number"])
+            }
+            guard numbersByKey[key] == nil else {
+                throw SnapshotError(
+                    "PendingIntents \(numbersByKey[key]!) and \(token.number) are one (same creator, kind, request "
+                        + "code and intent)", at: ["entries", String(index)])
+            }
             entries[token.number] = Entry(token: token, key: key, intent: entry.intent, flags: entry.flags)
             numbersByKey[key] = token.number
         }

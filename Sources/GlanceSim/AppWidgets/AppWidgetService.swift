@@ -199,20 +199,48 @@ extension AppWidgetService {
     }
 
     func restore(_ saved: Snapshot) throws(SnapshotError) {
-        try SnapshotError.check(saved.lastID, in: 0...(Int32.max / 2), "the last widget id")
+        try SnapshotError.check(saved.lastID, in: 0...(Int32.max / 2), "the last widget id", at: ["lastID"])
         // Every id a restore keeps must be one `allocateAppWidgetId` could have handed out: 1 … lastID (none when
         // lastID is 0). A range is not built from the saved value: `1...0` would trap.
         let allocated = { (id: Int32) in id >= 1 && id <= saved.lastID }
-        if let id = (saved.widgets.map(\.id) + saved.unbound.map(\.id)).first(where: { !allocated($0) }) {
+        let ids =
+            saved.widgets.enumerated().map { (["widgets", String($0.offset), "id"], $0.element.id) }
+            + saved.unbound.enumerated().map { (["unbound", String($0.offset), "id"], $0.element.id) }
+        if let (_, id) = ids.first(where: { !allocated($0.1) }) {
             throw SnapshotError(
-                "widget id \(id) was never allocated: the last widget id ('lastID') is \(saved.lastID)")
+                "widget id \(id) was never allocated: the last widget id ('lastID') is \(saved.lastID)", at: ["lastID"])
         }
-        guard Set(saved.widgets.map(\.id)) == Set(saved.boundIds), saved.boundIds.count == saved.widgets.count
-        else { throw SnapshotError("the widgets and the bound ids disagree") }
-        for service in saved.remoteViewsServices ?? [] {
-            if let id = service.appWidgetIds.first(where: { !saved.boundIds.contains($0) }) {
+        // An id is bound or unbound, once.
+        var seen: Set<Int32> = []
+        for (key, id) in ids where !seen.insert(id).inserted {
+            throw SnapshotError("widget id \(id) is saved twice (bound or unbound)", at: key)
+        }
+        for (index, id) in saved.boundIds.enumerated() where !saved.widgets.contains(where: { $0.id == id }) {
+            throw SnapshotError("the bound id \(id) is not a saved widget's", at: ["boundIds", String(index)])
+        }
+        guard saved.boundIds.count == saved.widgets.count, Set(saved.boundIds).count == saved.boundIds.count else {
+            throw SnapshotError(
+                "the bound ids list \(saved.boundIds.count) ids for \(saved.widgets.count) widgets", at: ["boundIds"])
+        }
+        for (index, host) in saved.hosts.enumerated() where saved.hosts[..<index].contains(host) {
+            throw SnapshotError("the host \(host) is saved twice", at: ["hosts", String(index)])
+        }
+        for (index, provider) in saved.providers.enumerated()
+        where saved.providers[..<index].contains(where: { $0.provider == provider.provider }) {
+            throw SnapshotError(
+                "the provider \(provider.provider.shortString) is saved twice",
+                at: ["providers", String(index), "provider"])
+        }
+        for (index, service) in (saved.remoteViewsServices ?? []).enumerated() {
+            if let (position, id) = service.appWidgetIds.enumerated().first(where: { !saved.boundIds.contains($0.1) }) {
                 throw SnapshotError(
-                    "the RemoteViewsService intent \(service.key) names widget \(id), which is not bound")
+                    "the RemoteViewsService intent \(service.key) names widget \(id), which is not bound",
+                    at: ["remoteViewsServices", String(index), "appWidgetIds", String(position)])
+            }
+            if (saved.remoteViewsServices ?? [])[..<index].contains(where: { $0.key == service.key }) {
+                throw SnapshotError(
+                    "the RemoteViewsService intent \(service.key) is saved twice",
+                    at: ["remoteViewsServices", String(index), "key"])
             }
         }
         widgets = [:]

@@ -343,8 +343,39 @@ extension RemoteViewsAdapters {
         return Snapshot(adapters: entries)
     }
 
-    func restore(_ saved: Snapshot?) {
-        adapters = [:]
-        for entry in saved?.adapters ?? [] { adapters[entry.appWidgetId, default: [:]][entry.key] = entry.adapter }
+    /// Takes on the saved adapters (after AppWidgetService's widgets are restored).
+    /// - Throws: ``SnapshotError`` for an adapter of a widget that is not bound, one saved twice, one whose
+    ///   adapter names another intent than its key, more items than the adapter's cache holds, or a bind time
+    ///   outside the timeline.
+    func restore(_ saved: Snapshot?) throws(SnapshotError) {
+        var restored: [Int32: [RemoteViewsFactoryKey: Adapter]] = [:]
+        for (index, entry) in (saved?.adapters ?? []).enumerated() {
+            let at = ["adapters", String(index)]
+            guard device.appWidgetService.widget(entry.appWidgetId) != nil else {
+                throw SnapshotError(
+                    "a collection adapter belongs to widget \(entry.appWidgetId), which is not bound",
+                    at: at + ["appWidgetId"])
+            }
+            guard restored[entry.appWidgetId]?[entry.key] == nil else {
+                throw SnapshotError(
+                    "widget \(entry.appWidgetId)'s adapter for \(entry.key) is saved twice", at: at + ["key"])
+            }
+            guard entry.adapter.adapter.factoryKey == entry.key else {
+                throw SnapshotError(
+                    "widget \(entry.appWidgetId)'s adapter for \(entry.key) names \(entry.adapter.adapter.factoryKey)",
+                    at: at + ["adapter", "adapter"])
+            }
+            if let items = entry.adapter.items, items.count > Int(Self.cacheSize) {
+                throw SnapshotError(
+                    "widget \(entry.appWidgetId)'s adapter holds \(items.count) items, more than its cache's "
+                        + "\(Self.cacheSize)", at: at + ["adapter", "items"])
+            }
+            if let until = entry.adapter.boundUntil {
+                try SnapshotError.checkInstant(
+                    until, "widget \(entry.appWidgetId)'s adapter's unbind time", at: at + ["adapter", "boundUntil"])
+            }
+            restored[entry.appWidgetId, default: [:]][entry.key] = entry.adapter
+        }
+        adapters = restored
     }
 }

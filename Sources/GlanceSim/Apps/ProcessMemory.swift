@@ -54,7 +54,10 @@ extension ProcessMemory {
         for (key, value) in saved {
             switch value {
             case .flag(let flag): values[key] = flag
-            case .receiver(let number): values[key] = try reader.receivers(number, "receiver")
+            case .receiver(let number):
+                values[key] = try SnapshotError.within(key) { () throws(SnapshotError) in
+                    try reader.receivers(number, "receiver")
+                }
             }
         }
     }

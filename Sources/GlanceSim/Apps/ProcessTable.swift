@@ -291,32 +291,67 @@ extension ProcessTable {
     /// apps as loaded again from their files, by package.
     func restoreApps(_ saved: Snapshot, manifests: [String: AppManifest]) throws(SnapshotError) {
         guard apps.isEmpty else { throw SnapshotError("a device is restored only before anything is installed") }
-        for savedApp in saved.apps {
+        for (index, savedApp) in saved.apps.enumerated() {
             guard let manifest = manifests[savedApp.package] else {
-                throw SnapshotError("the saved device has '\(savedApp.package)' installed, and no app folder gives it")
+                throw SnapshotError(
+                    "the saved device has '\(savedApp.package)' installed, and no app folder gives it",
+                    at: ["apps", String(index), "package"])
+            }
+            guard appsByPackage[savedApp.package] == nil else {
+                throw SnapshotError(
+                    "'\(savedApp.package)' is saved as installed twice", at: ["apps", String(index), "package"])
             }
             let installable: AppManifest
             do {
                 installable = try self.installable(manifest)
             } catch {
-                throw SnapshotError("'\(savedApp.package)' no longer installs: \(error.message)")
+                throw SnapshotError(
+                    "'\(savedApp.package)' no longer installs: \(error.message)",
+                    at: ["apps", String(index), "package"])
             }
             add(installable, installNumber: savedApp.installNumber).storage.restore(savedApp.storage)
         }
-        try SnapshotError.checkCounter(saved.nextProcessID, "the next process id")
+        try SnapshotError.checkCounter(saved.nextProcessID, "the next process id", at: ["nextProcessID"])
+        // Process ids are given from `nextProcessID` on: a saved one at or past it, or two of one id, would be
+        // shared.
+        var pids: Set<Int> = []
+        for (index, savedApp) in saved.apps.enumerated() {
+            guard let pid = savedApp.process?.pid else { continue }
+            let at = ["apps", String(index), "process", "pid"]
+            guard pid >= 1, pid < saved.nextProcessID else {
+                throw SnapshotError(
+                    "process id \(pid) was never given: the next process id ('nextProcessID') is "
+                        + "\(saved.nextProcessID)", at: at)
+            }
+            guard pids.insert(pid).inserted else { throw SnapshotError("two processes have the id \(pid)", at: at) }
+        }
         nextProcessID = saved.nextProcessID
     }
 
     /// Starts the saved processes again, silently, with their memory and Glance sessions (after the shared objects
     /// they refer to were made).
     func restoreProcesses(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
-        for savedApp in saved.apps {
+        for (appIndex, savedApp) in saved.apps.enumerated() {
             guard let savedProcess = savedApp.process, let app = appsByPackage[savedApp.package] else { continue }
-            try SnapshotError.check(savedProcess.startedAt, in: .zero...device.now, "a process's start")
+            let at = ["apps", String(appIndex), "process"]
+            try SnapshotError.check(
+                savedProcess.startedAt, in: .zero...device.now, "a process's start", at: at + ["startedAt"])
             let process = AppProcess(pid: savedProcess.pid, startedAt: savedProcess.startedAt)
-            try process.memory.restore(savedProcess.memory, reader)
-            for session in savedProcess.sessions {
-                process.glanceSessions.start(try GlanceSession(restoring: session, of: app))
+            try SnapshotError.within(at + ["memory"]) { () throws(SnapshotError) in
+                try process.memory.restore(savedProcess.memory, reader)
+            }
+            for (index, session) in savedProcess.sessions.enumerated() {
+                let sessionAt = at + ["sessions", String(index)]
+                // A session is one widget's: two for one id would be one, and the first silently lost.
+                guard process.glanceSessions.session(for: session.appWidgetId) == nil else {
+                    throw SnapshotError(
+                        "\(app.packageName)'s process has two Glance sessions of widget \(session.appWidgetId)",
+                        at: sessionAt + ["appWidgetId"])
+                }
+                process.glanceSessions.start(
+                    try SnapshotError.within(sessionAt) { () throws(SnapshotError) in
+                        try GlanceSession(restoring: session, of: app)
+                    })
             }
             // A factory is made again from its intent, without `onCreate`: what it computed lives in storage (a
             // behaviour file's factory keeps nothing else); fields of a factory written in Swift start afresh.
@@ -327,7 +362,9 @@ extension ProcessTable {
                         ComponentName(packageName: app.packageName, className: $0.key) == key.service
                     })?.value
                 else {
-                    throw SnapshotError("\(app.packageName) has no RemoteViewsService '\(key.service.shortString)'")
+                    throw SnapshotError(
+                        "\(app.packageName) has no RemoteViewsService '\(key.service.shortString)'",
+                        at: at + ["remoteViewsFactories"])
                 }
                 process.remoteViewsFactories.insert(
                     service.onGetViewFactory(intent, app.context), for: key, intent: intent)

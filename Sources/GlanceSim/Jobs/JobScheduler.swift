@@ -620,7 +620,12 @@ extension JobScheduler {
 
     /// Makes the saved packages again, empty (their jobs are restored next, then ``restoreQueues(_:_:)``).
     func restorePackages(_ saved: Snapshot) throws(SnapshotError) {
-        try SnapshotError.checkCounter(saved.epoch, "JobScheduler's boot epoch")
+        try SnapshotError.checkCounter(saved.epoch, "JobScheduler's boot epoch", at: ["epoch"])
+        for (index, package) in saved.packages.enumerated()
+        where saved.packages[..<index].contains(where: { $0.name == package.name }) {
+            throw SnapshotError(
+                "JobScheduler's package '\(package.name)' is saved twice", at: ["packages", String(index), "name"])
+        }
         packages = [:]
         packagesInOrder = saved.packages.map { saved in
             let package = Package(
@@ -640,23 +645,42 @@ extension JobScheduler {
 
     /// Fills the packages' waiting, executing and died lists with the restored jobs.
     func restoreQueues(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
-        for savedPackage in saved.packages {
-            let package = packages[savedPackage.name]!
-            for waiting in savedPackage.waiting {
-                for number in waiting.jobs {
-                    let job = try reader.jobs(number, "job")
+        for (packageIndex, savedPackage) in saved.packages.enumerated() {
+            let at = ["packages", String(packageIndex)]
+            // The packages were made from these names, each once (``restorePackages(_:)``).
+            guard let package = packages[savedPackage.name] else {
+                throw SnapshotError("JobScheduler has no package '\(savedPackage.name)'", at: at + ["name"])
+            }
+            for (waitingIndex, waiting) in savedPackage.waiting.enumerated() {
+                for (index, number) in waiting.jobs.enumerated() {
+                    let jobAt = at + ["waiting", String(waitingIndex), "jobs", String(index)]
+                    let job = try SnapshotError.within(jobAt) { () throws(SnapshotError) in
+                        try reader.jobs(number, "job")
+                    }
+                    guard package.waiting[waiting.kind]?[ObjectIdentifier(job)] == nil else {
+                        throw SnapshotError(
+                            "job \(job.jobId) of '\(package.name)' waits for \(waiting.kind) twice", at: jobAt)
+                    }
                     package.waiting[waiting.kind, default: [:]][ObjectIdentifier(job)] = job
                 }
             }
-            package.executing = try savedPackage.executing.map { number throws(SnapshotError) in
-                try reader.jobs(number, "job")
+            package.executing = try SnapshotError.within(at) { () throws(SnapshotError) in
+                try SnapshotError.map(savedPackage.executing, at: "executing") { number throws(SnapshotError) in
+                    try reader.jobs(number, "job")
+                }
             }
             for (index, job) in package.executing.enumerated() {
                 guard job.executingIndex == index, job.owner === package, case .executing = job.state else {
-                    throw SnapshotError("job \(job.jobId) of '\(package.name)' is listed as executing, and is not")
+                    throw SnapshotError(
+                        "job \(job.jobId) of '\(package.name)' is listed as executing, and is not",
+                        at: at + ["executing", String(index)])
                 }
             }
-            package.died = try savedPackage.died.map { number throws(SnapshotError) in try reader.jobs(number, "job") }
+            package.died = try SnapshotError.within(at) { () throws(SnapshotError) in
+                try SnapshotError.map(savedPackage.died, at: "died") { number throws(SnapshotError) in
+                    try reader.jobs(number, "job")
+                }
+            }
         }
     }
 

@@ -67,9 +67,13 @@ package final class EventLoop<Payload, Key: Hashable> {
         _ saved: Snapshot<SavedPayload, SavedKey>, payload: (SavedPayload) throws -> Payload,
         key: (SavedKey) throws -> Key
     ) throws {
-        try SnapshotError.checkCounter(saved.sequence, "the step number")
-        try SnapshotError.checkCounter(saved.eventsRun, "the number of events run")
-        queue = try EventQueue(restoring: saved.queue, payload: payload, key: key)
+        try SnapshotError.checkCounter(saved.sequence, "the step number", at: ["sequence"])
+        try SnapshotError.checkCounter(saved.eventsRun, "the number of events run", at: ["eventsRun"])
+        do {
+            queue = try EventQueue(restoring: saved.queue, payload: payload, key: key)
+        } catch let error as SnapshotError {
+            throw error.under("queue")
+        }
         sequence = saved.sequence
         eventsRun = saved.eventsRun
         isRunningEvent = false

@@ -249,37 +249,88 @@ public struct EventQueue<Payload, Key: Hashable> {
         restoring saved: EventQueueSnapshot<SavedPayload, SavedKey>, payload: (SavedPayload) throws -> Payload,
         key: (SavedKey) throws -> Key
     ) throws {
-        slots = try saved.slots.map { slot in
-            Slot(
-                generation: slot.generation, payload: try slot.payload.map(payload), key: try slot.key.map(key),
-                deadline: slot.deadline)
+        slots = try saved.slots.enumerated().map { index, slot in
+            do {
+                return Slot(
+                    generation: slot.generation, payload: try slot.payload.map(payload), key: try slot.key.map(key),
+                    deadline: slot.deadline)
+            } catch let error as SnapshotError {
+                throw error.under("slots", String(index))
+            }
         }
         heap = saved.heap.map {
             Entry(deadline: $0.deadline, sequence: $0.sequence, slot: $0.slot, generation: $0.generation)
         }
         freeSlots = saved.freeSlots
         sequenceCounter = saved.sequenceCounter
-        guard heap.allSatisfy({ $0.slot >= 0 && Int($0.slot) < slots.count }),
-            freeSlots.allSatisfy({ $0 >= 0 && Int($0) < slots.count })
-        else { throw SnapshotError("the event queue refers to a slot it does not have") }
-        try SnapshotError.checkCounter(sequenceCounter, "the event queue's counter")
-        for entry in heap {
-            try SnapshotError.check(entry.deadline, in: 0...SimInstant.horizon.milliseconds, "an event's deadline")
-            try SnapshotError.check(entry.sequence, in: 0...sequenceCounter, "an event's place")
+        if let index = heap.firstIndex(where: { $0.slot < 0 || Int($0.slot) >= slots.count }) {
+            throw SnapshotError(
+                "the event queue refers to slot \(heap[index].slot), which it does not have (\(slots.count) slots)",
+                at: ["heap", String(index)])
         }
-        for slot in slots where slot.payload != nil {
-            try SnapshotError.check(slot.deadline, in: 0...SimInstant.horizon.milliseconds, "an event's deadline")
+        if let index = freeSlots.firstIndex(where: { $0 < 0 || Int($0) >= slots.count }) {
+            throw SnapshotError(
+                "the event queue refers to slot \(freeSlots[index]), which it does not have (\(slots.count) slots)",
+                at: ["freeSlots", String(index)])
         }
-        guard Set(freeSlots).count == freeSlots.count,
-            freeSlots.allSatisfy({ slots[Int($0)].payload == nil }),
-            heap.allSatisfy({
-                slots[Int($0.slot)].generation != $0.generation || slots[Int($0.slot)].payload == nil
-                    || slots[Int($0.slot)].deadline == $0.deadline
-            })
-        else { throw SnapshotError("the event queue's slots and heap disagree") }
+        guard slots.count <= Int(Int32.max) else {
+            throw SnapshotError("the event queue has \(slots.count) slots, more than it can number", at: ["slots"])
+        }
+        try SnapshotError.checkCounter(sequenceCounter, "the event queue's counter", at: ["sequenceCounter"])
+        for (index, entry) in heap.enumerated() {
+            try SnapshotError.check(
+                entry.deadline, in: 0...SimInstant.horizon.milliseconds, "an event's deadline",
+                at: ["heap", String(index)])
+            try SnapshotError.check(
+                entry.sequence, in: 0...sequenceCounter, "an event's place", at: ["heap", String(index)])
+            // The heap's order is what makes the next event the earliest: a parent never comes after its child.
+            if index > 0, entry.precedes(heap[(index - 1) / 2]) {
+                throw SnapshotError(
+                    "the event queue's heap is out of order at entry \(index) (due \(entry.deadline), before its parent)",
+                    at: ["heap", String(index)])
+            }
+        }
+        for (index, slot) in slots.enumerated() where slot.payload != nil {
+            try SnapshotError.check(
+                slot.deadline, in: 0...SimInstant.horizon.milliseconds, "an event's deadline",
+                at: ["slots", String(index), "deadline"])
+        }
+        var freed: Set<Int32> = []
+        for (index, free) in freeSlots.enumerated()
+        where !freed.insert(free).inserted || slots[Int(free)].payload != nil {
+            throw SnapshotError(
+                "free slot \(free) is listed twice, or holds an event", at: ["freeSlots", String(index)])
+        }
+        // Each pending event is in the heap exactly once, at its slot's deadline: one missing would never run, one
+        // listed twice would run twice.
+        var entries = [Int](repeating: 0, count: slots.count)
+        for (index, entry) in heap.enumerated() {
+            let slot = slots[Int(entry.slot)]
+            guard slot.generation == entry.generation, slot.payload != nil else { continue }
+            guard slot.deadline == entry.deadline else {
+                throw SnapshotError(
+                    "the event in slot \(entry.slot) is due at \(slot.deadline), and its heap entry says \(entry.deadline)",
+                    at: ["heap", String(index)])
+            }
+            entries[Int(entry.slot)] += 1
+            guard entries[Int(entry.slot)] == 1 else {
+                throw SnapshotError(
+                    "the event in slot \(entry.slot) is in the heap twice", at: ["heap", String(index)])
+            }
+        }
+        if let index = slots.indices.first(where: { slots[$0].payload != nil && entries[$0] == 0 }) {
+            throw SnapshotError(
+                "the event in slot \(index) is not in the heap: it would never run", at: ["slots", String(index)])
+        }
         liveCount = slots.reduce(0) { $1.payload == nil ? $0 : $0 + 1 }
         for (index, slot) in slots.enumerated() where slot.payload != nil {
-            if let key = slot.key { keyed[key] = EventID(slot: Int32(index), generation: slot.generation) }
+            guard let key = slot.key else { continue }
+            // A key names one pending event: a second would take the first's place, which could no longer be
+            // cancelled by key.
+            guard keyed[key] == nil else {
+                throw SnapshotError("two pending events share one key", at: ["slots", String(index), "key"])
+            }
+            keyed[key] = EventID(slot: Int32(index), generation: slot.generation)
         }
     }
 

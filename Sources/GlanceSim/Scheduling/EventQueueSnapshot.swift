@@ -57,9 +57,53 @@ package struct SnapshotError: Error, CustomStringConvertible {
     /// such a device is saved by its steps alone.
     package var isAppCodeInSwift = false
 
-    package init(_ description: String, appCodeInSwift: Bool = false) {
+    /// Where in the saved JSON the refused value is: member names and array indices (written as numbers), from
+    /// the root of the snapshot the restore was given; empty when not known. A throw site sets what it knows,
+    /// and each caller puts its own part in front (``under(_:)``) as the error goes up.
+    package var keyPath: [String] = []
+
+    package init(_ description: String, at keyPath: [String] = [], appCodeInSwift: Bool = false) {
         self.description = description
+        self.keyPath = keyPath
         isAppCodeInSwift = appCodeInSwift
+    }
+
+    /// The error of a value found under `keys` (the caller's part of the key path, put in front of the rest).
+    package func under(_ keys: String...) -> SnapshotError { under(keys) }
+
+    /// The error of a value found under `keys` (the caller's part of the key path, put in front of the rest).
+    package func under(_ keys: [String]) -> SnapshotError {
+        var error = self
+        error.keyPath = keys + keyPath
+        return error
+    }
+
+    /// Runs `body`, and puts `keys` in front of the key path of what it throws: the part of the snapshot it
+    /// restores.
+    package static func within<Result>(
+        _ keys: String..., body: () throws(SnapshotError) -> Result
+    ) throws(SnapshotError) -> Result {
+        do { return try body() } catch { throw error.under(keys) }
+    }
+
+    /// ``within(_:body:)`` with the keys as an array.
+    package static func within<Result>(
+        _ keys: [String], body: () throws(SnapshotError) -> Result
+    ) throws(SnapshotError) -> Result {
+        do { return try body() } catch { throw error.under(keys) }
+    }
+
+    /// Maps the elements of the saved array under `key` with `body`, putting `key` and the element's index in
+    /// front of the key path of what it throws.
+    package static func map<Element, Result>(
+        _ elements: [Element], at key: String, _ body: (Element) throws(SnapshotError) -> Result
+    ) throws(SnapshotError) -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            do { results.append(try body(element)) } catch { throw error.under(key, String(index)) }
+        }
+        return results
     }
 }
 
@@ -71,24 +115,27 @@ extension SnapshotError {
     /// Throws unless `value` lies in `range`: a snapshot holding a counter, time or index no device can reach (a
     /// damaged or hand-edited file) is refused at the load, before anything counts on from it.
     package static func check<Value: Comparable>(
-        _ value: Value, in range: ClosedRange<Value>, _ what: @autoclosure () -> String
+        _ value: Value, in range: ClosedRange<Value>, _ what: @autoclosure () -> String, at keyPath: [String] = []
     ) throws(SnapshotError) {
         guard range.contains(value) else {
-            throw SnapshotError("\(what()) is \(value), outside \(range.lowerBound)...\(range.upperBound)")
+            throw SnapshotError(
+                "\(what()) is \(value), outside \(range.lowerBound)...\(range.upperBound)", at: keyPath)
         }
     }
 
     /// ``check(_:in:_:)`` for a counter: `0...counterLimit`.
-    package static func checkCounter<Value: BinaryInteger>(_ value: Value, _ what: @autoclosure () -> String)
-        throws(SnapshotError)
-    {
+    package static func checkCounter<Value: BinaryInteger>(
+        _ value: Value, _ what: @autoclosure () -> String, at keyPath: [String] = []
+    ) throws(SnapshotError) {
         guard value >= 0, value <= counterLimit else {
-            throw SnapshotError("\(what()) is \(value), outside 0...\(counterLimit)")
+            throw SnapshotError("\(what()) is \(value), outside 0...\(counterLimit)", at: keyPath)
         }
     }
 
     /// ``check(_:in:_:)`` for an instant on the timeline: `0...horizon`.
-    package static func checkInstant(_ value: SimInstant, _ what: @autoclosure () -> String) throws(SnapshotError) {
-        try check(value.milliseconds, in: 0...SimInstant.horizon.milliseconds, what())
+    package static func checkInstant(
+        _ value: SimInstant, _ what: @autoclosure () -> String, at keyPath: [String] = []
+    ) throws(SnapshotError) {
+        try check(value.milliseconds, in: 0...SimInstant.horizon.milliseconds, what(), at: keyPath)
     }
 }

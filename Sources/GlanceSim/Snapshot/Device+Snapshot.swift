@@ -72,16 +72,20 @@ extension Device {
     package convenience init(
         restoring saved: DeviceSnapshot, apps: [String: AppManifest], traceMode: Trace.Mode
     ) throws(SnapshotError) {
-        try SnapshotError.checkInstant(saved.clock.now, "the clock")
-        try SnapshotError.check(saved.clock.bootInstant, in: .zero...saved.clock.now, "the boot instant")
-        try SnapshotError.check(saved.clock.bootCount, in: 1...SnapshotError.counterLimit, "the boot count")
+        try SnapshotError.checkInstant(saved.clock.now, "the clock", at: ["clock", "now"])
+        try SnapshotError.check(
+            saved.clock.bootInstant, in: .zero...saved.clock.now, "the boot instant", at: ["clock", "bootInstant"])
+        try SnapshotError.check(
+            saved.clock.bootCount, in: 1...SnapshotError.counterLimit, "the boot count", at: ["clock", "bootCount"])
         try SnapshotError.check(
             saved.clock.wallAtTimelineZero,
             in: WallTime.supportedRange.lowerBound.millisecondsSinceEpoch...WallTime.supportedRange.upperBound
                 .millisecondsSinceEpoch
-                - SimInstant.horizon.milliseconds, "the wall clock at timeline zero")
-        try SnapshotError.check(saved.conditions.batteryLevel, in: 0...100, "the battery level")
-        try SnapshotError.checkCounter(saved.nextWorkNumber, "the next work number")
+                - SimInstant.horizon.milliseconds, "the wall clock at timeline zero",
+            at: ["clock", "wallAtTimelineZero"])
+        try SnapshotError.check(
+            saved.conditions.batteryLevel, in: 0...100, "the battery level", at: ["conditions", "batteryLevel"])
+        try SnapshotError.checkCounter(saved.nextWorkNumber, "the next work number", at: ["nextWorkNumber"])
         self.init(traceMode: traceMode)
         clock = saved.clock
         conditions = saved.conditions
@@ -90,41 +94,84 @@ extension Device {
         isDebuggableBuild = saved.isDebuggableBuild
         nextWorkNumber = saved.nextWorkNumber
         var restoredTrace = trace  // restored apart: it asks a streaming sink about each kind, outside `trace`
-        try restoredTrace.restore(saved.trace)
+        try SnapshotError.within("trace") { () throws(SnapshotError) in try restoredTrace.restore(saved.trace) }
         trace = restoredTrace
         let reader = SnapshotReader()
-        try processTable.restoreApps(saved.processTable, manifests: apps)
-        try pendingIntentController.restore(saved.pendingIntents)
-        reader.receivers.objects = try saved.receivers.map { receiver throws(SnapshotError) in
+        try SnapshotError.within("processTable") { () throws(SnapshotError) in
+            try processTable.restoreApps(saved.processTable, manifests: apps)
+        }
+        try SnapshotError.within("pendingIntents") { () throws(SnapshotError) in
+            try pendingIntentController.restore(saved.pendingIntents)
+        }
+        reader.receivers.objects = try SnapshotError.map(saved.receivers, at: "receivers") {
+            receiver throws(SnapshotError) in
             guard let app = processTable.app(receiver.package),
                 let made = app.manifest.restorer?.runtimeReceiver(saved: receiver.name)
             else { throw SnapshotError("\(receiver.package) has no runtime receiver '\(receiver.name)' to restore") }
             return made
         }
-        reader.registrations.objects = try saved.registrations.map { registration throws(SnapshotError) in
+        reader.registrations.objects = try SnapshotError.map(saved.registrations, at: "registrations") {
+            registration throws(SnapshotError) in
             try RuntimeRegistration(restoring: registration, processTable, reader)
         }
-        try broadcastQueue.resolver.restore(saved.resolver, reader)
-        reader.broadcasts.objects = try saved.broadcasts.map { record throws(SnapshotError) in
+        try SnapshotError.within("resolver") { () throws(SnapshotError) in
+            try broadcastQueue.resolver.restore(saved.resolver, reader)
+        }
+        reader.broadcasts.objects = try SnapshotError.map(saved.broadcasts, at: "broadcasts") {
+            record throws(SnapshotError) in
             try BroadcastRecord(restoring: record, processTable, reader)
         }
-        reader.alarms.objects = try saved.alarms.map { alarm throws(SnapshotError) in try AlarmRecord(restoring: alarm)
+        reader.alarms.objects = try SnapshotError.map(saved.alarms, at: "alarms") { alarm throws(SnapshotError) in
+            try AlarmRecord(restoring: alarm)
         }
-        try alarmManagerService.restore(saved.alarmManagerService, reader)
-        if let doze = saved.deviceIdleController { try deviceIdleController.restore(doze) }
-        if let standby = saved.appStandby { try appStandbyController.restore(standby) }
-        try appWidgetService.restore(saved.appWidgetService)
-        remoteViewsAdapters.restore(saved.remoteViewsAdapters)
-        try jobScheduler.restorePackages(saved.jobScheduler)
+        // Alarms are numbered from `nextAlarmNumber` on: a saved one at or past it, or two of one id, would share
+        // their id with another.
+        var alarmIDs: Set<Int> = []
+        for (index, alarm) in saved.alarms.enumerated() {
+            guard (1..<max(saved.alarmManagerService.nextAlarmNumber, 1)).contains(alarm.id) else {
+                throw SnapshotError(
+                    "alarm id \(alarm.id) was never given: the next alarm number ('nextAlarmNumber') is "
+                        + "\(saved.alarmManagerService.nextAlarmNumber)", at: ["alarms", String(index), "id"])
+            }
+            guard alarmIDs.insert(alarm.id).inserted else {
+                throw SnapshotError("two saved alarms have the id \(alarm.id)", at: ["alarms", String(index), "id"])
+            }
+        }
+        try SnapshotError.within("alarmManagerService") { () throws(SnapshotError) in
+            try alarmManagerService.restore(saved.alarmManagerService, reader)
+        }
+        if let doze = saved.deviceIdleController {
+            try SnapshotError.within("deviceIdleController") { () throws(SnapshotError) in
+                try deviceIdleController.restore(doze)
+            }
+        }
+        if let standby = saved.appStandby {
+            try SnapshotError.within("appStandby") { () throws(SnapshotError) in
+                try appStandbyController.restore(standby)
+            }
+        }
+        try SnapshotError.within("appWidgetService") { () throws(SnapshotError) in
+            try appWidgetService.restore(saved.appWidgetService)
+        }
+        try SnapshotError.within("remoteViewsAdapters") { () throws(SnapshotError) in
+            try remoteViewsAdapters.restore(saved.remoteViewsAdapters)
+        }
+        try SnapshotError.within("jobScheduler") { () throws(SnapshotError) in
+            try jobScheduler.restorePackages(saved.jobScheduler)
+        }
         try restoreWork(saved, reader)
-        try jobScheduler.restoreQueues(saved.jobScheduler, reader)
-        try processTable.restoreProcesses(saved.processTable, reader)
+        try SnapshotError.within("jobScheduler") { () throws(SnapshotError) in
+            try jobScheduler.restoreQueues(saved.jobScheduler, reader)
+        }
+        try SnapshotError.within("processTable") { () throws(SnapshotError) in
+            try processTable.restoreProcesses(saved.processTable, reader)
+        }
         do {
             try loop.restore(saved.loop, payload: { event in try restoredEvent(event, reader) }, key: restoredKey)
         } catch let error as SnapshotError {
-            throw error
+            throw error.under("loop")
         } catch {
-            throw SnapshotError("the event queue cannot be restored: \(error)")
+            throw SnapshotError("the event queue cannot be restored: \(error)", at: ["loop"])
         }
         if saved.appStandby == nil {
             appStandbyController.adoptSavedBeforeStandby(forcedBuckets: saved.jobScheduler.standbyBuckets)
@@ -139,26 +186,61 @@ extension Device {
             }
             return app
         }
-        reader.rows.objects = try saved.rows.map { row throws(SnapshotError) in try WorkRow(restoring: row) }
-        for (row, savedRow) in zip(reader.rows.objects, saved.rows) { try row.restoreLinks(savedRow, reader) }
-        reader.jobs.objects = try saved.jobs.map { job throws(SnapshotError) in
-            try jobScheduler.restoredJob(job, app: try app(job.package), row: try reader.rows(job.row, "work row"))
+        reader.rows.objects = try SnapshotError.map(saved.rows, at: "rows") { row throws(SnapshotError) in
+            try WorkRow(restoring: row)
         }
-        reader.workers.objects = try saved.workers.map { worker throws(SnapshotError) in
+        for (index, (row, savedRow)) in zip(reader.rows.objects, saved.rows).enumerated() {
+            try SnapshotError.within("rows", String(index)) { () throws(SnapshotError) in
+                try row.restoreLinks(savedRow, reader)
+            }
+        }
+        reader.jobs.objects = try SnapshotError.map(saved.jobs, at: "jobs") { job throws(SnapshotError) in
+            let row = try SnapshotError.within("row") { () throws(SnapshotError) in
+                try reader.rows(job.row, "work row")
+            }
+            guard saved.rows[job.row].package == job.package else {
+                throw SnapshotError(
+                    "a job of '\(job.package)' runs work row #\(job.row), which is '\(saved.rows[job.row].package)'s",
+                    at: ["row"])
+            }
+            return try jobScheduler.restoredJob(job, app: try app(job.package), row: row)
+        }
+        reader.workers.objects = try SnapshotError.map(saved.workers, at: "workers") { worker throws(SnapshotError) in
             try WorkerWrapper(restoring: worker, app: try app(worker.package), reader)
         }
-        for (row, savedRow) in zip(reader.rows.objects, saved.rows) {
-            row.systemIdInfo.restore(
-                try savedRow.job.map { number throws(SnapshotError) in try reader.jobs(number, "job") })
-            row.workerSlot.restore(
-                worker: try savedRow.worker.map { number throws(SnapshotError) in try reader.workers(number, "worker")
-                },
-                runCount: savedRow.runCount)
+        for (index, (row, savedRow)) in zip(reader.rows.objects, saved.rows).enumerated() {
+            try SnapshotError.within("rows", String(index)) { () throws(SnapshotError) in
+                row.systemIdInfo.restore(
+                    try savedRow.job.map { number throws(SnapshotError) in try reader.jobs(number, "job") })
+                row.workerSlot.restore(
+                    worker: try savedRow.worker.map { number throws(SnapshotError) in
+                        try reader.workers(number, "worker")
+                    },
+                    runCount: savedRow.runCount)
+            }
         }
-        for package in saved.workManagers.keys.sorted() {
-            let app = try app(package)
-            try app.workDatabase.restore(saved.workManagers[package]!.database, reader)
-            app.workManagerImpl.usesTestDriver = saved.workManagers[package]!.usesTestDriver
+        var listed: [ObjectIdentifier: String] = [:]
+        for (package, workManager) in saved.workManagers.sorted(by: { $0.key < $1.key }) {
+            try SnapshotError.within("workManagers", package) { () throws(SnapshotError) in
+                let app = try app(package)
+                for (index, number) in workManager.database.rows.enumerated()
+                where saved.rows.indices.contains(number) {
+                    guard saved.rows[number].package == package else {
+                        throw SnapshotError(
+                            "\(package)'s work database lists work row #\(number), which is "
+                                + "'\(saved.rows[number].package)'s", at: ["database", "rows", String(index)])
+                    }
+                    if let other = listed.updateValue(package, forKey: ObjectIdentifier(reader.rows.objects[number])) {
+                        throw SnapshotError(
+                            "work row #\(number) is listed by the work databases of both '\(other)' and '\(package)'",
+                            at: ["database", "rows", String(index)])
+                    }
+                }
+                try SnapshotError.within("database") { () throws(SnapshotError) in
+                    try app.workDatabase.restore(workManager.database, reader)
+                }
+                app.workManagerImpl.usesTestDriver = workManager.usesTestDriver
+            }
         }
     }
 }

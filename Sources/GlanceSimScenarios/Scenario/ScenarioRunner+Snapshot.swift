@@ -47,10 +47,12 @@ extension ScenarioRunner {
     /// - Throws: ``GlanceSimFormats/FormatError`` when an app folder no longer loads or gives another package;
     ///   ``GlanceSim/SnapshotError`` when the snapshot does not fit the apps.
     package func restore(_ saved: ScenarioRunnerSnapshot) throws {
-        try saved.callbacks.check()
+        do { try saved.callbacks.check() } catch { throw error.under("callbacks") }
         // A save lists the installed folders for the next load to check: every app must come from one of them.
         for package in saved.apps.keys.sorted() where !saved.installedFolders.contains(saved.apps[package]!.folder) {
-            throw SnapshotError("'\(package)' comes from '\(saved.apps[package]!.folder)', not an installed folder")
+            throw SnapshotError(
+                "'\(package)' comes from '\(saved.apps[package]!.folder)', not an installed folder",
+                at: ["apps", package, "folder"])
         }
         var manifests: [String: AppManifest] = [:]
         for package in saved.apps.keys.sorted() {
@@ -58,18 +60,25 @@ extension ScenarioRunner {
             let manifest = try loadApp(source.folder, source.options)
             guard manifest.packageName == package else {
                 throw SnapshotError(
-                    "'\(source.folder)' now gives the package '\(manifest.packageName)', not '\(package)'")
+                    "'\(source.folder)' now gives the package '\(manifest.packageName)', not '\(package)'",
+                    at: ["apps", package, "folder"])
             }
             manifests[package] = manifest
         }
         log?.reset()
-        device = try Device(restoring: saved.device, apps: manifests, traceMode: deviceTraceMode)
+        do {
+            device = try Device(restoring: saved.device, apps: manifests, traceMode: deviceTraceMode)
+        } catch {
+            throw error.under("device")
+        }
         appSources = saved.apps
         installedFolders = saved.installedFolders
         aliases = saved.aliases
         widgetPackages = [:]
         for (id, package) in saved.widgetPackages {
-            guard let number = Int32(id) else { throw SnapshotError("'\(id)' is not a widget id") }
+            guard let number = Int32(id) else {
+                throw SnapshotError("'\(id)' is not a widget id", at: ["widgetPackages", id])
+            }
             widgetPackages[number] = package
         }
         lastPackage = saved.lastPackage

@@ -52,7 +52,7 @@ extension StateFolder {
                 // A command that only reads the folder does not save it again: it needs no window.
                 windowLines: savable || traceMode.keepsRecords ? windowLines(in: saved.path) : [], loadApp: loadApp)
         } catch {
-            throw saved.unrestorable(error)
+            throw saved.unrestorable(error, in: data, section: "android")
         }
         session.fullTraceParts = parts
         session.runner.monitor = monitor
@@ -100,7 +100,7 @@ extension StateFolder {
         do {
             session = try IOSSession(restoring: IOSSessionSnapshot(runner: ios, steps: saved.manifest.steps))
         } catch {
-            throw saved.unrestorable(error)
+            throw saved.unrestorable(error, in: data, section: "ios")
         }
         session.shouldStop = shouldStop
         session.traceWindow = TraceWindow(lines: windowLines(in: saved.path), passingOnTo: nil)
@@ -184,11 +184,18 @@ extension StateFolder.CheckedManifest {
             "the state folder '\(path)' is damaged: \(message)")
     }
 
-    /// A snapshot that does not fit the apps (or no longer loads).
-    func unrestorable(_ error: any Error) -> FormatError {
+    /// A snapshot that does not fit the apps (or no longer loads): located at the key of the value refused when
+    /// the ``GlanceSim/SnapshotError`` knows it (its key path, under `section` of `data`, the snapshot's bytes), at
+    /// the file otherwise.
+    func unrestorable(_ error: any Error, in data: Data? = nil, section: String? = nil) -> FormatError {
         if let error = error as? FormatError { return error }
+        let snapshotPath = path + "/" + StateFolder.snapshotName
+        var location = SourceLocation.file(snapshotPath)
+        if let data, let section, let error = error as? SnapshotError {
+            location = JSONErrorLocation.location(of: [section] + error.keyPath, in: data, path: snapshotPath)
+        }
         return FormatError(
-            .damagedState, at: .file(path + "/" + StateFolder.snapshotName),
+            .damagedState, at: location,
             "the state folder '\(path)' cannot be restored from its snapshot: \(error); replay its scenario again")
     }
 

@@ -61,11 +61,16 @@ public final class IOSScenarioRunner {
         let app = try saved.appFolder.map { folder in
             guard let app = try WidgetKitApp.load(folder: folder) else {
                 throw SnapshotError(
-                    "the app folder '\(folder)' has no iOS side any more (no 'ios' section in a behavior.json5 there)")
+                    "the app folder '\(folder)' has no iOS side any more (no 'ios' section in a behavior.json5 there)",
+                    at: ["appFolder"])
             }
             return app
         }
-        device = try WidgetKitDevice(restoring: saved.device, app: app, traceMode: traceMode)
+        do {
+            device = try WidgetKitDevice(restoring: saved.device, app: app, traceMode: traceMode)
+        } catch {
+            throw error.under("device")
+        }
         baseDirectory = saved.baseDirectory
         aliases = saved.aliases
         installedFolders = saved.installedFolders
