@@ -40,7 +40,7 @@ import Testing
         let written = try String(contentsOfFile: target, encoding: .utf8)
         #expect(written.hasPrefix("// Drafted by `glancesim init`"))
         #expect(first.stderr.contains("WeatherWorker.kt:64: note: TODO the existing-work policy"))
-        #expect(first.stderr.hasSuffix("2 TODO(s) to say by hand, 0 about content\n"))
+        #expect(first.stderr.hasSuffix("3 TODO(s) to say by hand, 0 about content\n"))
         try Data("mine".utf8).write(to: URL(fileURLWithPath: target))
         let again = Self.run(["init", module, "-o", target])
         #expect(again.status == .cannotCreate)

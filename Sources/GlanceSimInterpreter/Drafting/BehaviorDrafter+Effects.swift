@@ -9,65 +9,100 @@ extension BehaviorDrafter {
         case widget(provider: String?)
     }
 
+    /// Writes the steps in order, each under the conditions it runs under in the code (``CodeGuard``): steps that
+    /// share a condition go in one `if` effect, or — when the behaviour format cannot say the condition — between
+    /// a TODO naming it and a line that ends it. No condition is dropped.
     mutating func writeEffects(_ steps: [CodeStep.Located], context: EffectContext) {
-        for located in steps {
-            let from = "// from \(located.file):\(located.line)"
-            switch located.step {
-            case .work(let work, let resolved):
-                writeWork(work, resolved: resolved, from: from)
-            case .cancel(let cancel):
-                switch (cancel.by, cancel.value) {
-                case ("uniqueWork", let name?):
-                    out.line(from)
-                    out.line("{ cancelUniqueWork: \(DraftText.literal(name)) },")
-                case ("tag", let tag?):
-                    out.line(from)
-                    out.line("{ cancelWorkByTag: \(DraftText.literal(tag)) },")
-                case ("all", _):
-                    out.line(from)
-                    out.line("{ cancelAllWork: true },")
-                case ("alarm", _):
-                    todo(
-                        "AlarmManager.cancel: say { cancelAlarm: ACTION, receiver: … } with the PendingIntent's action",
-                        file: cancel.file, line: cancel.line)
-                default:
-                    todo(
-                        "a cancel by \(cancel.by) whose value the reader could not work out", file: cancel.file,
-                        line: cancel.line)
-                }
-            case .alarm(let alarm):
-                var known = ["type: \(DraftText.quoted(alarm.type ?? "?"))"]
-                if alarm.exact { known.append("exact: true") }
-                if let interval = alarm.interval { known.append("repeating: \(DraftText.quoted(interval))") }
-                todo(
-                    "AlarmManager.\(alarm.call): say { setAlarm: ACTION, \(known.joined(separator: ", ")), in: … or at: … } "
-                        + "with the PendingIntent's action and the trigger time",
-                    file: alarm.file, line: alarm.line)
-            case .register(let registration, let constructedHere):
-                writeRegistration(registration, new: constructedHere, from: from)
-            case .unregister(let registration):
-                guard let receiver = registration.receiver else {
-                    todo("unregisterReceiver of an anonymous receiver", file: located.file, line: located.line)
-                    continue
-                }
-                out.line(from)
-                out.line("{ unregister: \(DraftText.quoted(Self.simpleName(receiver))) },")
-            case .broadcast(let broadcast):
-                guard let action = broadcast.action else {
-                    todo(
-                        "sendBroadcast of an intent whose action the reader could not work out", file: broadcast.file,
-                        line: broadcast.line)
-                    continue
-                }
-                out.line(from)
-                var fields = ["sendBroadcast: \(DraftText.literal(action))"]
-                if let target = broadcast.target { fields.append("component: \(DraftText.quoted(target))") }
-                out.line("{ \(fields.joined(separator: ", ")) },")
-            case .update(let update):
-                writeUpdate(update, context: context, from: from)
-            case .todo(let message):
-                todo(message, file: located.file, line: located.line)
+        writeEffects(steps, context: context, depth: 0)
+    }
+
+    private mutating func writeEffects(_ steps: [CodeStep.Located], context: EffectContext, depth: Int) {
+        var index = 0
+        while index < steps.count {
+            guard depth < steps[index].guards.count else {
+                writeStep(steps[index], context: context)
+                index += 1
+                continue
             }
+            let condition = steps[index].guards[depth]
+            var end = index + 1
+            while end < steps.count, steps[end].guards.count > depth, steps[end].guards[depth] == condition { end += 1 }
+            let guarded = Array(steps[index..<end])
+            if let expression = condition.expression {
+                out.line("// when \(condition.kotlin) (\(condition.file):\(condition.line))")
+                out.open("{ if: \(DraftText.quoted(expression)), then: [")
+                writeEffects(guarded, context: context, depth: depth + 1)
+                out.close("] },")
+            } else {
+                todo(
+                    "the effects below run only when `\(condition.kotlin)`, which the draft cannot say in a behaviour "
+                        + "file: wrap them in { if: CONDITION, then: [ … ] } with a condition the file can test, or "
+                        + "delete those that do not apply",
+                    file: condition.file, line: condition.line)
+                writeEffects(guarded, context: context, depth: depth + 1)
+                out.line("// (end of the effects that run only when `\(condition.kotlin)`)")
+            }
+            index = end
+        }
+    }
+
+    private mutating func writeStep(_ located: CodeStep.Located, context: EffectContext) {
+        let from = "// from \(located.file):\(located.line)"
+        switch located.step {
+        case .work(let work, let resolved):
+            writeWork(work, resolved: resolved, from: from)
+        case .cancel(let cancel):
+            switch (cancel.by, cancel.value) {
+            case ("uniqueWork", let name?):
+                out.line(from)
+                out.line("{ cancelUniqueWork: \(DraftText.literal(name)) },")
+            case ("tag", let tag?):
+                out.line(from)
+                out.line("{ cancelWorkByTag: \(DraftText.literal(tag)) },")
+            case ("all", _):
+                out.line(from)
+                out.line("{ cancelAllWork: true },")
+            case ("alarm", _):
+                todo(
+                    "AlarmManager.cancel: say { cancelAlarm: ACTION, receiver: … } with the PendingIntent's action",
+                    file: cancel.file, line: cancel.line)
+            default:
+                todo(
+                    "a cancel by \(cancel.by) whose value the reader could not work out", file: cancel.file,
+                    line: cancel.line)
+            }
+        case .alarm(let alarm):
+            var known = ["type: \(DraftText.quoted(alarm.type ?? "?"))"]
+            if alarm.exact { known.append("exact: true") }
+            if let interval = alarm.interval { known.append("repeating: \(DraftText.quoted(interval))") }
+            todo(
+                "AlarmManager.\(alarm.call): say { setAlarm: ACTION, \(known.joined(separator: ", ")), in: … or at: … } "
+                    + "with the PendingIntent's action and the trigger time",
+                file: alarm.file, line: alarm.line)
+        case .register(let registration, let constructedHere):
+            writeRegistration(registration, new: constructedHere, from: from)
+        case .unregister(let registration):
+            guard let receiver = registration.receiver else {
+                todo("unregisterReceiver of an anonymous receiver", file: located.file, line: located.line)
+                return
+            }
+            out.line(from)
+            out.line("{ unregister: \(DraftText.quoted(Self.simpleName(receiver))) },")
+        case .broadcast(let broadcast):
+            guard let action = broadcast.action else {
+                todo(
+                    "sendBroadcast of an intent whose action the reader could not work out", file: broadcast.file,
+                    line: broadcast.line)
+                return
+            }
+            out.line(from)
+            var fields = ["sendBroadcast: \(DraftText.literal(action))"]
+            if let target = broadcast.target { fields.append("component: \(DraftText.quoted(target))") }
+            out.line("{ \(fields.joined(separator: ", ")) },")
+        case .update(let update):
+            writeUpdate(update, context: context, from: from)
+        case .todo(let message):
+            todo(message, file: located.file, line: located.line)
         }
     }
 

@@ -43,37 +43,82 @@ extension BehaviorDrafter {
                     "// The catch at line \(caught.line) returns \(caught.result): only when the code throws, "
                         + "which a behaviour file says with results: [ … ].")
             }
-            if results.count > 1 {
-                let lines = results.map { "\($0.result) at line \($0.line)" }.joined(separator: ", ")
-                todo(
-                    "doWork returns \(lines): say when with results: [ … ] or { if: …, then: …, else: … }",
-                    file: file.path, line: file.tokens[doWork.function.nameIndex].line)
-                out.line("result: \"success\",")
-            } else {
-                out.line("result: \(DraftText.quoted(results.first?.result ?? "success")),")
-            }
+            writeResult(results, file: file, line: file.tokens[doWork.function.nameIndex].line)
             out.close("},")
         }
         out.close("},")
     }
 
-    /// The `Result.success()`, `retry()` and `failure()` a `doWork` body returns, each kind once, in order.
-    /// The `Result.success()`, `retry()` and `failure()` a `doWork` body returns, each kind once per place (in a
-    /// catch block or not), in order.
-    private func results(of function: KotlinFunction, file number: Int) -> [(result: String, line: Int, inCatch: Bool)]
-    {
+    /// One `Result` a `doWork` body returns: which, where, whether in a catch block, and the conditions it is
+    /// returned under.
+    struct WorkerResult {
+        var result: String
+        var line: Int
+        var inCatch: Bool
+        var guards: [CodeGuard]
+    }
+
+    /// The worker's `result`: the one it returns; a `"${c ? 'failure' : 'success'}"` that follows every `return`
+    /// when each condition can be said; otherwise a TODO naming each return and its condition.
+    private mutating func writeResult(_ results: [WorkerResult], file: KotlinFile, line: Int) {
+        if Set(results.map(\.result)).count == 1 {
+            out.line("result: \(DraftText.quoted(results[0].result)),")
+            return
+        }
+        if results.isEmpty {
+            out.line("result: \"success\",")
+            return
+        }
+        // The first return whose conditions hold is the one taken; an unconditional one ends the chain (it is
+        // reached only when every condition can be said).
+        var branches: [(condition: String, result: String)] = []
+        var last: String?
+        for (number, result) in results.enumerated() {
+            // Past an early exit for each return before it (`if (c) return Result.retry()`), a return is what is
+            // left: the chain's last branch.
+            let exits = result.guards.filter(\.isEarlyExit).count
+            guard !result.guards.isEmpty, !(exits == number && exits == result.guards.count) else {
+                last = result.result
+                break
+            }
+            let expressions = result.guards.compactMap(\.expression)
+            guard expressions.count == result.guards.count else { break }
+            branches.append((expressions.map { "(\($0))" }.joined(separator: " && "), result.result))
+        }
+        if let last {
+            out.line("// returns \(results.map { "\($0.result) at line \($0.line)" }.joined(separator: ", "))")
+            let chain = branches.map { "\($0.condition) ? '\($0.result)' : " }.joined() + "'\(last)'"
+            out.line("result: \(DraftText.quoted("${" + chain + "}")),")
+            return
+        }
+        let lines = results.map { result in
+            "\(result.result) at line \(result.line)"
+                + (result.guards.isEmpty
+                    ? "" : " when `\(result.guards.map(\.kotlin).joined(separator: "` and `"))`")
+        }.joined(separator: ", ")
+        todo(
+            "doWork returns \(lines): say when with results: [ … ] or { if: CONDITION, then: …, else: … } "
+                + "(result \"success\" below until you do)",
+            file: file.path, line: line)
+        out.line("result: \"success\",")
+    }
+
+    /// The `Result.success()`, `retry()` and `failure()` a `doWork` body returns, each once per place (in a catch
+    /// block or not) and condition, in order.
+    private func results(of function: KotlinFunction, file number: Int) -> [WorkerResult] {
         let file = sources.files[number]
-        var found: [(result: String, line: Int, inCatch: Bool)] = []
+        var found: [WorkerResult] = []
         for index in function.body
         where index + 2 < file.tokens.count && file.tokens[index].isIdentifier("Result")
             && file.tokens[index + 1].isSymbol(".")
         {
             let name = file.tokens[index + 2].text
             let inCatch = isInCatch(index, within: function.body, file: file)
+            let guards = walk.codeGuards.guards(of: index, within: function.body, file: number)
             guard ["success", "retry", "failure"].contains(name),
-                !found.contains(where: { $0.result == name && $0.inCatch == inCatch })
+                !found.contains(where: { $0.result == name && $0.inCatch == inCatch && $0.guards == guards })
             else { continue }
-            found.append((name, file.tokens[index].line, inCatch))
+            found.append(WorkerResult(result: name, line: file.tokens[index].line, inCatch: inCatch, guards: guards))
         }
         return found
     }

@@ -20,6 +20,8 @@ enum CodeStep {
         var line: Int
         /// Whether it runs inside a loop of the callback (`appWidgetIds.forEach { … }`, `for (id in ids)`).
         var inLoop: Bool
+        /// The conditions it runs under, outermost first (those of the call sites that led to it first).
+        var guards: [CodeGuard] = []
     }
 }
 
@@ -28,12 +30,14 @@ enum CodeStep {
 struct CodeWalk {
     let sources: KotlinSources
     let facts: CodeFacts
+    let codeGuards: CodeGuards
     private var sites: [String: [CodeStep]] = [:]
     private var unregisterSites: [String: CodeFacts.RuntimeReceiver] = [:]
 
     init(sources: KotlinSources, facts: CodeFacts) {
         self.sources = sources
         self.facts = facts
+        codeGuards = CodeGuards(sources: sources)
         func add(_ step: CodeStep, _ file: String, _ line: Int) { sites["\(file):\(line)", default: []].append(step) }
         for item in facts.work { add(.work(item, resolved: []), item.file, item.line) }
         for item in facts.cancels { add(.cancel(item), item.file, item.line) }
@@ -67,7 +71,9 @@ struct CodeWalk {
         var visited: Set<String> = []
         var result: [CodeStep.Located] = []
         let bindings = parameterBindings(of: function, file: file, call: nil, callerFile: file, callerBindings: [:])
-        walk(function.body, file: file, inLoop: false, depth: 0, bindings: bindings, visited: &visited, into: &result)
+        walk(
+            function.body, file: file, inLoop: false, guards: [], depth: 0, bindings: bindings, visited: &visited,
+            into: &result)
         return result
     }
 
@@ -78,7 +84,8 @@ struct CodeWalk {
     }
 
     private func walk(
-        _ body: Range<Int>, file number: Int, inLoop: Bool, depth: Int, bindings: [String: Binding],
+        _ body: Range<Int>, file number: Int, inLoop: Bool, guards inherited: [CodeGuard], depth: Int,
+        bindings: [String: Binding],
         visited: inout Set<String>, into result: inout [CodeStep.Located]
     ) {
         let file = sources.files[number]
@@ -89,6 +96,7 @@ struct CodeWalk {
             guard token.isIdentifier else { continue }
             let loop = inLoop || isInLoop(index, within: body, file: file)
             let key = "\(file.path):\(token.line)"
+            var guardsHere: [CodeGuard] { inherited + codeGuards.guards(of: index, within: body, file: number) }
             if let steps = sites[key] {
                 var matched = false
                 for step in steps where Self.callNames(of: step).contains(token.text) {
@@ -108,19 +116,25 @@ struct CodeWalk {
                             var each = update
                             each.widget = widget
                             result.append(
-                                CodeStep.Located(step: .update(each), file: file.path, line: token.line, inLoop: loop))
+                                CodeStep.Located(
+                                    step: .update(each), file: file.path, line: token.line, inLoop: loop,
+                                    guards: guardsHere))
                         }
                         matched = true
                         continue
                     }
-                    result.append(CodeStep.Located(step: step, file: file.path, line: token.line, inLoop: loop))
+                    result.append(
+                        CodeStep.Located(
+                            step: step, file: file.path, line: token.line, inLoop: loop, guards: guardsHere))
                     matched = true
                 }
                 if matched { continue }
             }
             if token.text == "unregisterReceiver", let registration = unregisterSites[key] {
                 result.append(
-                    CodeStep.Located(step: .unregister(registration), file: file.path, line: token.line, inLoop: loop))
+                    CodeStep.Located(
+                        step: .unregister(registration), file: file.path, line: token.line, inLoop: loop,
+                        guards: guardsHere))
                 continue
             }
             guard depth < 6, let call = file.call(at: index), call.open != nil else { continue }
@@ -132,8 +146,8 @@ struct CodeWalk {
             let inner = parameterBindings(
                 of: target.function, file: target.file, call: call, callerFile: number, callerBindings: bindings)
             walk(
-                target.function.body, file: target.file, inLoop: loop, depth: depth + 1, bindings: inner,
-                visited: &visited, into: &result)
+                target.function.body, file: target.file, inLoop: loop, guards: guardsHere, depth: depth + 1,
+                bindings: inner, visited: &visited, into: &result)
             visited.remove(id)
         }
     }
