@@ -75,6 +75,11 @@ struct CodeGuards {
         }
         if before.isIdentifier("else") { return elseGuard(elseAt: open - 1, file: number) }
         if before.isSymbol("->") { return whenBranchGuard(arrowAt: open - 1, file: number) }
+        if let deferred = deferredCallback(openingAt: open, file: file) {
+            return CodeGuard(
+                kotlin: "\(deferred) calls back (later, not while this code runs)", expression: nil,
+                file: file.path, line: before.line)
+        }
         if ["let", "also", "run", "apply"].contains(before.text), open >= 2, file.tokens[open - 2].isSymbol("?.") {
             guard let receiver = file.receiverOfCall(at: open - 1) else { return nil }
             return CodeGuard(
@@ -83,6 +88,24 @@ struct CodeGuards {
                 line: before.line)
         }
         return nil
+    }
+
+    /// Functions whose lambda runs later, not where the code calls them: a flow's collector, a listener, a
+    /// posted task. Effects in such a lambda are not the callback's own.
+    static let deferredCalls: Set<String> = [
+        "onEach", "collect", "collectLatest", "observe", "observeForever", "addListener", "setOnClickListener",
+        "post", "postDelayed", "addOnCompleteListener", "addOnSuccessListener", "addOnFailureListener", "subscribe",
+        "registerOnSharedPreferenceChangeListener", "setOnCheckedChangeListener", "doOnNext", "invokeOnCompletion",
+    ]
+
+    /// The call (`dataUpdatedFlow.onEach`) whose lambda opens at `open`, when it is one of ``deferredCalls``.
+    private func deferredCallback(openingAt open: Int, file: KotlinFile) -> String? {
+        var name = open - 1
+        if file.tokens[name].isSymbol(")") { name = file.partner[name] - 1 }
+        guard name >= 0, file.tokens[name].isIdentifier, Self.deferredCalls.contains(file.tokens[name].text)
+        else { return nil }
+        let receiver = file.receiverOfCall(at: name).map { Self.source(file, $0) + "." } ?? ""
+        return receiver + file.tokens[name].text
     }
 
     /// The keyword (`if`, `catch`, `for`, `when`…) right before the parentheses that close at `close`.
@@ -436,10 +459,13 @@ struct CodeGuards {
         var previous: KotlinToken?
         for token in file.tokens[range] {
             if let previous {
-                let previousEnd =
-                    previous.column + (previous.kind == .symbol || previous.isIdentifier ? previous.text.utf8.count : 0)
-                if token.line != previous.line || token.column > previousEnd || previous.kind == .string
-                    || previous.kind == .character
+                let measured = previous.kind == .symbol || previous.isIdentifier || previous.kind == .number
+                let previousEnd = previous.column + (measured ? previous.text.utf8.count : 0)
+                let joined =
+                    token.isSymbol(".") || token.isSymbol("?.") || previous.isSymbol(".") || previous.isSymbol("?.")
+                if !joined
+                    && (token.line != previous.line || token.column > previousEnd || previous.kind == .string
+                        || previous.kind == .character)
                 {
                     if !(previous.kind == .string && token.kind == .symbol && [")", ",", "."].contains(token.text)) {
                         result += " "

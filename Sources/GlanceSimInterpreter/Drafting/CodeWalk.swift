@@ -160,10 +160,7 @@ struct CodeWalk {
         let file = sources.files[number]
         var owners: [String] = []
         if let receiver = call.receiver {
-            let written = file.tokens[receiver].filter { !$0.isSymbol(".") && !$0.isSymbol("?.") }.map(\.text)
-            if file.tokens[receiver].allSatisfy({ $0.isIdentifier || $0.isSymbol(".") }),
-                let owner = sources.resolveClass(written.joined(separator: "."), in: number)
-            {
+            if let owner = receiverClass(receiver, file: number, before: call.nameIndex) {
                 owners = [owner, owner + ".Companion"]
             }
         } else if let enclosing = file.enclosingClass(of: call.nameIndex)?.qualifiedName {
@@ -181,6 +178,38 @@ struct CodeWalk {
         let topLevel = sources.functions(named: name, owner: nil)
         return topLevel.count == 1
             ? topLevel : topLevel.filter { sources.files[$0.file].packageName == file.packageName }
+    }
+
+    /// The module class a call's receiver is: a class or object named (`Widgets.refresh()`), an instance made
+    /// there (`NotificationsWorkManager(context).executePeriodic()`), or a local or property whose type or
+    /// initializer names one (`val manager = NotificationsWorkManager(context)`, `private val x: Manager`).
+    private func receiverClass(_ receiver: Range<Int>, file number: Int, before call: Int) -> String? {
+        let file = sources.files[number]
+        let tokens = file.tokens[receiver]
+        if tokens.allSatisfy({ $0.isIdentifier || $0.isSymbol(".") }) {
+            let written = tokens.filter { !$0.isSymbol(".") }.map(\.text).joined(separator: ".")
+            if let owner = sources.resolveClass(written, in: number) { return owner }
+        }
+        // `Name(…)`: a constructor call.
+        if tokens.count >= 3, tokens.first!.isIdentifier, file.tokens[receiver.lowerBound + 1].isSymbol("("),
+            file.partner[receiver.lowerBound + 1] == receiver.upperBound - 1
+        {
+            return sources.resolveClass(tokens.first!.text, in: number)
+        }
+        // A name declared in this file before the call: the nearest declaration wins.
+        guard tokens.count == 1, tokens.first!.isIdentifier else { return nil }
+        let declared = file.properties.filter { $0.name == tokens.first!.text && $0.nameIndex < call }
+            .max { $0.nameIndex < $1.nameIndex }
+        guard let declared else { return nil }
+        if let type = declared.type, let owner = sources.resolveClass(type, in: number) { return owner }
+        let initializer = declared.initializer
+        if initializer.count >= 3, file.tokens[initializer.lowerBound].isIdentifier,
+            file.tokens[initializer.lowerBound + 1].isSymbol("("),
+            file.partner[initializer.lowerBound + 1] == initializer.upperBound - 1
+        {
+            return sources.resolveClass(file.tokens[initializer.lowerBound].text, in: number)
+        }
+        return nil
     }
 
     /// Whether the token at `index` is inside a loop that `body` itself contains.

@@ -13,15 +13,18 @@ import Testing
     /// format cannot say (a field of the app, a date, `Build.VERSION.SDK_INT`, a `catch`): h2r's `receiver !=
     /// null`, platform-weather's catch, snaptick's two action-parameter checks, pixelix's five (a signed-in user, a
     /// fetch result, a catch) and shiguangschedule's six (settings, dates, the SDK level) — before, those effects
-    /// were drafted as if they always ran.
+    /// were drafted as if they always ran. Following calls on instances (`SyncManager(…).startAllSynchronizers()`)
+    /// added shiguangschedule's four more: two flow collectors that call back later and two settings checks.
     static let samples: [(app: String, todos: Int)] = [
         ("h2r", 1), ("platform-weather", 3), ("hour-glass", 0), ("snaptick", 3), ("pixelix", 8),
-        ("shiguangschedule", 8),
+        ("shiguangschedule", 12),
     ]
 
     /// A copy of a sample's project in a temporary folder, so a draft can stand where the loader reads it.
     static func copy(_ app: String) throws -> String {
-        let target = FileManager.default.temporaryDirectory.path + "/glancesim-draft-\(app)-\(getpid())"
+        let target =
+            FileManager.default.temporaryDirectory.path
+            + "/glancesim-draft-\(app)-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         try? FileManager.default.removeItem(atPath: target)
         try FileManager.default.copyItem(atPath: RealAppCodeFactsTests.manifests + "/" + app, toPath: target)
         return target
