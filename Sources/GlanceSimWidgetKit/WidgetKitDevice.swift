@@ -142,6 +142,13 @@ public final class WidgetKitDevice {
                 return kind
             }
         }
+        // A reload stamps its widget with the time it ran (`replaceTimeline`): now or before.
+        for (index, instance) in saved.widgets.instances.enumerated() {
+            guard let lastReload = instance.lastReload else { continue }
+            try SnapshotError.check(
+                lastReload, in: 0...saved.now, "widget \(instance.id)'s last reload (no later than the clock, 'now')",
+                at: ["widgets", "instances", String(index), "lastReload"])
+        }
         storage = try SnapshotError.within("storage") { () throws(SnapshotError) in
             try AppGroupStorage(restoring: saved.storage)
         }

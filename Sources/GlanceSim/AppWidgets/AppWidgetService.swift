@@ -198,6 +198,9 @@ extension AppWidgetService {
                 })
     }
 
+    /// Whether `allocateAppWidgetId` has handed out `id` (bound now or not).
+    func wasAllocated(_ id: Int32) -> Bool { id >= 1 && id <= lastID }
+
     func restore(_ saved: Snapshot) throws(SnapshotError) {
         try SnapshotError.check(saved.lastID, in: 0...(Int32.max / 2), "the last widget id", at: ["lastID"])
         // Every id a restore keeps must be one `allocateAppWidgetId` could have handed out: 1 … lastID (none when
@@ -235,6 +238,13 @@ extension AppWidgetService {
             if let (position, id) = service.appWidgetIds.enumerated().first(where: { !saved.boundIds.contains($0.1) }) {
                 throw SnapshotError(
                     "the RemoteViewsService intent \(service.key) names widget \(id), which is not bound",
+                    at: ["remoteViewsServices", String(index), "appWidgetIds", String(position)])
+            }
+            // A widget is added to a service's list only when it is not in it (`setRemoteAdapter`).
+            for (position, id) in service.appWidgetIds.enumerated()
+            where service.appWidgetIds[..<position].contains(id) {
+                throw SnapshotError(
+                    "the RemoteViewsService intent \(service.key) lists widget \(id) twice",
                     at: ["remoteViewsServices", String(index), "appWidgetIds", String(position)])
             }
             if (saved.remoteViewsServices ?? [])[..<index].contains(where: { $0.key == service.key }) {

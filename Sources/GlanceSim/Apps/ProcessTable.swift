@@ -348,6 +348,14 @@ extension ProcessTable {
                         "\(app.packageName)'s process has two Glance sessions of widget \(session.appWidgetId)",
                         at: sessionAt + ["appWidgetId"])
                 }
+                // Not "bound": deleting a widget unbinds it at once and closes its session when the provider gets
+                // APPWIDGET_DELETED, a broadcast a save between the two holds in flight. The id was handed out.
+                guard device.appWidgetService.wasAllocated(session.appWidgetId) else {
+                    throw SnapshotError(
+                        "\(app.packageName)'s process has a Glance session of widget \(session.appWidgetId), an id "
+                            + "never allocated ('appWidgetService.lastID' is below it)", at: sessionAt + ["appWidgetId"]
+                    )
+                }
                 process.glanceSessions.start(
                     try SnapshotError.within(sessionAt) { () throws(SnapshotError) in
                         try GlanceSession(restoring: session, of: app)

@@ -294,10 +294,28 @@ extension ReceiverResolver {
     }
 
     func restore(_ saved: Snapshot, _ reader: SnapshotReader) throws(SnapshotError) {
-        registrations = try saved.registrations.map { number throws(SnapshotError) in
+        registrations = try SnapshotError.map(saved.registrations, at: "registrations") {
+            number throws(SnapshotError) in
             try reader.registrations(number, "registration")
         }
-        try SnapshotError.checkCounter(saved.nextRegistrationNumber, "the next registration number")
+        // Unregistering takes a registration out of the live list as it marks it unregistered.
+        if let index = registrations.firstIndex(where: { !$0.isRegistered }) {
+            throw SnapshotError(
+                "registration number \(registrations[index].number) is listed live, and saved as unregistered "
+                    + "('isRegistered' false)", at: ["registrations", String(index)])
+        }
+        // The live registrations are kept in the order they were made, each once (`register` appends, `remove`
+        // takes out): a registration listed twice would get each broadcast twice, and one out of order would be
+        // delivered before receivers of equal priority registered earlier.
+        for index in registrations.indices.dropFirst()
+        where registrations[index].number <= registrations[index - 1].number {
+            throw SnapshotError(
+                "the live registrations list registration number \(registrations[index].number) after number "
+                    + "\(registrations[index - 1].number): they are kept in the order they were made, each once",
+                at: ["registrations", String(index)])
+        }
+        try SnapshotError.checkCounter(
+            saved.nextRegistrationNumber, "the next registration number", at: ["nextRegistrationNumber"])
         nextRegistrationNumber = saved.nextRegistrationNumber
         invalidate()
     }

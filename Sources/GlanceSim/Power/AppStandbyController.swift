@@ -332,15 +332,51 @@ extension AppStandbyController {
     }
 
     func restore(_ saved: Snapshot) throws(SnapshotError) {
-        try SnapshotError.check(saved.screenOnDuration, in: 0...SimInstant.horizon.milliseconds, "the screen-on clock")
-        if let since = saved.screenOnSince { try SnapshotError.checkInstant(since, "the screen-on clock's start") }
+        try SnapshotError.check(
+            saved.screenOnDuration, in: 0...SimInstant.horizon.milliseconds, "the screen-on clock",
+            at: ["screenOnDuration"])
+        let now = device.now.milliseconds
+        // The screen-on clock starts when the screen comes on, now or before.
+        if let since = saved.screenOnSince {
+            try SnapshotError.check(
+                since.milliseconds, in: 0...now, "the screen-on clock's start", at: ["screenOnSince"])
+        }
+        let screenOnNow = saved.screenOnDuration + (saved.screenOnSince.map { now - $0.milliseconds } ?? 0)
+        // An app's history is made when it is installed (apps are never uninstalled), and a use stamps it with the
+        // time and the screen-on clock of now, holding it ACTIVE for `strongUsageTimeout` from then.
+        for package in saved.apps.keys.sorted() {
+            let app = saved.apps[package]!
+            guard device.processTable.app(package) != nil else {
+                throw SnapshotError(
+                    "App Standby keeps the history of '\(package)', which is not installed", at: ["apps", package])
+            }
+            try SnapshotError.check(
+                app.lastUsedElapsed, in: 0...now, "'\(package)'s last use (ms)",
+                at: ["apps", package, "lastUsedElapsed"])
+            try SnapshotError.check(
+                app.lastUsedScreenTime, in: 0...screenOnNow, "the screen-on clock at '\(package)'s last use (ms)",
+                at: ["apps", package, "lastUsedScreenTime"])
+            try SnapshotError.check(
+                app.activeUntil, in: 0...(now + Self.strongUsageTimeout), "the end of '\(package)'s ACTIVE hold (ms)",
+                at: ["apps", package, "activeUntil"])
+        }
+        for (index, check) in saved.packageChecks.enumerated() where device.processTable.app(check.package) == nil {
+            throw SnapshotError(
+                "an App Standby check names '\(check.package)', which is not installed",
+                at: ["packageChecks", String(index), "package"])
+        }
         apps = saved.apps
         screenOnDuration = saved.screenOnDuration
         screenOnSince = saved.screenOnSince
-        for instant in [saved.periodicCheckAt, saved.chargingReportAt].compactMap({ $0 })
-            + saved.packageChecks.map(\.at)
-        {
-            try SnapshotError.checkInstant(instant, "an App Standby timer")
+        for (key, instant) in [
+            ("periodicCheckAt", saved.periodicCheckAt), ("chargingReportAt", saved.chargingReportAt),
+        ] {
+            guard let instant else { continue }
+            try SnapshotError.checkInstant(instant, "an App Standby timer ('\(key)')", at: [key])
+        }
+        for (index, check) in saved.packageChecks.enumerated() {
+            try SnapshotError.checkInstant(
+                check.at, "an App Standby check of '\(check.package)'", at: ["packageChecks", String(index), "at"])
         }
         isCharging = saved.isCharging
         device.jobScheduler.isBatteryCharging = isCharging

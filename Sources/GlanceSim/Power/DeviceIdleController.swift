@@ -583,8 +583,27 @@ extension DeviceIdleController {
             throw SnapshotError("Doze's saved state needs seven timings and two reported modes")
         }
         let limit = Int64(SnapshotError.counterLimit)
-        for delay in saved.delays {
-            try SnapshotError.check(delay, in: -limit...limit, "a Doze timing")
+        try Self.check(saved.parameters)
+        // Each timing but the light budget is a timeout of the parameters (grown by a factor of at least 0, and
+        // bounded by another timeout) or, for the last, the elapsed time a light maintenance window started: none
+        // is below 0. The light budget keeps the unused part of a window and loses its overuse, so it may be.
+        let timings = [
+            "the inactive timeout", "the next idle-pending delay", "the next idle delay", "the next light idle delay",
+            "the next light idle delay's window", "the light maintenance budget", "the light maintenance start",
+        ]
+        for (index, delay) in saved.delays.enumerated() {
+            try SnapshotError.check(
+                delay, in: (index == 5 ? -limit : 0)...limit, "Doze's \(timings[index]) (ms)",
+                at: ["delays", String(index)])
+        }
+        if let until = saved.requestedIdleUntil {
+            // The elapsed time now and the next idle delay: an instant on the timeline and a timing.
+            try SnapshotError.check(
+                until, in: 0...(limit + SimInstant.horizon.milliseconds), "the idle-until time deep IDLE asked for",
+                at: ["requestedIdleUntil"])
+        }
+        if let until = saved.reportedIdleUntil {
+            try SnapshotError.checkInstant(until, "the idle-until time Doze reported", at: ["reportedIdleUntil"])
         }
         reportedDeepIdle = saved.reportedIdle[0]
         reportedIdleUntil = saved.reportedIdleUntil
@@ -595,7 +614,16 @@ extension DeviceIdleController {
         quickDozeActivatedWhileIdling = quickDoze[1]
         requestedIdleUntil = saved.requestedIdleUntil ?? 0
         tempAllowlistUntil = saved.tempAllowlist ?? [:]
-        for until in tempAllowlistUntil.values { try SnapshotError.checkInstant(until, "a temporary allowlist entry") }
+        for (package, until) in tempAllowlistUntil.sorted(by: { $0.key < $1.key }) {
+            try SnapshotError.checkInstant(
+                until, "'\(package)'s temporary allowlist entry", at: ["tempAllowlist", package])
+            // An alarm's delivery puts its app there; apps are never uninstalled.
+            guard device.processTable.app(package) != nil else {
+                throw SnapshotError(
+                    "the temporary allowlist names '\(package)', which is not installed",
+                    at: ["tempAllowlist", package])
+            }
+        }
         reportedLightIdle = saved.reportedIdle[1]
         parameters = saved.parameters
         deep = saved.deep
@@ -613,5 +641,48 @@ extension DeviceIdleController {
         currentLightIdleBudget = saved.delays[5]
         maintenanceStart = saved.delays[6]
         idleOpActive = saved.idleOpActive
+    }
+}
+
+extension DeviceIdleController {
+    /// The largest growth factor a saved parameter set may have: far above any device's (AOSP's is 2), low
+    /// enough that growing a timing of up to ``SnapshotError/counterLimit`` by it stays within `Int64` (a
+    /// conversion past it traps).
+    static let factorLimit: Double = 1024
+
+    /// Throws unless every timeout of `parameters` is a duration (`0...counterLimit`: a negative one would set a
+    /// timer in the past) and every factor a finite number in `0...factorLimit`. Only the named sets reach a
+    /// saved device (`device doze NAME`), so another value is a hand-edit; the check is at each field's key.
+    static func check(_ parameters: DozeParameters) throws(SnapshotError) {
+        let timeouts: [(String, Int64)] = [
+            ("flexTimeShort", parameters.flexTimeShort), ("inactiveTimeout", parameters.inactiveTimeout),
+            ("sensingTimeout", parameters.sensingTimeout), ("locatingTimeout", parameters.locatingTimeout),
+            ("motionInactiveTimeout", parameters.motionInactiveTimeout),
+            ("idleAfterInactiveTimeout", parameters.idleAfterInactiveTimeout),
+            ("idlePendingTimeout", parameters.idlePendingTimeout),
+            ("maxIdlePendingTimeout", parameters.maxIdlePendingTimeout), ("idleTimeout", parameters.idleTimeout),
+            ("maxIdleTimeout", parameters.maxIdleTimeout), ("quickDozeDelayTimeout", parameters.quickDozeDelayTimeout),
+            ("minTimeToAlarm", parameters.minTimeToAlarm),
+            ("minDeepMaintenanceTime", parameters.minDeepMaintenanceTime),
+            ("lightIdleAfterInactiveTimeout", parameters.lightIdleAfterInactiveTimeout),
+            ("lightIdleTimeout", parameters.lightIdleTimeout),
+            ("lightIdleTimeoutInitialFlex", parameters.lightIdleTimeoutInitialFlex),
+            ("lightIdleTimeoutMaxFlex", parameters.lightIdleTimeoutMaxFlex),
+            ("lightMaxIdleTimeout", parameters.lightMaxIdleTimeout),
+            ("lightIdleMaintenanceMinBudget", parameters.lightIdleMaintenanceMinBudget),
+            ("lightIdleMaintenanceMaxBudget", parameters.lightIdleMaintenanceMaxBudget),
+            ("minLightMaintenanceTime", parameters.minLightMaintenanceTime),
+        ]
+        for (name, timeout) in timeouts {
+            try SnapshotError.checkCounter(timeout, "the Doze parameter '\(name)' (ms)", at: ["parameters", name])
+        }
+        let factors = [
+            ("idlePendingFactor", parameters.idlePendingFactor), ("idleFactor", parameters.idleFactor),
+            ("lightIdleFactor", parameters.lightIdleFactor),
+        ]
+        for (name, factor) in factors where !(factor.isFinite && (0...factorLimit).contains(factor)) {
+            throw SnapshotError(
+                "the Doze parameter '\(name)' is \(factor), outside 0...\(factorLimit)", at: ["parameters", name])
+        }
     }
 }

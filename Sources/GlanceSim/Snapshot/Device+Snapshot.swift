@@ -114,6 +114,21 @@ extension Device {
             registration throws(SnapshotError) in
             try RuntimeRegistration(restoring: registration, processTable, reader)
         }
+        // Registrations are numbered from `nextRegistrationNumber` on, one number each (the resolver never resets
+        // it): a saved one at or past it, or two of one number, would share their number with another, and with
+        // it their place among receivers of equal priority.
+        var registrationNumbers: Set<Int> = []
+        for (index, registration) in saved.registrations.enumerated() {
+            let at = ["registrations", String(index), "number"]
+            guard registration.number >= 1, registration.number < saved.resolver.nextRegistrationNumber else {
+                throw SnapshotError(
+                    "registration number \(registration.number) was never given: the next registration number "
+                        + "('resolver.nextRegistrationNumber') is \(saved.resolver.nextRegistrationNumber)", at: at)
+            }
+            guard registrationNumbers.insert(registration.number).inserted else {
+                throw SnapshotError("two saved registrations have the number \(registration.number)", at: at)
+            }
+        }
         try SnapshotError.within("resolver") { () throws(SnapshotError) in
             try broadcastQueue.resolver.restore(saved.resolver, reader)
         }
@@ -335,4 +350,10 @@ private func restoredKey(_ key: SavedEventKey) -> DeviceEventKey {
     case .collectionAdapter(let id, let key): .remoteViewsAdapters(.adapter(appWidgetId: id, key: key))
     case .collectionDestroy(let key): .remoteViewsAdapters(.destroy(key))
     }
+}
+
+extension Device {
+    /// Whether `id` was ever handed out as a widget id (bound now, or deleted since): what a runner's saved names
+    /// of widgets may refer to.
+    package func widgetIDWasAllocated(_ id: Int32) -> Bool { appWidgetService.wasAllocated(id) }
 }

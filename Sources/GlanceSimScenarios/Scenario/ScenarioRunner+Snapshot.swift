@@ -73,11 +73,22 @@ extension ScenarioRunner {
         }
         appSources = saved.apps
         installedFolders = saved.installedFolders
+        // An `add widget` step names the id it was given, and the name stays when the widget is removed: a saved
+        // alias or widget package names an id the device handed out, bound or not.
+        for (name, id) in saved.aliases.sorted(by: { $0.key < $1.key }) where !device.widgetIDWasAllocated(id) {
+            throw SnapshotError(
+                "the widget name '\(name)' is widget \(id), an id the device never allocated", at: ["aliases", name])
+        }
         aliases = saved.aliases
         widgetPackages = [:]
-        for (id, package) in saved.widgetPackages {
+        for (id, package) in saved.widgetPackages.sorted(by: { $0.key < $1.key }) {
             guard let number = Int32(id) else {
                 throw SnapshotError("'\(id)' is not a widget id", at: ["widgetPackages", id])
+            }
+            guard device.widgetIDWasAllocated(number) else {
+                throw SnapshotError(
+                    "the widget packages name widget \(id) ('\(package)'), an id the device never allocated",
+                    at: ["widgetPackages", id])
             }
             widgetPackages[number] = package
         }

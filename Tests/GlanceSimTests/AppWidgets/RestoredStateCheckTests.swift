@@ -173,4 +173,105 @@ import Testing
         saved.clock.bootCount = 0
         #expect(Self.refusal(saved, manifest)?.keyPath == ["clock", "bootCount"])
     }
+
+    @Test func aRemoteViewsServiceListingAWidgetOnceRestoresAndTwiceIsRefused() throws {
+        var (saved, manifest) = try Self.saved()
+        let id = try #require(saved.appWidgetService.widgets.first?.id)
+        let key = RemoteViewsFactoryKey(
+            service: ComponentName(packageName: WidgetTestApps.package, className: ".ListService"), data: nil)
+        saved.appWidgetService.remoteViewsServices = [.init(key: key, appWidgetIds: [id])]
+        #expect(Self.refusal(saved, manifest) == nil)
+        saved.appWidgetService.remoteViewsServices = [.init(key: key, appWidgetIds: [id, id])]
+        let error = try #require(Self.refusal(saved, manifest))
+        #expect(error.keyPath == ["appWidgetService", "remoteViewsServices", "0", "appWidgetIds", "1"])
+        #expect(error.description.contains("lists widget \(id) twice"))
+    }
+
+    @Test func aDozeTimeoutOfZeroRestoresAndANegativeOneIsRefusedAtItsField() throws {
+        var (saved, manifest) = try Self.saved()
+        try #require(saved.deviceIdleController != nil)
+        saved.deviceIdleController?.parameters.inactiveTimeout = 0
+        #expect(Self.refusal(saved, manifest) == nil)
+        saved.deviceIdleController?.parameters.inactiveTimeout = -1
+        let error = try #require(Self.refusal(saved, manifest))
+        #expect(error.keyPath == ["deviceIdleController", "parameters", "inactiveTimeout"])
+        #expect(error.description.contains("'inactiveTimeout' (ms) is -1"))
+    }
+
+    @Test func aDozeFactorThatIsNotANumberIsRefusedAtItsField() throws {
+        var (saved, manifest) = try Self.saved()
+        saved.deviceIdleController?.parameters.idleFactor = DeviceIdleController.factorLimit
+        #expect(Self.refusal(saved, manifest) == nil)
+        for refused in [-1, .nan, DeviceIdleController.factorLimit + 1] {
+            saved.deviceIdleController?.parameters.idleFactor = refused
+            let error = try #require(Self.refusal(saved, manifest))
+            #expect(error.keyPath == ["deviceIdleController", "parameters", "idleFactor"])
+            #expect(error.description.contains("'idleFactor' is \(refused)"))
+        }
+    }
+
+    @Test func aNegativeLightBudgetRestoresAndANegativeIdleDelayIsRefusedAtItsIndex() throws {
+        var (saved, manifest) = try Self.saved()
+        saved.deviceIdleController?.delays[5] = -1
+        #expect(Self.refusal(saved, manifest) == nil)
+        saved.deviceIdleController?.delays[2] = -1
+        let error = try #require(Self.refusal(saved, manifest))
+        #expect(error.keyPath == ["deviceIdleController", "delays", "2"])
+        #expect(error.description.contains("next idle delay (ms) is -1"))
+    }
+
+    @Test func aTemporaryAllowlistEntryOfAnAppNotInstalledIsRefused() throws {
+        var (saved, manifest) = try Self.saved()
+        saved.deviceIdleController?.tempAllowlist = [WidgetTestApps.package: saved.clock.now]
+        #expect(Self.refusal(saved, manifest) == nil)
+        saved.deviceIdleController?.tempAllowlist = ["com.example.gone": saved.clock.now]
+        let error = try #require(Self.refusal(saved, manifest))
+        #expect(error.keyPath == ["deviceIdleController", "tempAllowlist", "com.example.gone"])
+        #expect(error.description.contains("'com.example.gone', which is not installed"))
+    }
+
+    @Test func anAppsLastUseNowRestoresAndOneAfterNowIsRefusedAtItsField() throws {
+        var (saved, manifest) = try Self.saved()
+        let now = saved.clock.now.milliseconds
+        try #require(saved.appStandby?.apps[WidgetTestApps.package] != nil)
+        saved.appStandby?.apps[WidgetTestApps.package]?.lastUsedElapsed = now
+        #expect(Self.refusal(saved, manifest) == nil)
+        saved.appStandby?.apps[WidgetTestApps.package]?.lastUsedElapsed = now + 1
+        let error = try #require(Self.refusal(saved, manifest))
+        #expect(error.keyPath == ["appStandby", "apps", WidgetTestApps.package, "lastUsedElapsed"])
+        #expect(error.description.contains("last use (ms) is \(now + 1)"))
+    }
+
+    @Test func anActiveHoldAnHourFromNowRestoresAndOneLongerIsRefused() throws {
+        var (saved, manifest) = try Self.saved()
+        let last = saved.clock.now.milliseconds + AppStandbyController.strongUsageTimeout
+        saved.appStandby?.apps[WidgetTestApps.package]?.activeUntil = last
+        #expect(Self.refusal(saved, manifest) == nil)
+        saved.appStandby?.apps[WidgetTestApps.package]?.activeUntil = last + 1
+        let error = try #require(Self.refusal(saved, manifest))
+        #expect(error.keyPath == ["appStandby", "apps", WidgetTestApps.package, "activeUntil"])
+    }
+
+    @Test func anAppStandbyHistoryOfAnAppNotInstalledIsRefused() throws {
+        var (saved, manifest) = try Self.saved()
+        let history = try #require(saved.appStandby?.apps[WidgetTestApps.package])
+        saved.appStandby?.apps["com.example.gone"] = history
+        let error = try #require(Self.refusal(saved, manifest))
+        #expect(error.keyPath == ["appStandby", "apps", "com.example.gone"])
+        #expect(error.description.contains("'com.example.gone', which is not installed"))
+    }
+
+    /// An unknown bucket is refused before any restore: the bucket is a string enumeration, which the JSON
+    /// decoder refuses at its key.
+    @Test func anUnknownStandbyBucketIsRefusedByTheDecoderAtItsKey() throws {
+        let (json, _) = try AppWidgetSnapshotRestoreTests.savedJSON()
+        let edited = json.replacingOccurrences(of: "\"bucket\":\"ACTIVE\"", with: "\"bucket\":\"SOMETIMES\"")
+        try #require(edited != json)
+        #expect {
+            _ = try JSONDecoder().decode(DeviceSnapshot.self, from: Data(edited.utf8))
+        } throws: { error in
+            guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+            return context.codingPath.last?.stringValue == "bucket"
+        }
+    }
 }
