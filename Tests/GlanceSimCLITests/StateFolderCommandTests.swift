@@ -206,4 +206,37 @@ import Testing
             result.stderr.hasPrefix("\(state)/snapshot.json:\(line):\(column): error: "), "\(result.stderr)")
         #expect(result.stderr.contains("widget id 1 was never allocated: the last widget id ('lastID') is 0"))
     }
+
+    /// Saves `Manifests/clock/screen-off.scenario` (its TIME_TICK receiver registered, number 1, the next number 2),
+    /// writes `number` as the registration's number, and runs `work list --state`.
+    private func loadClockWithRegistrationNumber(_ number: Int) throws -> (Run, line: Int, column: Int) {
+        let saved = Self.run([
+            "replay", "--quiet", "--state", state, FuzzTests.root + "/Manifests/clock/screen-off.scenario",
+        ])
+        #expect(saved.status == .success, "\(saved.stderr)")
+        let path = state + "/" + StateFolder.snapshotName
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        let list = try #require(text.range(of: "\"registrations\":[{"))
+        let field = try #require(text.range(of: "\"number\":1,", range: list.upperBound..<text.endIndex))
+        text.replaceSubrange(field, with: "\"number\":\(number),")
+        try Data(text.utf8).write(to: URL(filePath: path))
+        try StateFolder.vouch(for: StateFolder.snapshotName, in: state)
+        let before = text[..<field.lowerBound]
+        let line = before.count(where: { $0 == "\n" }) + 1
+        let column =
+            before.distance(
+                from: before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex, to: before.endIndex)
+            + 1 + "\"number\":".count
+        return (Self.run(["work", "list", "--state", state]), line, column)
+    }
+
+    @Test func aRegistrationNumberBelowTheNextOneRestoresAndOneAtItIsRefusedAtItsKey() throws {
+        defer { cleanUp() }
+        #expect(try loadClockWithRegistrationNumber(1).0.status == .success)
+        cleanUp()
+        let (refused, line, column) = try loadClockWithRegistrationNumber(2)
+        #expect(refused.status == .dataError, "\(refused.stderr)")
+        #expect(refused.stderr.hasPrefix("\(state)/snapshot.json:\(line):\(column): error: "), "\(refused.stderr)")
+    }
+
 }
