@@ -83,7 +83,12 @@ enum CodeFactsPrinter {
         section("stateKeys", facts.stateKeys) { key in
             (key.file, key.line, "\(key.type) \(value(key.name))" + (key.constant.map { " (\($0))" } ?? ""))
         }
-        section("todos", facts.todos) { todo in (todo.file, todo.line, todo.message) }
+        lines.append("todos (\(facts.todos.count))")
+        for todo in facts.todos {
+            // A file the reader could not read is located at its token, as errors are: `path:line:column:`.
+            let place = todo.column.map { "\(todo.line):\($0)" } ?? "\(todo.line)"
+            lines.append("  \(ModulePaths.join(root, todo.file)):\(place): \(todo.message)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

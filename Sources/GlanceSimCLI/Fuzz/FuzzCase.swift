@@ -45,6 +45,8 @@ struct FuzzCase {
             return runApp(child)
         case .build:
             return runOne(child, ["validate", "app/" + (seed.module ?? "")])
+        case .kotlin:
+            return runKotlin(child)
         case .state, .snapshot:
             return runState(child)
         }
@@ -65,6 +67,19 @@ struct FuzzCase {
             guard replayed.outcome == .ok else { return replayed }
         }
         return linted
+    }
+
+    /// Reads the module's code three ways: its facts (`init --facts --json`), its draft (`init -o -`, to standard
+    /// output, so nothing is written into the module) and `lint`, whose drift rule compares the two; the first
+    /// failure, else the last outcome.
+    private func runKotlin(_ child: ChildProcess) -> FuzzVerdict {
+        let module = "app/" + (seed.module ?? "")
+        var last = FuzzVerdict(outcome: .ok, detail: "")
+        for command in [["init", "--facts", "--json", module], ["init", module, "-o", "-"], ["lint", module]] {
+            last = runOne(child, command)
+            guard !last.outcome.isFailure else { return last }
+        }
+        return last
     }
 
     /// Loads the state folder; if it loads, continues it and checks it still loads afterwards.

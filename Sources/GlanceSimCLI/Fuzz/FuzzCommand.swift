@@ -27,7 +27,7 @@ struct FuzzCommand {
           --jobs <n>           Cases run in parallel (default: the number of processors)
           --timeout <seconds>  A case running longer is a hang (default 10)
           --format <name>      Only this format (scenario, ios, compare, invariants, manifest, provider, values,
-                               behavior, build, state, snapshot); repeatable
+                               behavior, build, state, snapshot, kotlin); repeatable
           --seeds <dir>        A folder of app folders to take seeds from; repeatable (default: Manifests and
                                the test fixtures under Tests/, those that exist)
           --regressions <dir>  Minimise each failure and write it there as a regression fixture

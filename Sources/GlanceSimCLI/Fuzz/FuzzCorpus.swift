@@ -2,7 +2,9 @@ import Foundation
 
 /// The seed files the fuzzer mutates: every app folder (a folder with an `AndroidManifest.xml`) under the seed
 /// roots gives its manifest, provider files, resource values, behaviour file, scenarios (Android and iOS),
-/// compare scripts and invariants files; every scenario also gives a saved state folder. Everything is sorted, so the same roots give the same corpus.
+/// compare scripts and invariants files; every scenario also gives a saved state folder. Every Gradle project gives
+/// its build files, and the Kotlin and Java files of its Android modules. Everything is sorted, so the same roots
+/// give the same corpus.
 struct FuzzCorpus {
     /// One seed: an app folder and a file in it (relative to the folder).
     struct Seed: Hashable {
@@ -73,9 +75,16 @@ struct FuzzCorpus {
         let projectNames = [
             "settings.gradle", "settings.gradle.kts", "gradle.properties", "build.gradle", "build.gradle.kts",
         ]
+        // Longest first: a module's sources are its own, not those of the module folder holding it.
+        let byLength = modules.sorted { $0.count > $1.count }
         for path in paths {
             let name = (path as NSString).lastPathComponent
             let directory = (path as NSString).deletingLastPathComponent
+            if name.hasSuffix(".kt") || name.hasSuffix(".java"), path.contains("/src/"),
+                let module = byLength.first(where: { path.hasPrefix($0 + "/") })
+            {
+                add(.kotlin, project, path, module: module)
+            }
             if buildNames.contains(name), modules.contains(directory) {
                 add(.build, project, path, module: directory)
             } else if (directory.isEmpty && projectNames.contains(name)) || name.hasSuffix(".versions.toml") {

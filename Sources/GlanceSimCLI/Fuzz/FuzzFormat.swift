@@ -26,6 +26,9 @@ enum FuzzFormat: String, CaseIterable, Comparable, Sendable {
     /// A saved state folder's `snapshot.json` (the device's complete state), its size and checksum in the
     /// manifest made to match as a deliberate edit would, read and continued as ``state`` is.
     case snapshot
+    /// A `.kt` or `.java` file of an Android module, its project copied whole: the module's facts read with
+    /// `init --facts --json`, its draft with `init -o -`, and `lint` (whose drift rule reads the code too).
+    case kotlin
 
     /// Whether a case of this format mutates a file of a saved state folder.
     var isStateFolder: Bool { self == .state || self == .snapshot }

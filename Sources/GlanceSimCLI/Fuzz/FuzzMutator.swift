@@ -101,6 +101,8 @@ enum FuzzMutator {
             (open, close) = ("\"", "\"")
         case .build:
             (open, close) = random.chance(1, in: 2) ? ("(", ")") : ("{", "}")
+        case .kotlin:
+            (open, close) = random.pick([("(", ")"), ("{", "}"), ("\"${", "}\""), ("class A {\n", "}\n")])
         }
         let anchors: [UInt8] =
             format == .behavior || format.isStateFolder

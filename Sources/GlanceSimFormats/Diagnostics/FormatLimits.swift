@@ -15,6 +15,7 @@ import GlanceSim
 /// | counts in expectations | `0` … `2147483647` | Java `int` |
 /// | XML element nesting | ``xmlDepth`` | real manifests nest under 10 deep |
 /// | JSON5 array/object nesting | ``json5Depth`` | Foundation's JSON5 decoder stops at 512 |
+/// | Kotlin and Java brackets and string templates (`init`, `lint`) | ``kotlinDepth`` | real code nests under 30 deep |
 /// | widget content nesting | `GlanceContentLimits.maxDepth` (50) | Glance's own limit |
 /// | behaviour-file expressions | ``expressionTokens`` tokens, nesting ``expressionDepth`` | one-liners |
 ///
@@ -36,6 +37,9 @@ public enum FormatLimits {
     public static let xmlDepth = 256
     /// How deep JSON5 arrays and objects may nest.
     public static let json5Depth = 256
+    /// How deep brackets (`(`, `[`, `{`) and string templates (`${`) may nest, together, in a Kotlin or Java file
+    /// that `init` and `lint` read; a file past it is a located TODO of its own, never a crash.
+    public static let kotlinDepth = 256
     /// How many tokens one behaviour-file expression may have.
     public static let expressionTokens = 1_000
     /// How deep parentheses, brackets, conditionals and prefix operators may nest in an expression.

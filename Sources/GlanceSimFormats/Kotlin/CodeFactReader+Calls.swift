@@ -162,17 +162,21 @@ extension CodeFactReader {
         let file = sources.files[number]
         guard range.count == 1, file.tokens[range.lowerBound].isIdentifier else { return [] }
         let name = file.tokens[range.lowerBound].text
-        // Declarations (Kotlin's `val x =`, Java's `Type x =`) are the expansion's, not assignments.
-        let declared = Set(file.properties.map(\.nameIndex))
+        // Declarations (Kotlin's `val x =`, Java's `Type x =`) are the expansion's, not assignments; the file
+        // indexed the others once (scanning it again for each call took quadratic time). Only those in the same
+        // top-level class (or else function) as the use: another class's variable of that name is another one.
+        let sites = file.lookups.assignments[name] ?? []
+        let scope = file.outermostScope(of: range.lowerBound)
+        var low = 0
+        var high = sites.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sites[middle] < scope.lowerBound { low = middle + 1 } else { high = middle }
+        }
         var result: [Range<Int>] = []
-        for index in file.tokens.indices.dropLast(2)
-        where file.tokens[index].isIdentifier(name)
-            && file.tokens[index + 1].isSymbol("=")
-            && !declared.contains(index)
-            && !(index > 0
-                && (file.tokens[index - 1].isIdentifier("val") || file.tokens[index - 1].isIdentifier("var")))
-        {
-            result.append((index + 2)..<file.expressionEnd(from: index + 2))
+        while low < sites.count && sites[low] < scope.upperBound {
+            result.append((sites[low] + 2)..<file.expressionEnd(from: sites[low] + 2))
+            low += 1
         }
         return result
     }
@@ -214,14 +218,11 @@ extension CodeFactReader {
     /// The expression `x` of `x?.let {` or `x.let {` whose lambda holds `index`.
     func letReceiver(around index: Int, file number: Int) -> Range<Int>? {
         let file = sources.files[number]
-        var position = index
-        while position > 0 {
-            position -= 1
-            if file.tokens[position].isSymbol("{"), file.partner[position] > index, position > 0,
-                file.tokens[position - 1].isIdentifier("let") || file.tokens[position - 1].isIdentifier("also")
-            {
-                return file.receiverOfCall(at: position - 1)
-            }
+        for position in file.enclosingBraces(of: index)
+        where position > 0
+            && (file.tokens[position - 1].isIdentifier("let") || file.tokens[position - 1].isIdentifier("also"))
+        {
+            return file.receiverOfCall(at: position - 1)
         }
         return nil
     }

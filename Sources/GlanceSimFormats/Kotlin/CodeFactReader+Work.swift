@@ -202,9 +202,11 @@ extension CodeFactReader {
             file.partner[first + 1] + 1 == range.upperBound
         {
             let owner = file.enclosingClassName(of: first)
-            let candidates = (sources.functions(named: name, owner: owner) + sources.functions(named: name, owner: nil))
-                .filter { $0.file == number }
-            if let function = candidates.first?.function { result.append(function.body) }
+            if let function = file.functions(named: name, owner: owner).first
+                ?? file.functions(named: name, owner: nil).first
+            {
+                result.append(function.body)
+            }
             return result
         }
         guard range.count == 1 || file.tokens[first + 1].isSymbol(".") else { return result }
@@ -285,11 +287,7 @@ extension CodeFactReader {
     /// property of the package.
     func declaration(of name: String, file number: Int, scope: Int) -> (Int, KotlinProperty)? {
         let file = sources.files[number]
-        if let function = file.enclosingFunction(of: scope),
-            let local = file.properties.last(where: {
-                $0.isLocal && $0.name == name && function.body.contains($0.nameIndex) && $0.nameIndex < scope
-            })
-        {
+        if let function = file.enclosingFunction(of: scope), let local = file.local(name, of: function, before: scope) {
             return (number, local)
         }
         var owner = file.enclosingClassName(of: scope)

@@ -20,7 +20,10 @@ struct CodeFactReader {
 
     mutating func readAll() {
         for (path, error) in sources.unreadable {
-            todo("the reader could not read this file: \(error.message)", file: path, line: error.line)
+            facts.todos.append(
+                CodeFacts.Todo(
+                    message: "the reader could not read this file: \(error.message)", file: path, line: error.line,
+                    column: error.column))
         }
         readDeclarations()
         var unregisters: [(file: Int, index: Int, call: KotlinCall)] = []
@@ -87,14 +90,13 @@ struct CodeFactReader {
             guard let kind = Self.receiverKinds.first(where: { sources.extends(declared.qualifiedName, $0) }) else {
                 continue
             }
-            let callbacks = file.functions.filter {
+            // This declaration's own: a file may declare a class of the same name more than once.
+            let callbacks = file.functions(declaredIn: declared.body).filter {
                 $0.owner == declared.qualifiedName && $0.isOverride && Self.callbackNames.contains($0.name)
             }.map(\.name)
             var glanceWidget: String?
             if kind == "GlanceAppWidgetReceiver",
-                let property = file.properties.first(where: {
-                    $0.owner == declared.qualifiedName && $0.name == "glanceAppWidget"
-                })
+                let property = Self.property("glanceAppWidget", of: declared, in: file)
             {
                 glanceWidget = constructedClass(property.initializer, file: number)
                 if glanceWidget == nil {
@@ -114,9 +116,7 @@ struct CodeFactReader {
         for (number, declared) in sources.allClasses where sources.extends(declared.qualifiedName, "GlanceAppWidget") {
             let file = sources.files[number]
             var stateDefinition: String?
-            if let property = file.properties.first(where: {
-                $0.owner == declared.qualifiedName && $0.name == "stateDefinition"
-            }) {
+            if let property = Self.property("stateDefinition", of: declared, in: file) {
                 stateDefinition = constructedClass(property.initializer, file: number, objects: true)
             }
             let (path, line) = place(number, declared.nameIndex)
@@ -124,6 +124,13 @@ struct CodeFactReader {
                 CodeFacts.GlanceWidget(
                     class: declared.qualifiedName, receiver: widgetOwners[declared.qualifiedName],
                     stateDefinition: stateDefinition, file: path, line: line))
+        }
+    }
+
+    /// The first property `name` of this declaration of a class (not another declaration of the same name).
+    static func property(_ name: String, of declared: KotlinClass, in file: KotlinFile) -> KotlinProperty? {
+        file.properties(named: name).first {
+            $0.owner == declared.qualifiedName && declared.body.contains($0.nameIndex)
         }
     }
 

@@ -160,5 +160,8 @@ public struct CodeFacts: Codable, Equatable, Sendable {
         public var message: String
         public var file: String
         public var line: Int
+        /// The 1-based column (in UTF-8 bytes) when the todo is about one token or byte: where a file the reader
+        /// could not read goes wrong.
+        public var column: Int?
     }
 }

@@ -21,17 +21,22 @@ enum KotlinDeclarationScanner {
             }
             index += 1
         }
-        // Qualify nested classes by their enclosing ones.
-        for position in classes.indices {
-            var outer: [String] = []
-            for other in classes where other.body.contains(classes[position].nameIndex) {
-                outer.append(other.name)
-            }
-            let prefix = file.packageName.isEmpty ? "" : file.packageName + "."
-            classes[position].qualifiedName = prefix + (outer + [classes[position].name]).joined(separator: ".")
-        }
         // Outer classes before inner ones: a nested class's body lies inside its owner's.
-        file.classes = classes.sorted { $0.nameIndex < $1.nameIndex }
+        classes.sort { $0.nameIndex < $1.nameIndex }
+        file.lookups.classAt = KotlinFileIndex.innermost(classes.map(\.body), count: tokens.count)
+        file.classes = classes
+        // Qualify nested classes by their enclosing ones, outer first: each takes its owner's name (in one pass;
+        // joining every enclosing name again for each class took quadratic time).
+        let prefix = file.packageName.isEmpty ? "" : file.packageName + "."
+        for position in classes.indices {
+            let name = classes[position].name
+            if let owner = file.enclosingClass(of: classes[position].nameIndex) {
+                classes[position].qualifiedName = owner.qualifiedName + "." + name
+            } else {
+                classes[position].qualifiedName = prefix + name
+            }
+            file.classes[position].qualifiedName = classes[position].qualifiedName
+        }
         index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -50,12 +55,11 @@ enum KotlinDeclarationScanner {
             }
             index += 1
         }
+        file.lookups.functionAt = KotlinFileIndex.innermost(file.functions.map(\.body), count: tokens.count)
         // Locals are the properties inside a function's body.
-        for position in file.properties.indices {
-            let at = file.properties[position].nameIndex
-            if file.functions.contains(where: { $0.body.contains(at) }) {
-                file.properties[position].isLocal = true
-            }
+        for position in file.properties.indices
+        where file.enclosingFunction(of: file.properties[position].nameIndex) != nil {
+            file.properties[position].isLocal = true
         }
     }
 
@@ -354,17 +358,20 @@ extension KotlinFile {
 
     /// The class a declaration at `index` belongs to, in full, if any.
     func enclosingClassName(of index: Int) -> String? {
-        classes.filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }?.qualifiedName
+        enclosingClass(of: index)?.qualifiedName
     }
+
+    /// What continues an expression on the next line when it ends a line.
+    private static let continuing: Set<String> = [
+        ".", "?.", "?:", "&&", "||", "+", "-", "*", "/", "%", "=", "==", "!=", "<", ">", "<=", ">=", "->", ",", "(",
+        "::", "..", "!!", "as", "is", "in", "to", "and", "or",
+    ]
 
     /// Where the expression starting at `start` ends: Java's `;`; in Kotlin, a line break outside brackets that
     /// no operator continues, or the `,`, `;` or closing bracket of what holds it.
     package func expressionEnd(from start: Int) -> Int {
         var index = start
-        let continuing: Set<String> = [
-            ".", "?.", "?:", "&&", "||", "+", "-", "*", "/", "%", "=", "==", "!=", "<", ">", "<=", ">=", "->", ",", "(",
-            "::", "..", "!!", "as", "is", "in", "to", "and", "or",
-        ]
+        let continuing = Self.continuing
         while index < tokens.count {
             let token = tokens[index]
             if token.isSymbol(";") || token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}")

@@ -255,9 +255,7 @@ package struct KotlinEvaluator {
         if parts.count == 1 {
             let name = parts[0]
             if let function = source.enclosingFunction(of: scope) {
-                if let local = source.properties.last(where: {
-                    $0.isLocal && $0.name == name && function.body.contains($0.nameIndex) && $0.nameIndex < scope
-                }) {
+                if let local = source.local(name, of: function, before: scope) {
                     return follow(local, file: file, depth: depth)
                 }
                 if function.parameters.contains(name) {
@@ -268,7 +266,7 @@ package struct KotlinEvaluator {
                 return .unknown("'\(name)' is \(lambda)")
             }
             // A private top-level constant of this file comes before another file's of the same name.
-            if let own = source.properties.first(where: { $0.owner == nil && !$0.isLocal && $0.name == name }),
+            if let own = source.member(name, owner: nil),
                 source.enclosingClassName(of: scope) == nil
                     || sources.memberProperty(name, of: source.enclosingClassName(of: scope)!) == nil
             {
@@ -504,11 +502,8 @@ package struct KotlinEvaluator {
     /// `forEach { … it … }`, `for (tag in tags)`): such a name is not the member or constant it may shadow.
     static func lambdaOrLoopVariable(_ name: String, at index: Int, in file: KotlinFile) -> String? {
         guard index < file.tokens.count else { return nil }
-        var position = index
-        while position > 0 {
-            position -= 1
-            let token = file.tokens[position]
-            guard token.isSymbol("{"), file.partner[position] > index else { continue }
+        // The braces around `index`, innermost first (walking back over every token was quadratic in all).
+        for position in file.enclosingBraces(of: index) {
             // `{ a, b -> …`
             var look = position + 1
             var names: [String] = []

@@ -21,6 +21,9 @@ package struct KotlinFile: Sendable {
     package var classes: [KotlinClass] = []
     package var functions: [KotlinFunction] = []
     package var properties: [KotlinProperty] = []
+    /// Lookups built once, so that finding what holds a token or declares a name does not scan the file again
+    /// for every call the readers follow (a file of many classes would take quadratic time).
+    var lookups = KotlinFileIndex()
 
     package init(path: String, text: String) throws(KotlinSyntaxError) {
         self.path = path
@@ -31,7 +34,9 @@ package struct KotlinFile: Sendable {
         imports = [:]
         try matchBrackets()
         readHeader()
+        lookups.braceAt = KotlinFileIndex.innermostBraces(tokens, partner: partner)
         KotlinDeclarationScanner.scan(&self)
+        lookups.indexDeclarations(of: self)
     }
 
     private mutating func matchBrackets() throws(KotlinSyntaxError) {
@@ -115,7 +120,7 @@ package struct KotlinFile: Sendable {
         if let imported = imports[first] {
             return imported + name.dropFirst(first.count)
         }
-        if let local = classes.first(where: { $0.name == first }) {
+        if let local = lookups.classNamed[first].map({ classes[$0] }) {
             return local.qualifiedName + name.dropFirst(first.count)
         }
         if name.contains(".") && first.first?.isLowercase == true { return name }
@@ -124,12 +129,179 @@ package struct KotlinFile: Sendable {
 
     /// The innermost class whose body holds the token at `index`.
     package func enclosingClass(of index: Int) -> KotlinClass? {
-        classes.filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }
+        if let classAt = lookups.classAt {
+            guard classAt.indices.contains(index), classAt[index] >= 0 else { return nil }
+            return classes[Int(classAt[index])]
+        }
+        return classes.filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }
     }
 
     /// The innermost function whose body holds the token at `index`.
     package func enclosingFunction(of index: Int) -> KotlinFunction? {
-        functions.filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }
+        if let functionAt = lookups.functionAt {
+            guard functionAt.indices.contains(index), functionAt[index] >= 0 else { return nil }
+            return functions[Int(functionAt[index])]
+        }
+        return functions.filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }
+    }
+
+    /// The body of the top-level class holding the token at `index`; outside classes, of the top-level function
+    /// holding it; else the whole file.
+    package func outermostScope(of index: Int) -> Range<Int> {
+        if var outer = enclosingClass(of: index) {
+            while let next = enclosingClass(of: outer.nameIndex) { outer = next }
+            return outer.body
+        }
+        if var outer = enclosingFunction(of: index) {
+            while let next = enclosingFunction(of: outer.nameIndex) { outer = next }
+            return outer.body
+        }
+        return 0..<tokens.count
+    }
+
+    /// The `{` tokens whose braces hold the token at `index`, innermost first.
+    package func enclosingBraces(of index: Int) -> [Int] {
+        var result: [Int] = []
+        guard lookups.braceAt.indices.contains(index) else { return result }
+        var position = Int(lookups.braceAt[index])
+        while position >= 0 {
+            result.append(position)
+            position = Int(lookups.braceAt[position])
+        }
+        return result
+    }
+
+    /// The properties named `name`, in the order they are declared.
+    package func properties(named name: String) -> [KotlinProperty] {
+        (lookups.propertiesNamed[name] ?? []).map { properties[$0] }
+    }
+
+    /// The last local property named `name` of `function` declared before the token `scope`.
+    package func local(_ name: String, of function: KotlinFunction, before scope: Int) -> KotlinProperty? {
+        let candidates = lookups.propertiesNamed[name] ?? []
+        // Declared in token order: start at the last one before `scope`, stop before the function's body.
+        var low = 0
+        var high = candidates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if properties[candidates[middle]].nameIndex < scope { low = middle + 1 } else { high = middle }
+        }
+        var position = low - 1
+        while position >= 0 {
+            let property = properties[candidates[position]]
+            if property.nameIndex < function.body.lowerBound { break }
+            if property.isLocal && function.body.contains(property.nameIndex) { return property }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// The first property named `name` that is not a local, of the class `owner` (`nil`: a top-level one).
+    package func member(_ name: String, owner: String?) -> KotlinProperty? {
+        lookups.members[KotlinFileIndex.key(owner, name)].map { properties[$0] }
+    }
+
+    /// The functions of `owner` (or top-level ones) named `name`, in the order they are declared.
+    package func functions(named name: String, owner: String?) -> [KotlinFunction] {
+        (lookups.functionsNamed[KotlinFileIndex.key(owner, name)] ?? []).map { functions[$0] }
+    }
+
+    /// The functions whose name lies in `range` (a class's body, say), in the order they are declared.
+    package func functions(declaredIn range: Range<Int>) -> ArraySlice<KotlinFunction> {
+        var low = 0
+        var high = functions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if functions[middle].nameIndex < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < functions.count && functions[end].nameIndex < range.upperBound { end += 1 }
+        return functions[low..<end]
+    }
+}
+
+/// ``KotlinFile``'s lookups: for each token the innermost class, function and brace holding it, and the
+/// declarations by name. Built in one pass each, so reading a file stays linear in its length.
+struct KotlinFileIndex: Sendable {
+    /// For each token, the `{` of the innermost braces holding it, or `-1`.
+    var braceAt: [Int32] = []
+    /// For each token, the index in ``KotlinFile/classes`` of the innermost class whose body holds it, or `-1`;
+    /// `nil` when the bodies do not nest (the lookups then compare every class, as they are few).
+    var classAt: [Int32]?
+    /// The same for ``KotlinFile/functions``.
+    var functionAt: [Int32]?
+    /// The first class of each simple name.
+    var classNamed: [String: Int] = [:]
+    /// Properties by name, in declaration order.
+    var propertiesNamed: [String: [Int]] = [:]
+    /// The first non-local property of each owner (`""` for top level) and name.
+    var members: [String: Int] = [:]
+    /// Functions by owner and name, in declaration order.
+    var functionsNamed: [String: [Int]] = [:]
+    /// Where each name is assigned (`name = …`, not a declaration): the name's token indices.
+    var assignments: [String: [Int]] = [:]
+
+    static func key(_ owner: String?, _ name: String) -> String { (owner ?? "") + "\u{0}" + name }
+
+    /// The innermost `{` holding each token (a brace's own `{` and `}` are outside it).
+    static func innermostBraces(_ tokens: [KotlinToken], partner: [Int]) -> [Int32] {
+        var result = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for position in tokens.indices {
+            let token = tokens[position]
+            if token.isSymbol("}"), let last = open.last, partner[position] == last { open.removeLast() }
+            result[position] = Int32(open.last ?? -1)
+            if token.isSymbol("{") { open.append(position) }
+        }
+        return result
+    }
+
+    /// For each of `count` tokens, the index in `ranges` of the smallest range holding it (the first of equal
+    /// ones), or `-1`; `nil` when two ranges overlap without one holding the other.
+    static func innermost(_ ranges: [Range<Int>], count: Int) -> [Int32]? {
+        let order = ranges.indices.filter { !ranges[$0].isEmpty && ranges[$0].lowerBound >= 0 }.sorted { a, b in
+            if ranges[a].lowerBound != ranges[b].lowerBound { return ranges[a].lowerBound < ranges[b].lowerBound }
+            if ranges[a].upperBound != ranges[b].upperBound { return ranges[a].upperBound > ranges[b].upperBound }
+            return a > b  // of equal ranges the first goes on top
+        }
+        var result = [Int32](repeating: -1, count: count)
+        var open: [Int] = []
+        var next = 0
+        for position in 0..<count {
+            while let top = open.last, ranges[top].upperBound <= position { open.removeLast() }
+            while next < order.count, ranges[order[next]].lowerBound == position {
+                if let top = open.last, ranges[order[next]].upperBound > ranges[top].upperBound { return nil }
+                open.append(order[next])
+                next += 1
+            }
+            if let top = open.last { result[position] = Int32(top) }
+        }
+        return result
+    }
+
+    /// Indexes the classes, functions and properties `file` declares.
+    mutating func indexDeclarations(of file: KotlinFile) {
+        for (number, declared) in file.classes.enumerated() where classNamed[declared.name] == nil {
+            classNamed[declared.name] = number
+        }
+        for (number, property) in file.properties.enumerated() {
+            propertiesNamed[property.name, default: []].append(number)
+            if !property.isLocal {
+                let key = Self.key(property.owner, property.name)
+                if members[key] == nil { members[key] = number }
+            }
+        }
+        for (number, function) in file.functions.enumerated() {
+            functionsNamed[Self.key(function.owner, function.name), default: []].append(number)
+        }
+        let declared = Set(file.properties.map(\.nameIndex))
+        let tokens = file.tokens
+        for position in tokens.indices.dropLast(2)
+        where tokens[position].isIdentifier && tokens[position + 1].isSymbol("=") && !declared.contains(position)
+            && !(position > 0 && (tokens[position - 1].isIdentifier("val") || tokens[position - 1].isIdentifier("var")))
+        {
+            assignments[tokens[position].text, default: []].append(position)
+        }
     }
 }
 

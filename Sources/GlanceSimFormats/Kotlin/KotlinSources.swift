@@ -12,6 +12,12 @@ package struct KotlinSources: Sendable {
     package var unreadable: [(path: String, error: KotlinSyntaxError)]
     private var classIndex: [String: (file: Int, index: Int)] = [:]
     private var simpleNames: [String: [String]] = [:]
+    /// The files of each package, in order.
+    private var packages: [String: [Int]] = [:]
+    /// Each class's companion object, by full name.
+    private var companions: [String: String] = [:]
+    /// The files declaring functions of each name.
+    private var functionFiles: [String: [Int]] = [:]
 
     package init(files: [KotlinFile], unreadable: [(path: String, error: KotlinSyntaxError)] = []) {
         self.files = files
@@ -20,6 +26,25 @@ package struct KotlinSources: Sendable {
             for (number, declared) in file.classes.enumerated() where classIndex[declared.qualifiedName] == nil {
                 classIndex[declared.qualifiedName] = (fileNumber, number)
                 simpleNames[declared.name, default: []].append(declared.qualifiedName)
+            }
+            packages[file.packageName, default: []].append(fileNumber)
+            for name in Set(file.functions.map(\.name)) { functionFiles[name, default: []].append(fileNumber) }
+        }
+        // `companion object` (named `Companion` unless named) directly in the class's first declaration.
+        for (fileNumber, file) in files.enumerated() {
+            for inner in file.classes
+            where inner.isObject
+                && file.tokens[max(0, inner.nameIndex - 2)..<inner.nameIndex].contains(where: {
+                    $0.isIdentifier("companion")
+                })
+            {
+                guard let dot = inner.qualifiedName.lastIndex(of: ".") else { continue }
+                let owner = String(inner.qualifiedName[..<dot])
+                guard companions[owner] == nil, let found = classIndex[owner], found.file == fileNumber,
+                    file.classes[found.index].body.contains(inner.nameIndex),
+                    inner.qualifiedName == owner + "." + inner.name
+                else { continue }
+                companions[owner] = inner.qualifiedName
             }
         }
     }
@@ -47,10 +72,8 @@ package struct KotlinSources: Sendable {
 
     /// A top-level property of a package.
     package func topLevelProperty(_ name: String, package: String) -> (file: Int, property: KotlinProperty)? {
-        for (number, file) in files.enumerated() where file.packageName == package {
-            if let property = file.properties.first(where: { $0.owner == nil && !$0.isLocal && $0.name == name }) {
-                return (number, property)
-            }
+        for number in packages[package] ?? [] {
+            if let property = files[number].member(name, owner: nil) { return (number, property) }
         }
         return nil
     }
@@ -59,30 +82,20 @@ package struct KotlinSources: Sendable {
     package func memberProperty(_ name: String, of qualifiedClass: String) -> (file: Int, property: KotlinProperty)? {
         for owner in [qualifiedClass, companion(of: qualifiedClass) ?? qualifiedClass + ".Companion"] {
             guard let (number, _) = declaredClass(owner) else { continue }
-            if let property = files[number].properties.first(where: {
-                $0.owner == owner && !$0.isLocal && $0.name == name
-            }) {
-                return (number, property)
-            }
+            if let property = files[number].member(name, owner: owner) { return (number, property) }
         }
         return nil
     }
 
     /// The full name of a class's companion object (`companion object Factory` is `W.Factory`), if it has one.
     package func companion(of qualifiedClass: String) -> String? {
-        guard let (number, owner) = declaredClass(qualifiedClass) else { return nil }
-        let file = files[number]
-        return file.classes.first { inner in
-            inner.isObject && owner.body.contains(inner.nameIndex)
-                && inner.qualifiedName == qualifiedClass + "." + inner.name
-                && file.tokens[max(0, inner.nameIndex - 2)..<inner.nameIndex].contains { $0.isIdentifier("companion") }
-        }?.qualifiedName
+        companions[qualifiedClass]
     }
 
     /// Functions named `name`: members of `owner` when given, else top-level ones of any file.
     package func functions(named name: String, owner: String?) -> [(file: Int, function: KotlinFunction)] {
-        files.enumerated().flatMap { number, file in
-            file.functions.filter { $0.name == name && $0.owner == owner }.map { (number, $0) }
+        (functionFiles[name] ?? []).flatMap { number in
+            files[number].functions(named: name, owner: owner).map { (number, $0) }
         }
     }
 

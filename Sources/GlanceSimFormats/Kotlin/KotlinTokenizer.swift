@@ -18,7 +18,7 @@ package enum KotlinTokenizer {
             scanner.index = 3
             scanner.lineStart = 3
         }
-        let tokens = try scanner.scan(untilClosingBrace: false)
+        let tokens = try scanner.scan(template: nil)
         return tokens
     }
 
@@ -35,6 +35,9 @@ package enum KotlinTokenizer {
         var line = 1
         var lineStart = 0
         var sawNewline = false
+        /// How many brackets (`(`, `[`, `{`) and string templates (`${`) enclose the cursor, across templates; at
+        /// most ``FormatLimits/kotlinDepth``.
+        var nesting = 0
 
         init(bytes: [UInt8], templates: Bool) {
             self.bytes = bytes
@@ -59,15 +62,31 @@ package enum KotlinTokenizer {
             index += 1
         }
 
-        /// Scans tokens to the end, or (inside a `${…}` template) to the `}` that closes it.
-        mutating func scan(untilClosingBrace: Bool) throws(KotlinSyntaxError) -> [KotlinToken] {
+        /// Counts one more level of nesting at `line`:`column`, refusing more than ``FormatLimits/kotlinDepth``
+        /// (the tokenizer recurses into templates, and the readers after it follow brackets).
+        mutating func enterNesting(line: Int, column: Int) throws(KotlinSyntaxError) {
+            guard nesting < FormatLimits.kotlinDepth else {
+                throw error(
+                    "brackets and string templates nest more than \(FormatLimits.kotlinDepth) deep here; "
+                        + "GlanceSim reads at most \(FormatLimits.kotlinDepth) levels",
+                    line: line, column: column)
+            }
+            nesting += 1
+        }
+
+        /// Scans tokens to the end, or (inside a `${…}` template, whose `$` is at `template`) to the `}` that
+        /// closes it.
+        mutating func scan(template: (line: Int, column: Int)?) throws(KotlinSyntaxError) -> [KotlinToken] {
             var tokens: [KotlinToken] = []
             var depth = 0
+            let untilClosingBrace = template != nil
             while true {
                 try skipSpaceAndComments()
                 guard let byte = peek() else {
-                    if untilClosingBrace {
-                        throw error("unterminated string template; expected '}'", line: line, column: column)
+                    if let template {
+                        throw error(
+                            "unterminated string template; expected '}' to close this '${'", line: template.line,
+                            column: template.column)
                     }
                     return tokens
                 }
@@ -98,6 +117,11 @@ package enum KotlinTokenizer {
                                 return tokens
                             }
                             depth -= 1
+                        }
+                        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                            try enterNesting(line: startLine, column: startColumn)
+                        } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                            nesting = max(0, nesting - 1)
                         }
                         token = symbol(line: startLine, column: startColumn)
                     }
@@ -305,11 +329,16 @@ package enum KotlinTokenizer {
                 if templates && byte == UInt8(ascii: "$"), let next = peek(1) {
                     if next == UInt8(ascii: "{") {
                         flush()
+                        let at = (line: self.line, column: self.column)
+                        let outer = nesting
+                        try enterNesting(line: at.line, column: at.column)
                         advance()
                         advance()
                         let saved = sawNewline
-                        pieces.append(.template(try scan(untilClosingBrace: true)))
+                        pieces.append(.template(try scan(template: at)))
                         sawNewline = saved
+                        // Brackets a template leaves open are its own error, found when its tokens are read.
+                        nesting = outer
                         continue
                     }
                     if Scanner.isIdentifierStart(next) {
