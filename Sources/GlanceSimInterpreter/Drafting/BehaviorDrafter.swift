@@ -34,7 +34,9 @@ struct BehaviorDrafter {
         )
         out.open("{")
         for (path, error) in sources.unreadable {
-            todo("the reader could not read this file: \(error.message)", file: path, line: error.line)
+            todo(
+                "the reader could not read this file (at column \(error.column)): \(error.message)", file: path,
+                line: error.line)
         }
         writeApplication()
         writeReceivers()
