@@ -8,6 +8,8 @@ enum ModuleLoader {
         var path: String
         var layout: ModuleLayout
         var build: ModuleBuildFile?
+        /// Where the app (or a library before it) declares the dependency: `project(":widgets")`.
+        var declaredAt: SourceLocation
     }
 
     /// What an Android library module without `AndroidManifest.xml` contributes: an empty manifest, which the
@@ -50,9 +52,16 @@ enum ModuleLoader {
                         libraryDescription, module: library.path, into: &description, diagnostics: &mergeDiagnostics)
                     description.installProblems += libraryDescription.installProblems
                 }
-                // Resource diagnostics are shared by every module's parser: keep only the manifest's own.
+                // Resource diagnostics are shared by every module's parser: keep only the manifest's own. A module
+                // without a manifest file has its problems (no namespace) said where the dependency is declared.
                 mergeDiagnostics += libraryParser.diagnostics.diagnostics.filter {
                     $0.location.path == library.layout.manifestPath
+                }.map { diagnostic in
+                    guard library.layout.manifestIsImplied else { return diagnostic }
+                    var moved = diagnostic
+                    moved.location = library.declaredAt
+                    moved.message = "the module '\(library.path)' has no AndroidManifest.xml: " + diagnostic.message
+                    return moved
                 }
             } catch {
                 mergeDiagnostics += error.diagnostics
@@ -107,7 +116,7 @@ enum ModuleLoader {
                     // Only what matters to the merge: the library's namespace and its own dependencies.
                     !(diagnostic.message.contains("'targetSdk'") || diagnostic.message.contains("'compileSdk'"))
                 } ?? []
-            libraries.append(Library(path: path, layout: layout, build: libraryBuild))
+            libraries.append(Library(path: path, layout: layout, build: libraryBuild, declaredAt: location))
             queue += libraryBuild?.projectDependencies ?? []
         }
         return libraries

@@ -1,0 +1,2 @@
+plugins { id("com.android.library") }
+android { defaultConfig { minSdk = 26 } }

@@ -1,0 +1,2 @@
+rootProject.name = "library-without-manifest"
+include(":app", ":lib")
