@@ -59,6 +59,7 @@ enum CodeFactsPrinter {
             if let interval = alarm.interval { parts.append("every \(interval)") }
             if alarm.exact { parts.append("exact") }
             if alarm.whileIdle { parts.append("while idle") }
+            if alarm.listener == true { parts.append("with an OnAlarmListener (no PendingIntent)") }
             return (alarm.file, alarm.line, parts.joined(separator: " "))
         }
         section("runtimeReceivers", facts.runtimeReceivers) { registration in

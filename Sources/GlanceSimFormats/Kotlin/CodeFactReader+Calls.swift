@@ -32,21 +32,36 @@ extension CodeFactReader {
     func isAlarmManager(_ range: Range<Int>, file number: Int) -> Bool {
         let file = sources.files[number]
         let text = file.text(range)
-        if text.lowercased().contains("alarm") || text.contains("ALARM_SERVICE") { return true }
+        // What the receiver is declared as or made from decides; its name only when nothing declares it (an
+        // app's own `alarmScheduler: AlarmScheduler` has a `set` too, and is no AlarmManager).
         if let first = range.first, file.tokens[first].isIdentifier,
             let (declaringFile, property) = declaration(of: file.tokens[first].text, file: number, scope: first)
         {
             let declaring = sources.files[declaringFile]
-            return declaring.text(property.initializer).contains("Alarm")
-                || (property.type ?? "").contains("AlarmManager")
+            if let type = property.type { return type.contains("AlarmManager") }
+            let initializer = declaring.text(property.initializer)
+            if let made = constructedClass(property.initializer, file: declaringFile),
+                sources.declaredClass(made) != nil
+            {
+                return false
+            }
+            return initializer.contains("Alarm") || initializer.contains("ALARM_SERVICE")
         }
         if let first = range.first, range.count == 1, let function = file.enclosingFunction(of: first),
             function.parameters.contains(file.tokens[first].text)
         {
             return parameterType(file.tokens[first].text, of: function, file: number)?.contains("AlarmManager") ?? false
         }
-        return false
+        if let first = range.first, range.count == 1,
+            sources.declaredClass(sources.resolveClass(file.tokens[first].text, in: number) ?? "") != nil
+        {
+            return false  // an object of the app's own
+        }
+        return text.lowercased().contains("alarm") || text.contains("ALARM_SERVICE")
     }
+
+    /// `AlarmManager`'s alarm types by value (`AlarmManager.RTC_WAKEUP` is 0): code that passes the number.
+    static let alarmTypes = ["RTC_WAKEUP", "RTC", "ELAPSED_REALTIME_WAKEUP", "ELAPSED_REALTIME"]
 
     static let alarmCalls: [String: (exact: Bool, repeating: Bool, whileIdle: Bool)] = [
         "set": (false, false, false), "setExact": (true, false, false),
@@ -66,10 +81,18 @@ extension CodeFactReader {
         } else if !isAlarmManager(receiver, file: number) {
             return
         }
+        let isCompat = file.text(receiver).hasSuffix("AlarmManagerCompat")
+        // AlarmManagerCompat.setAlarmClock(manager, triggerTime, showIntent, operation) takes the time, not an
+        // AlarmClockInfo.
         let minimum =
             name == "setAlarmClock"
-            ? 2 : (name == "setRepeating" || name == "setInexactRepeating" || name == "setWindow" ? 4 : 3)
-        guard call.arguments.count == minimum else { return }
+            ? (isCompat ? 3 : 2)
+            : (name == "setRepeating" || name == "setInexactRepeating" || name == "setWindow" ? 4 : 3)
+        // set(type, time, tag, listener, handler), setExact(…) and setWindow(type, start, length, tag, listener,
+        // handler): an OnAlarmListener instead of a PendingIntent.
+        let listener =
+            ["set", "setExact", "setWindow"].contains(name) && !isCompat && call.arguments.count == minimum + 2
+        guard call.arguments.count == minimum || listener else { return }
         var unknown: [String] = []
         defer {
             if !unknown.isEmpty { facts.alarms[facts.alarms.count - 1].unknown = unknown }
@@ -78,9 +101,12 @@ extension CodeFactReader {
         var alarm = CodeFacts.Alarm(
             call: name, type: nil, exact: shape.exact, repeating: shape.repeating, whileIdle: shape.whileIdle,
             interval: nil, file: path, line: line)
+        if listener { alarm.listener = true }
         if name != "setAlarmClock" {
             switch evaluator.evaluate(call.arguments[0].range, in: number) {
             case .value(.constant(_, let type)): alarm.type = type
+            case .value(.integer(let value)) where Self.alarmTypes.indices.contains(Int(value)):
+                alarm.type = Self.alarmTypes[Int(value)]
             case .value(let other):
                 unknown.append("type")
                 todo("the alarm type is \(other)", file: number, index: call.nameIndex)
@@ -183,6 +209,11 @@ extension CodeFactReader {
 
     /// The class of a receiver expression: `X()`, or a name declared or assigned as one.
     func receiverClass(_ range: Range<Int>, file number: Int) -> String? {
+        let file = sources.files[number]
+        // `registerReceiver(this, filter)`: the class the call is in.
+        if range.count == 1, file.tokens[range.lowerBound].isIdentifier("this") {
+            return file.enclosingClassName(of: range.lowerBound)
+        }
         if let made = constructedClass(range, file: number) { return made }
         for candidate in expansion(of: range, file: number).dropFirst() + assignments(to: range, file: number) {
             if let made = constructedClass(candidate, file: number) { return made }
@@ -233,7 +264,7 @@ extension CodeFactReader {
         let (path, line) = place(number, call.nameIndex)
         var broadcast = CodeFacts.Broadcast(action: nil, target: nil, file: path, line: line)
         var sawIntent = false
-        for range in expansion(of: intent.range, file: number) {
+        for range in intentRanges(intent.range, file: number) {
             for index in range where file.tokens[index].isIdentifier {
                 let name = file.tokens[index].text
                 if name == "Intent", let made = file.call(at: index), made.open != nil {
@@ -272,6 +303,24 @@ extension CodeFactReader {
         facts.broadcasts.append(broadcast)
     }
 
+    /// Where an intent passed to `sendBroadcast` is made and set up: the expression and what it names; for `this`
+    /// (or `it`) inside `Intent(…).apply { … }` (`also`, `run`, `let`), the scope function's receiver and its
+    /// lambda, where `action = X` and `putExtra` are.
+    private func intentRanges(_ range: Range<Int>, file number: Int) -> [Range<Int>] {
+        let file = sources.files[number]
+        guard range.count == 1, let word = range.first.map({ file.tokens[$0] }),
+            word.isIdentifier("this") || word.isIdentifier("it")
+        else { return expansion(of: range, file: number) }
+        for open in file.enclosingBraces(of: range.lowerBound) where open >= 2 {
+            let scope = file.tokens[open - 1]
+            let names = word.text == "this" ? ["apply", "run"] : ["also", "let"]
+            guard scope.isIdentifier, names.contains(scope.text), let receiver = file.receiverOfCall(at: open - 1)
+            else { continue }
+            return expansion(of: receiver, file: number) + [(open + 1)..<file.partner[open]]
+        }
+        return expansion(of: range, file: number)
+    }
+
     private mutating func actionValue(_ range: Range<Int>, file number: Int, at index: Int) -> String? {
         switch evaluator.evaluate(range, in: number) {
         case .value(.string(let action)): return action
@@ -287,7 +336,8 @@ extension CodeFactReader {
         let file = sources.files[number]
         let (path, line) = place(number, call.nameIndex)
         switch name {
-        case "updateAppWidget", "partiallyUpdateAppWidget":
+        case "updateAppWidget", "partiallyUpdateAppWidget", "updateAppWidgetOptions", "notifyAppWidgetViewDataChanged":
+            // AppWidgetManager's: (appWidgetId(s), views | options | viewId).
             guard call.receiver != nil, call.arguments.count == 2 else { return }
             facts.updates.append(CodeFacts.Update(call: name, widget: nil, file: path, line: line))
         case "updateAppWidgetState":
@@ -298,8 +348,11 @@ extension CodeFactReader {
             if name == "update" {
                 guard widget != nil, call.arguments.count == 2 else { return }
             } else if widget == nil {
+                // Glance's updateAll and updateIf are extension functions the file imports; a DAO's or a
+                // repository's updateAll is not one of them.
                 guard !call.arguments.isEmpty,
-                    call.receiver != nil || file.enclosingClassName(of: call.nameIndex) != nil
+                    call.receiver != nil || file.enclosingClassName(of: call.nameIndex) != nil,
+                    importsGlance(name, file: file) || isDeclaredGlance(call.receiver, file: number)
                 else { return }
                 todo(
                     "which GlanceAppWidget '\(call.receiver.map { file.text($0) } ?? "this")' is", file: number,
@@ -307,6 +360,45 @@ extension CodeFactReader {
             }
             facts.updates.append(CodeFacts.Update(call: name, widget: widget, file: path, line: line))
         }
+    }
+
+    /// Whether `file` imports Glance's extension function `name` (`import androidx.glance.appwidget.updateAll`,
+    /// or the whole package with `.*`).
+    func importsGlance(_ name: String, file: KotlinFile) -> Bool {
+        if file.imports[name] == "androidx.glance.appwidget.\(name)" { return true }
+        // A wildcard import is not in `imports`: look for `import androidx.glance.appwidget.*` in the header.
+        let tokens = file.tokens
+        var index = 0
+        while index + 7 < tokens.count, index < 4_000 {
+            if tokens[index].isIdentifier("import"),
+                (index + 1..<index + 6).map({ tokens[$0].text }).joined() == "androidx.glance.appwidget",
+                tokens[index + 6].isSymbol("."), tokens[index + 7].text == "*"
+            {
+                return true
+            }
+            if tokens[index].isIdentifier("class") || tokens[index].isIdentifier("fun") { return false }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a call's receiver says it is Glance's: it names Glance (`GlanceAppWidgetManager(context)`), or is a
+    /// parameter or property declared as a `GlanceAppWidget`.
+    func isDeclaredGlance(_ receiver: Range<Int>?, file number: Int) -> Bool {
+        guard let receiver else { return false }
+        let file = sources.files[number]
+        if file.tokens[receiver].contains(where: { $0.isIdentifier && $0.text.hasPrefix("Glance") }) { return true }
+        guard receiver.count == 1, let first = receiver.first else { return false }
+        let name = file.tokens[first].text
+        if let function = file.enclosingFunction(of: first), function.parameters.contains(name),
+            let type = parameterType(name, of: function, file: number)
+        {
+            return type.contains("GlanceAppWidget")
+        }
+        if let (_, property) = declaration(of: name, file: number, scope: first), let type = property.type {
+            return type.contains("GlanceAppWidget")
+        }
+        return false
     }
 
     /// The GlanceAppWidget a call is made on: `X()`, an object `X`, a property holding one, `this` inside one, or a

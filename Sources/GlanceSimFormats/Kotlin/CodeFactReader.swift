@@ -45,7 +45,7 @@ struct CodeFactReader {
                 case "sendBroadcast", "sendOrderedBroadcast":
                     readBroadcast(call, file: number)
                 case "update", "updateAll", "updateIf", "updateAppWidgetState", "updateAppWidget",
-                    "partiallyUpdateAppWidget":
+                    "partiallyUpdateAppWidget", "updateAppWidgetOptions", "notifyAppWidgetViewDataChanged":
                     readUpdate(call, name: name, file: number)
                 default:
                     if name.hasSuffix("PreferencesKey") {
@@ -64,7 +64,8 @@ struct CodeFactReader {
         "enqueueUniquePeriodicWork", "enqueueUniqueWork", "beginUniqueWork", "enqueue", "beginWith",
         "cancelUniqueWork", "cancelAllWorkByTag", "cancelWorkById", "cancelAllWork", "cancel", "registerReceiver",
         "unregisterReceiver", "sendBroadcast", "sendOrderedBroadcast", "update", "updateAll", "updateIf",
-        "updateAppWidgetState", "updateAppWidget", "partiallyUpdateAppWidget", "set", "setExact",
+        "updateAppWidgetState", "updateAppWidget", "partiallyUpdateAppWidget", "updateAppWidgetOptions",
+        "notifyAppWidgetViewDataChanged", "set", "setExact",
         "setExactAndAllowWhileIdle", "setAndAllowWhileIdle", "setRepeating", "setInexactRepeating", "setWindow",
         "setAlarmClock",
     ]

@@ -105,6 +105,9 @@ public struct CodeFacts: Codable, Equatable, Sendable {
         public var repeating: Bool
         public var whileIdle: Bool
         public var interval: String?
+        /// Whether it calls back an `AlarmManager.OnAlarmListener` (`set(type, time, tag, listener, handler)`)
+        /// instead of sending a PendingIntent: `nil` when it sends one.
+        public var listener: Bool?
         /// The fields the reader could not work out: `type`, `interval`.
         public var unknown: [String]?
         public var file: String

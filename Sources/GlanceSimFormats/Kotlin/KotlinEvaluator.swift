@@ -199,6 +199,19 @@ package struct KotlinEvaluator {
                     continue
                 }
                 if segment.name == "Companion" { continue }
+                guard let arguments = segment.arguments else {
+                    // A constant of a type the reader has no table for (`Intent.ACTION_…` it does not list).
+                    return .unknown("'\(type).\(segment.name)' is a constant the reader does not know")
+                }
+                // `Utils.getWidgetUpdateAction()`: a module function without parameters that returns a constant.
+                if arguments.isEmpty,
+                    let returned = constantReturned(by: segment.name, of: type, file: file, depth: depth)
+                {
+                    guard let known = returned.value else { return returned }
+                    value = known
+                    typeName = nil
+                    continue
+                }
                 return .unknown("'\(source)' calls '\(type).\(segment.name)'")
             }
             guard let current = value else { return .unknown("'\(source)'") }
@@ -496,6 +509,28 @@ package struct KotlinEvaluator {
             previous = token
         }
         return result.count > 80 ? String(result.prefix(77)) + "…" : result
+    }
+
+    /// What the module function `name()` of class or object `type` (or its companion) returns, when its body is
+    /// one expression (`fun f() = "x"`, `{ return X }`, Java's `static String f() { return X; }`); `nil` when it
+    /// is no such function.
+    private func constantReturned(by name: String, of type: String, file: Int, depth: Int) -> KotlinEvaluation? {
+        guard let owner = sources.resolveClass(type, in: file) else { return nil }
+        let found =
+            (sources.functions(named: name, owner: owner) + sources.functions(named: name, owner: owner + ".Companion"))
+            .filter { $0.function.parameters.isEmpty }
+        guard found.count == 1, let (number, function) = found.first else { return nil }
+        let tokens = sources.files[number].tokens
+        var body = function.body
+        guard !body.isEmpty else { return nil }
+        if body.lowerBound > 0, tokens[body.lowerBound - 1].isSymbol("{") {
+            guard tokens[body.lowerBound].isIdentifier("return") else { return nil }
+            body = (body.lowerBound + 1)..<body.upperBound
+            if let last = body.last, tokens[last].isSymbol(";") { body = body.lowerBound..<last }
+            // One statement only: nothing after the returned expression.
+            guard !tokens[body].contains(where: { $0.isIdentifier("return") || $0.isSymbol(";") }) else { return nil }
+        }
+        return evaluate(tokens[body], file: number, scope: body.lowerBound, depth: depth + 1)
     }
 
     /// How `name` is bound at `index` when a lambda or a `for` loop around it declares it (`{ tag -> … }`,

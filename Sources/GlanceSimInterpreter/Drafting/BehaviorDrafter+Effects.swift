@@ -212,6 +212,16 @@ extension BehaviorDrafter {
             todo(
                 "updateAppWidgetState writes the widget's state here: say each key with { set: KEY, value: … }",
                 file: update.file, line: update.line)
+        case "updateAppWidgetOptions":
+            todo(
+                "AppWidgetManager.updateAppWidgetOptions: say { updateAppWidgetOptions: { NAME: VALUE, … } } with the "
+                    + "options the code puts in the bundle",
+                file: update.file, line: update.line)
+        case "notifyAppWidgetViewDataChanged":
+            todo(
+                "AppWidgetManager.notifyAppWidgetViewDataChanged: say { notifyAppWidgetViewDataChanged: VIEW } with "
+                    + "the collection view's id (and its services: factory in the file)",
+                file: update.file, line: update.line)
         default:  // updateAppWidget, partiallyUpdateAppWidget
             let providers = facts.receivers.filter { $0.kind == "AppWidgetProvider" }
             let provider: String?
