@@ -82,3 +82,39 @@ import Testing
         #expect(Self.run(["init", "--help"]).stdout.contains("USAGE: glancesim init <module>"))
     }
 }
+
+extension InitCommandTests {
+    /// `init --facts` lists a helper's alarm at each call site with the type it passes and the helper's line.
+    @Test func factsListAHelpersAlarmAtEachCallSite() throws {
+        let folder = try FrontDoorCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sources = folder + "/src/main/java/com/x"
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        try Data(
+            """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.x">
+              <uses-sdk android:minSdkVersion="26" android:targetSdkVersion="34"/>
+              <application/>
+            </manifest>
+            """.utf8
+        ).write(to: URL(filePath: folder + "/src/main/AndroidManifest.xml"))
+        try Data(
+            """
+            package com.x
+            class Scheduler(private val alarmManager: AlarmManager) {
+                fun schedule(time: Long, intent: PendingIntent, alarmType: Int) {
+                    alarmManager.setExact(alarmType, time, intent)
+                }
+                fun daily(pi: PendingIntent) { schedule(1000L, pi, AlarmManager.RTC) }
+                fun urgent(pi: PendingIntent) { schedule(2000L, pi, AlarmManager.RTC_WAKEUP) }
+            }
+            """.utf8
+        ).write(to: URL(filePath: sources + "/Scheduler.kt"))
+        let result = Self.run(["init", folder, "--facts"])
+        #expect(result.status == .success, "\(result.stderr)")
+        let path = folder + "/src/main/java/com/x/Scheduler.kt"
+        #expect(result.stdout.contains("alarms (2)\n"))
+        #expect(result.stdout.contains("  \(path):6: setExact RTC exact (through \(path):4)\n"))
+        #expect(result.stdout.contains("  \(path):7: setExact RTC_WAKEUP exact (through \(path):4)\n"))
+    }
+}

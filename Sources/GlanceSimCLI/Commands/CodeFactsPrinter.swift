@@ -54,13 +54,19 @@ enum CodeFactsPrinter {
             let named = cancel.by == "uniqueWork" || cancel.by == "tag"
             return (cancel.file, cancel.line, named ? "\(what) \(value(cancel.value))" : what)
         }
-        section("alarms", facts.alarms) { alarm in
-            var parts = [alarm.call, alarm.type ?? "?"]
+        // An alarm set by a helper whose type is a parameter is listed at each call site, with the type it passes.
+        let alarmSites = facts.alarms.flatMap { alarm in
+            alarm.callers.map { callers in callers.map { (alarm, Optional($0)) } } ?? [(alarm, nil)]
+        }
+        section("alarms", alarmSites) { alarm, caller in
+            var parts = [alarm.call, caller.map { $0.type ?? "?" } ?? alarm.type ?? "?"]
             if let interval = alarm.interval { parts.append("every \(interval)") }
             if alarm.exact { parts.append("exact") }
             if alarm.whileIdle { parts.append("while idle") }
             if alarm.listener == true { parts.append("with an OnAlarmListener (no PendingIntent)") }
-            return (alarm.file, alarm.line, parts.joined(separator: " "))
+            guard let caller else { return (alarm.file, alarm.line, parts.joined(separator: " ")) }
+            parts.append("(through \(ModulePaths.join(root, alarm.file)):\(alarm.line))")
+            return (caller.file, caller.line, parts.joined(separator: " "))
         }
         section("runtimeReceivers", facts.runtimeReceivers) { registration in
             var text =

@@ -60,6 +60,39 @@ extension CodeFactReader {
         return text.lowercased().contains("alarm") || text.contains("ALARM_SERVICE")
     }
 
+    /// When `range` is a parameter of the function it is in, each call of that function in the sources with the
+    /// alarm type its argument gives (by position, or by name); `nil` when it is no parameter or nothing calls it.
+    func typeFromCallers(_ range: Range<Int>, file number: Int) -> [CodeFacts.Caller]? {
+        let file = sources.files[number]
+        guard range.count == 1, let first = range.first, file.tokens[first].isIdentifier,
+            let function = file.enclosingFunction(of: first),
+            let position = function.parameters.firstIndex(of: file.tokens[first].text)
+        else { return nil }
+        var callers: [CodeFacts.Caller] = []
+        for (callerNumber, caller) in sources.files.enumerated() {
+            for index in caller.tokens.indices where caller.tokens[index].isIdentifier(function.name) {
+                guard !(callerNumber == number && index == function.nameIndex),
+                    let call = caller.call(at: index), call.open != nil
+                else { continue }
+                let argument =
+                    call.arguments.first { $0.name == file.tokens[first].text }
+                    ?? (call.arguments.indices.contains(position) && call.arguments[position].name == nil
+                        ? call.arguments[position] : nil)
+                guard let argument else { continue }
+                var type: String?
+                switch evaluator.evaluate(argument.range, in: callerNumber) {
+                case .value(.constant(_, let constant)): type = constant
+                case .value(.integer(let value)) where Self.alarmTypes.indices.contains(Int(value)):
+                    type = Self.alarmTypes[Int(value)]
+                default: type = nil
+                }
+                let (path, line) = place(callerNumber, call.nameIndex)
+                callers.append(CodeFacts.Caller(type: type, file: path, line: line))
+            }
+        }
+        return callers.isEmpty ? nil : callers
+    }
+
     /// `AlarmManager`'s alarm types by value (`AlarmManager.RTC_WAKEUP` is 0): code that passes the number.
     static let alarmTypes = ["RTC_WAKEUP", "RTC", "ELAPSED_REALTIME_WAKEUP", "ELAPSED_REALTIME"]
 
@@ -102,7 +135,16 @@ extension CodeFactReader {
             call: name, type: nil, exact: shape.exact, repeating: shape.repeating, whileIdle: shape.whileIdle,
             interval: nil, file: path, line: line)
         if listener { alarm.listener = true }
-        if name != "setAlarmClock" {
+        if name != "setAlarmClock", let callers = typeFromCallers(call.arguments[0].range, file: number) {
+            // The type is the helper's parameter: each caller's value, listed per call site.
+            alarm.callers = callers
+            if callers.contains(where: { $0.type == nil }) {
+                unknown.append("type")
+                todo(
+                    "the alarm type: a caller passes a value the reader could not work out", file: number,
+                    index: call.nameIndex)
+            }
+        } else if name != "setAlarmClock" {
             switch evaluator.evaluate(call.arguments[0].range, in: number) {
             case .value(.constant(_, let type)): alarm.type = type
             case .value(.integer(let value)) where Self.alarmTypes.indices.contains(Int(value)):

@@ -108,8 +108,18 @@ public struct CodeFacts: Codable, Equatable, Sendable {
         /// Whether it calls back an `AlarmManager.OnAlarmListener` (`set(type, time, tag, listener, handler)`)
         /// instead of sending a PendingIntent: `nil` when it sends one.
         public var listener: Bool?
+        /// When the type is a parameter of the function the call is in (a helper such as
+        /// `schedule(time, intent, alarmType)`): each place that calls the helper, with the type it passes.
+        public var callers: [Caller]?
         /// The fields the reader could not work out: `type`, `interval`.
         public var unknown: [String]?
+        public var file: String
+        public var line: Int
+    }
+
+    /// A call of a helper that sets an alarm, with the alarm type it passes (`nil`: not worked out).
+    public struct Caller: Codable, Equatable, Sendable {
+        public var type: String?
         public var file: String
         public var line: Int
     }

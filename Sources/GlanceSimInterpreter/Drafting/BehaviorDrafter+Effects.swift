@@ -73,6 +73,11 @@ extension BehaviorDrafter {
             }
         case .alarm(let alarm):
             var known = ["type: \(DraftText.quoted(alarm.type ?? "?"))"]
+            if let callers = alarm.callers {
+                // The helper's callers pass the type: one alarm per call site, each with its own.
+                let types = callers.map { "\($0.type ?? "?") from \($0.file):\($0.line)" }.joined(separator: ", ")
+                known = ["type: the caller's (\(types))"]
+            }
             if alarm.exact { known.append("exact: true") }
             if let interval = alarm.interval { known.append("repeating: \(DraftText.quoted(interval))") }
             todo(

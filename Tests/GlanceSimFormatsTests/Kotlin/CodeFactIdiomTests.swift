@@ -182,4 +182,25 @@ import Testing
             """)
         #expect(facts.alarms.isEmpty)
     }
+
+    /// A helper whose alarm type is its parameter, called with RTC from one place and RTC_WAKEUP from another: one
+    /// alarm per call site with the caller's type, not one with "?".
+    @Test func aHelpersAlarmTypeIsListedPerCallSite() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            class Scheduler(private val alarmManager: AlarmManager) {
+                fun schedule(time: Long, intent: PendingIntent, alarmType: Int) {
+                    alarmManager.setExact(alarmType, time, intent)
+                }
+                fun daily(pi: PendingIntent) { schedule(1000L, pi, AlarmManager.RTC) }
+                fun urgent(pi: PendingIntent) { schedule(2000L, pi, alarmType = AlarmManager.RTC_WAKEUP) }
+            }
+            """)
+        #expect(facts.alarms.count == 1)
+        #expect(facts.alarms.first?.callers?.map(\.type) == ["RTC", "RTC_WAKEUP"])
+        #expect(facts.alarms.first?.callers?.map(\.line) == [6, 7])
+        #expect(facts.todos.isEmpty)
+    }
+
 }
