@@ -328,6 +328,13 @@ extension CodeFactReader {
                                 index: call.nameIndex)
                         }
                     }
+                } else if name == "putExtra", let made = file.call(at: index), made.arguments.count == 2,
+                    case .value(.string(let extra)) = evaluator.evaluate(made.arguments[0].range, in: number)
+                {
+                    broadcast.extras = (broadcast.extras ?? []) + [extra]
+                    if extra == "appWidgetIds" {
+                        broadcast.widgetIdsOf = allWidgetIds(made.arguments[1].range, file: number)
+                    }
                 } else if name == "setAction", let made = file.call(at: index), let first = made.arguments.first {
                     broadcast.action = actionValue(first.range, file: number, at: call.nameIndex)
                 } else if name == "action", index + 1 < range.upperBound, file.tokens[index + 1].isSymbol("=") {
@@ -343,6 +350,26 @@ extension CodeFactReader {
                 index: call.nameIndex)
         }
         facts.broadcasts.append(broadcast)
+    }
+
+    /// The provider `range` asks every widget of: `getAppWidgetIds(ComponentName(context, P::class.java))` (or a
+    /// local holding that), as `AppWidgetManager.getAppWidgetIds` returns them.
+    private func allWidgetIds(_ range: Range<Int>, file number: Int) -> String? {
+        let file = sources.files[number]
+        for candidate in expansion(of: range, file: number) {
+            for index in candidate where file.tokens[index].isIdentifier("getAppWidgetIds") {
+                guard let call = file.call(at: index), let component = call.arguments.first else { continue }
+                for inner in component.range where file.tokens[inner].isIdentifier("ComponentName") {
+                    guard let made = file.call(at: inner), made.arguments.count == 2 else { continue }
+                    if case .value(.classReference(let provider)) = evaluator.evaluate(
+                        made.arguments[1].range, in: number)
+                    {
+                        return provider
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     /// Where an intent passed to `sendBroadcast` is made and set up: the expression and what it names; for `this`

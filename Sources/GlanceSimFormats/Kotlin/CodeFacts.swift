@@ -146,6 +146,11 @@ public struct CodeFacts: Codable, Equatable, Sendable {
     public struct Broadcast: Codable, Equatable, Sendable {
         public var action: String?
         public var target: String?
+        /// The extras the intent is given (`putExtra(NAME, …)`), by name, when the reader works the name out.
+        public var extras: [String]?
+        /// For `EXTRA_APPWIDGET_IDS`: the provider whose every widget the ids are
+        /// (`getAppWidgetIds(ComponentName(context, P::class.java))`), when they are that.
+        public var widgetIdsOf: String?
         public var file: String
         public var line: Int
     }

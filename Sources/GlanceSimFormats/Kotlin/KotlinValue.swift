@@ -117,6 +117,8 @@ package enum PlatformConstants {
         "AppWidgetManager.ACTION_APPWIDGET_RESTORED": .string("android.appwidget.action.APPWIDGET_RESTORED"),
         "AppWidgetManager.ACTION_APPWIDGET_CONFIGURE": .string("android.appwidget.action.APPWIDGET_CONFIGURE"),
         "AppWidgetManager.INVALID_APPWIDGET_ID": .integer(0),
+        "AppWidgetManager.EXTRA_APPWIDGET_IDS": .string("appWidgetIds"),
+        "AppWidgetManager.EXTRA_APPWIDGET_ID": .string("appWidgetId"),
         "Long.MAX_VALUE": .integer(Int64.max),
     ]
 

@@ -100,9 +100,22 @@ extension BehaviorDrafter {
                     line: broadcast.line)
                 return
             }
-            out.line(from)
             var fields = ["sendBroadcast: \(DraftText.literal(action))"]
             if let target = broadcast.target { fields.append("component: \(DraftText.quoted(target))") }
+            if broadcast.extras?.contains("appWidgetIds") == true {
+                // AppWidgetProvider.onReceive ignores an APPWIDGET_UPDATE without EXTRA_APPWIDGET_IDS.
+                guard let provider = broadcast.widgetIdsOf else {
+                    todo(
+                        "sendBroadcast puts EXTRA_APPWIDGET_IDS the reader could not work out: say extras: { "
+                            + "appWidgetIds: \"${widgets('.Provider')}\" } with the ids the code passes",
+                        file: broadcast.file, line: broadcast.line)
+                    out.line(from)
+                    out.line("{ \(fields.joined(separator: ", ")) },")
+                    return
+                }
+                fields.append("extras: { appWidgetIds: \(DraftText.quoted("${widgets('\(provider)')}")) }")
+            }
+            out.line(from)
             out.line("{ \(fields.joined(separator: ", ")) },")
         case .update(let update):
             writeUpdate(update, context: context, from: from)

@@ -192,4 +192,26 @@ import Testing
                 "result: \"${(runAttemptCount >= 3) ? 'failure' : (!(runAttemptCount >= 3)) && (runAttemptCount < 2) ? 'retry' : 'success'}\","
             ))
     }
+
+    /// `AppWidgetProvider.onReceive` ignores an APPWIDGET_UPDATE without `EXTRA_APPWIDGET_IDS`
+    /// (AppWidgetProvider.java: `if (appWidgetIds != null && appWidgetIds.length > 0)`): the draft keeps the ids,
+    /// as `widgets(PROVIDER)` when the code asks `getAppWidgetIds(ComponentName(context, P::class.java))`.
+    @Test func anAppWidgetUpdateBroadcastKeepsItsIds() throws {
+        let text = try Self.draft(
+            Self.receiver(
+                """
+                val manager = AppWidgetManager.getInstance(context)
+                val ids = manager.getAppWidgetIds(ComponentName(context, R::class.java))
+                val update = Intent(context, R::class.java).apply {
+                    action = AppWidgetManager.ACTION_APPWIDGET_UPDATE
+                    putExtra(AppWidgetManager.EXTRA_APPWIDGET_IDS, ids)
+                }
+                context.sendBroadcast(update)
+                """))
+        #expect(
+            text.contains(
+                "{ sendBroadcast: \"android.appwidget.action.APPWIDGET_UPDATE\", component: \"com.x.R\", extras: { "
+                    + "appWidgetIds: \"${widgets('com.x.R')}\" } },"), "\(text)")
+    }
+
 }
