@@ -31,6 +31,48 @@ extension CodeWalk {
         return resolved
     }
 
+    /// A broadcast's target class and the provider whose ids it puts, when the code names them through a
+    /// parameter the caller binds (`fun <T> Context.updateWidgets(zClass: Class<T>)`: `Intent(this, zClass)`,
+    /// `getAppWidgetIds(ComponentName(this, zClass))`, called as `updateWidgets(CountdownWidgetReceiver::class.java)`).
+    func resolve(
+        _ broadcast: inout CodeFacts.Broadcast, within body: Range<Int>, file number: Int,
+        bindings: [String: Binding]
+    ) -> Bool {
+        guard
+            broadcast.target == nil
+                || (broadcast.extras?.contains("appWidgetIds") == true
+                    && broadcast.widgetIdsOf == nil),
+            !bindings.isEmpty
+        else { return false }
+        let file = sources.files[number]
+        let evaluator = KotlinEvaluator(sources: sources)
+        /// The class a `(context, X)` call's second argument names through a binding.
+        func boundClass(_ call: KotlinCall) -> String? {
+            guard call.arguments.count == 2, call.arguments[1].range.count == 1,
+                let binding = bindings[file.tokens[call.arguments[1].range.lowerBound].text],
+                case .classReference(let name)? = evaluator.evaluate(binding.range, in: binding.file).value
+            else { return nil }
+            return name
+        }
+        var intentClass: String?
+        var componentClass: String?
+        for index in body where file.tokens[index].isIdentifier {
+            guard let call = file.call(at: index), call.open != nil else { continue }
+            if file.tokens[index].text == "Intent", intentClass == nil { intentClass = boundClass(call) }
+            if file.tokens[index].text == "ComponentName", componentClass == nil { componentClass = boundClass(call) }
+        }
+        var changed = false
+        if broadcast.target == nil, let intentClass {
+            broadcast.target = intentClass
+            changed = true
+        }
+        if broadcast.extras?.contains("appWidgetIds") == true, broadcast.widgetIdsOf == nil, let componentClass {
+            broadcast.widgetIdsOf = componentClass
+            changed = true
+        }
+        return changed
+    }
+
     /// The parameters of `function` bound to `call`'s arguments (named, positional, a trailing lambda), or to
     /// their defaults; an argument that is itself a parameter of the caller passes the caller's binding on.
     func parameterBindings(

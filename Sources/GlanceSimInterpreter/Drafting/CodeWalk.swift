@@ -105,6 +105,11 @@ struct CodeWalk {
                         step = .register(
                             registration, constructedHere: constructedHere(registration, in: body, file: file))
                     }
+                    if case .broadcast(var broadcast) = step,
+                        resolve(&broadcast, within: body, file: number, bindings: bindings)
+                    {
+                        step = .broadcast(broadcast)
+                    }
                     if case .work(var work, _) = step {
                         let resolved = resolve(&work, at: index, file: number, bindings: bindings)
                         step = .work(work, resolved: resolved)
