@@ -82,6 +82,8 @@ enum CodeFactsPrinter {
         section("broadcasts", facts.broadcasts) { broadcast in
             var text = "action \(value(broadcast.action))"
             if let target = broadcast.target { text += " to \(target)" }
+            if let extras = broadcast.extras { text += " with extras " + extras.joined(separator: ", ") }
+            if let provider = broadcast.widgetIdsOf { text += " (the ids of every \(provider))" }
             return (broadcast.file, broadcast.line, text)
         }
         section("updates", facts.updates) { update in

@@ -13,9 +13,9 @@ struct FuzzCommand {
 
         \(abstract)
         Each case mutates a seed (the app folders under --seeds: manifests, provider and values XML, behaviour
-        files, Android and iOS scenarios, compare scripts, invariants files, Gradle build files, and the manifests
-        and snapshots of state folders saved from the scenarios), runs glancesim on it as child processes
-        (validate, lint, replay, compare, explore, work, step), and classifies it: ok, located (a clean
+        files, Android and iOS scenarios, compare scripts, invariants files, Gradle build files, Kotlin and Java
+        sources, and the manifests and snapshots of state folders saved from the scenarios), runs glancesim on it
+        as child processes (validate, lint, init, replay, compare, explore, work, step), and classifies it: ok, located (a clean
         'path:line:column: error:'), crash, slow (finished only with six times the timeout), hang, unlocated (an
         error without a usable position) or damaged-state (a state folder that stopped loading). Slow cases and
         failures are listed with their case number. The same seed gives the same cases. Exit status 1 if any case
