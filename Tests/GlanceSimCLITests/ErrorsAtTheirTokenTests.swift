@@ -64,4 +64,16 @@ import Testing
         #expect(run.status == .dataError)
         #expect(run.stderr.hasPrefix("\(manifest):\(lineNumber):\(column): error: the state folder"))
     }
+
+    /// A compare line written differently for a side (`tap NAME text` is Android's `click NAME text`, two columns
+    /// longer) has that side's errors moved back into the line (fuzz seed 4242 case 27434: column 13 of a
+    /// 10-column line).
+    @Test func aCompareStepsErrorPointsIntoItsLineNotPastItsEnd() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try write("tap.compare", Array("compare\ntap t text\n".utf8))
+        let run = ReplayCommandTests.run(["compare", path])
+        #expect(run.status == .dataError)
+        #expect(run.stderr.hasPrefix("\(path):2:11: error: expected the node's text at the end of the line"))
+    }
+
 }

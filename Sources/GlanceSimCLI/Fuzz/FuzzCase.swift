@@ -74,8 +74,9 @@ struct FuzzCase {
     /// failure, else the last outcome.
     private func runKotlin(_ child: ChildProcess) -> FuzzVerdict {
         let module = "app/" + (seed.module ?? "")
+        let app = "app/" + (seed.appModule ?? seed.module ?? "")
         var last = FuzzVerdict(outcome: .ok, detail: "")
-        for command in [["init", "--facts", "--json", module], ["init", module, "-o", "-"], ["lint", module]] {
+        for command in [["init", "--facts", "--json", module], ["init", app, "-o", "-"], ["lint", app]] {
             last = runOne(child, command)
             guard !last.outcome.isFailure else { return last }
         }

@@ -12,8 +12,12 @@ struct FuzzCorpus {
         var folder: String
         /// The file, relative to the folder.
         var file: String
-        /// For a build file: the module folder (relative to `folder`, a project root) that `validate` reads.
+        /// For a build file: the module folder (relative to `folder`, a project root) that `validate` reads; for a
+        /// Kotlin or Java source: the module that holds it.
         var module: String? = nil
+        /// For a Kotlin or Java source: the project's application module, which `init` drafts and `lint` checks
+        /// (a library module alone has no SDK levels to load with), reading the library's sources through it.
+        var appModule: String? = nil
     }
 
     /// The seeds of each format.
@@ -53,8 +57,10 @@ struct FuzzCorpus {
         }
     }
 
-    private mutating func add(_ format: FuzzFormat, _ folder: String, _ file: String, module: String? = nil) {
-        seeds[format, default: []].append(Seed(folder: folder, file: file, module: module))
+    private mutating func add(
+        _ format: FuzzFormat, _ folder: String, _ file: String, module: String? = nil, appModule: String? = nil
+    ) {
+        seeds[format, default: []].append(Seed(folder: folder, file: file, module: module, appModule: appModule))
     }
 
     /// The build files of a Gradle project: each module's (validating that module) and the project's own
@@ -77,13 +83,19 @@ struct FuzzCorpus {
         ]
         // Longest first: a module's sources are its own, not those of the module folder holding it.
         let byLength = modules.sorted { $0.count > $1.count }
+        let application = modules.first { module in
+            buildNames.contains { name in
+                let text = (try? String(contentsOfFile: project + "/" + module + "/" + name, encoding: .utf8)) ?? ""
+                return text.contains("android.application") || text.contains("com.android.application")
+            }
+        }
         for path in paths {
             let name = (path as NSString).lastPathComponent
             let directory = (path as NSString).deletingLastPathComponent
             if name.hasSuffix(".kt") || name.hasSuffix(".java"), path.contains("/src/"),
                 let module = byLength.first(where: { path.hasPrefix($0 + "/") })
             {
-                add(.kotlin, project, path, module: module)
+                add(.kotlin, project, path, module: module, appModule: application)
             }
             if buildNames.contains(name), modules.contains(directory) {
                 add(.build, project, path, module: directory)

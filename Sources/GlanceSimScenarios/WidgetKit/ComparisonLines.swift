@@ -10,6 +10,17 @@ struct ComparisonLines {
     var ios: String?
     /// The widget name an `add widget` line introduces.
     var addedWidget: String?
+    /// Where the words of a step written differently from the line (`tap` as Android's `click …`, `add widget`
+    /// as each side's own) start in the step and in the line, so an error in the step points into the line:
+    /// (step column, line column), in step order; empty when the step keeps the line's columns.
+    var androidColumns: [(step: Int, line: Int)] = []
+    var iosColumns: [(step: Int, line: Int)] = []
+
+    /// The line's column for column `column` of a step whose words start as `map` says.
+    static func lineColumn(_ column: Int, _ map: [(step: Int, line: Int)]) -> Int {
+        guard let word = map.last(where: { $0.step <= column }) else { return map.first?.line ?? column }
+        return word.line + (column - word.step)
+    }
 
     static let words = ["compare", "device", "install", "add", "remove", "advance", "tap", "android:", "ios:"]
 
@@ -64,8 +75,9 @@ struct ComparisonLines {
             translated.ios = rest(from: 0)
         case "tap":
             guard tokens.count > 2 else { throw fail(tokens[0], "expected 'tap NAME text \"T\"'") }
-            // `click` is two letters longer than `tap`: Android's error columns are off by two on this line.
+            // `click` is two letters longer than `tap`: the words after it are two columns later in the step.
             translated.android = "click " + String(decoding: bytes[(tokens[1].column - 1)..<end], as: UTF8.self)
+            translated.androidColumns = [(1, tokens[0].column), (7, tokens[1].column)]
             translated.ios = rest(from: 0)
         case "add":
             // add widget NAME android PROVIDER ios KIND [FAMILY]
@@ -77,6 +89,23 @@ struct ComparisonLines {
             translated.addedWidget = words[2]
             translated.android = "add widget \(words[4]) as \(words[2])"
             translated.ios = "add widget \(words[6]) family \(words.count == 8 ? words[7] : "small") as \(words[2])"
+            /// The columns of `parts` written one space apart from column 1, each with its line column.
+            func columns(_ parts: [(String, Int)]) -> [(step: Int, line: Int)] {
+                var column = 1
+                return parts.map { part in
+                    defer { column += part.0.utf8.count + 1 }
+                    return (column, part.1)
+                }
+            }
+            translated.androidColumns = columns([
+                ("add", tokens[0].column), ("widget", tokens[1].column), (words[4], tokens[4].column),
+                ("as", tokens[2].column), (words[2], tokens[2].column),
+            ])
+            let family = words.count == 8 ? (words[7], tokens[7].column) : ("small", tokens[6].column)
+            translated.iosColumns = columns([
+                ("add", tokens[0].column), ("widget", tokens[1].column), (words[6], tokens[6].column),
+                ("family", family.1), family, ("as", tokens[2].column), (words[2], tokens[2].column),
+            ])
         default:
             throw fail(
                 tokens[0],

@@ -62,6 +62,23 @@ public struct PlatformComparison: Sendable {
         try run(path: path, android: ScenarioSession(), ios: IOSScenarioRunner(baseDirectory: "."))
     }
 
+    /// `error` with its positions on the compare line moved from the step's columns to the line's (a step the line
+    /// is written differently from: `tap` as `click`, `add widget` as each side's own).
+    static func pointingIntoTheLine(
+        _ error: FormatError, _ line: ComparisonLines, _ map: [(step: Int, line: Int)], path: String
+    ) -> FormatError {
+        guard !map.isEmpty else { return error }
+        return FormatError(
+            error.diagnostics.map { diagnostic in
+                guard diagnostic.location.path == path, diagnostic.location.line == line.number else {
+                    return diagnostic
+                }
+                var moved = diagnostic
+                moved.location.column = ComparisonLines.lineColumn(diagnostic.location.column, map)
+                return moved
+            })
+    }
+
     /// Reads and runs the compare scenario at `path` on a prepared Android session and iOS runner — with
     /// observers on their traces, say (`glancesim report` draws both platforms' lanes this way) — and hands
     /// each step to `stepDidRun` as soon as it has run on both sides. The session's trace may be in any mode;
@@ -85,14 +102,22 @@ public struct PlatformComparison: Sendable {
             var iosVerdict: ScenarioReport.Verdict?
             if let step = line.android {
                 let padded = String(repeating: "\n", count: line.number - 1) + step
-                let scenario = try ScenarioParser.parse(padded, path: path)
-                let report = try android.run(scenario, baseDirectory: baseDirectory)
-                androidVerdict = report.entries.last?.verdict
+                do {
+                    let scenario = try ScenarioParser.parse(padded, path: path)
+                    let report = try android.run(scenario, baseDirectory: baseDirectory)
+                    androidVerdict = report.entries.last?.verdict
+                } catch {
+                    throw Self.pointingIntoTheLine(error, line, line.androidColumns, path: path)
+                }
             }
             if let step = line.ios {
                 let padded = String(repeating: "\n", count: line.number - 1) + step
-                let report = try ios.run(try IOSScenarioParser.parse(padded, path: path))
-                iosVerdict = report.entries.last?.verdict
+                do {
+                    let report = try ios.run(try IOSScenarioParser.parse(padded, path: path))
+                    iosVerdict = report.entries.last?.verdict
+                } catch {
+                    throw Self.pointingIntoTheLine(error, line, line.iosColumns, path: path)
+                }
             }
             let androidShownBefore = comparison.steps.last?.android.widgets.map { $0.texts } ?? []
             let iosShownBefore = comparison.steps.last?.ios.widgets.map { $0.texts } ?? []
