@@ -41,9 +41,11 @@ import Testing
         #expect(run.stderr.hasPrefix("\(path):2:4: error: the invariants file is not UTF-8 text"))
     }
 
-    /// Foundation's JSONDecoder reads `99999999999999999999` as a `Double` but refuses it as an integer, saying
-    /// only "not valid JSON", with no coding path: the error points at the first integer past 64 bits.
-    @Test func aStateFolderIntegerPast64BitsIsLocatedAtTheNumber() throws {
+    /// Foundation's JSONDecoder reads `99999999999999999999` (or `Int64.max + 1`) as a `Double` but refuses it as an
+    /// integer, saying only "not valid JSON", with no coding path: the error points at the first integer `Int64`
+    /// does not hold.
+    @Test(arguments: ["99999999999999999999", "9223372036854775808"])
+    func aStateFolderIntegerPast64BitsIsLocatedAtTheNumber(_ number: String) throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let state = folder + "/st"
         let saved = ReplayCommandTests.run([
@@ -54,7 +56,7 @@ import Testing
         var text = try String(contentsOfFile: manifest, encoding: .utf8)
         let range = try #require(text.range(of: #""line" : "#))
         let digits = text[range.upperBound...].prefix { $0.isNumber }
-        text.replaceSubrange(range.upperBound..<digits.endIndex, with: "99999999999999999999")
+        text.replaceSubrange(range.upperBound..<digits.endIndex, with: number)
         try text.write(toFile: manifest, atomically: true, encoding: .utf8)
         let lineNumber = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
         let column =

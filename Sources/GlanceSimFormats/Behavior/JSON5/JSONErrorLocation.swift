@@ -66,9 +66,10 @@ package enum JSONErrorLocation {
         return nil
     }
 
-    /// An integer (no fraction, no exponent) that neither `Int64` nor `UInt64` holds.
+    /// An integer (no fraction, no exponent) that `Int64` does not hold: what GlanceSim saves is bounded far below
+    /// it (`SnapshotError.counterLimit`), unsigned fields included.
     private static func isBeyond64Bits(_ text: String) -> Bool {
-        !text.contains { $0 == "." || $0 == "e" || $0 == "E" } && Int64(text) == nil && UInt64(text) == nil
+        !text.contains { $0 == "." || $0 == "e" || $0 == "E" } && Int64(text) == nil
     }
 
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` and within `Double`'s range.
