@@ -501,14 +501,20 @@ package struct KotlinEvaluator {
             {
                 result += " "
             }
-            switch token.kind {
-            case .string: result += "\"" + (token.literalString ?? "…") + "\""
-            case .character: result += "'" + token.text + "'"
-            default: result += token.text
-            }
+            result += written(token)
             previous = token
         }
         return result.count > 80 ? String(result.prefix(77)) + "…" : result
+    }
+
+    /// A token as the code writes it: a string or character literal in its quotes (a string template's
+    /// expressions as `…`), anything else as its text.
+    package static func written(_ token: KotlinToken) -> String {
+        switch token.kind {
+        case .string: "\"" + (token.literalString ?? "…") + "\""
+        case .character: "'" + token.text + "'"
+        default: token.text
+        }
     }
 
     /// What the module function `name()` of class or object `type` (or its companion) returns, when its body is

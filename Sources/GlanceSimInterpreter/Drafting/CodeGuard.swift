@@ -183,7 +183,9 @@ struct CodeGuards {
         let isElse = branch.start + 1 == branch.arrow && file.tokens[branch.start].isIdentifier("else")
         let others = branches.filter { $0.arrow != arrowAt }
         func said(_ branch: (start: Int, arrow: Int)) -> (kotlin: String, expression: String?) {
-            let values = split((branch.start..<branch.arrow), at: ",", file: file)
+            let values = translator.split(branch.start..<branch.arrow, at: [","], file: file).map(\.range).filter {
+                !$0.isEmpty
+            }
             guard let subject else {
                 return (
                     Self.source(file, branch.start..<branch.arrow),
@@ -244,27 +246,6 @@ struct CodeGuards {
             if file.tokens[position].isSymbol("{"), file.partner[position] > index { return position }
         }
         return nil
-    }
-
-    /// `range` split at top-level `separator` symbols.
-    private func split(_ range: Range<Int>, at separator: String, file: KotlinFile) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
-        var start = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let token = file.tokens[index]
-            if token.kind == .symbol, ["(", "[", "{"].contains(token.text) {
-                index = file.partner[index] + 1
-                continue
-            }
-            if token.isSymbol(separator) {
-                parts.append(start..<index)
-                start = index + 1
-            }
-            index += 1
-        }
-        parts.append(start..<range.upperBound)
-        return parts.filter { !$0.isEmpty }
     }
 
     // MARK: - Brace-less branches and early returns
@@ -472,11 +453,7 @@ struct CodeGuards {
                     }
                 }
             }
-            switch token.kind {
-            case .string: result += "\"" + (token.literalString ?? "…") + "\""
-            case .character: result += "'" + token.text + "'"
-            default: result += token.text
-            }
+            result += KotlinEvaluator.written(token)
             previous = token
         }
         return result.count > 100 ? String(result.prefix(99)) + "…" : result

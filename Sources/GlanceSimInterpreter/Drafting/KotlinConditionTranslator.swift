@@ -156,8 +156,9 @@ struct KotlinConditionTranslator {
         return range
     }
 
-    /// `range` split at top-level occurrences of any of `symbols`, each part with the symbol before it.
-    private func split(_ range: Range<Int>, at symbols: [String], file: KotlinFile) -> [(
+    /// `range` split at top-level occurrences of any of `symbols` (brackets skipped whole), each part with the
+    /// symbol before it.
+    func split(_ range: Range<Int>, at symbols: [String], file: KotlinFile) -> [(
         range: Range<Int>, separator: String?
     )] {
         var parts: [(Range<Int>, String?)] = []
