@@ -39,7 +39,8 @@ import Testing
         #expect(first.status == .success)
         let written = try String(contentsOfFile: target, encoding: .utf8)
         #expect(written.hasPrefix("// Drafted by `glancesim init`"))
-        #expect(first.stderr.contains("WeatherWorker.kt:64: note: TODO the existing-work policy"))
+        #expect(
+            first.stderr.contains("WeatherWorker.kt:106: note: TODO updateAppWidgetState writes the widget's state"))
         #expect(first.stderr.hasSuffix("3 TODO(s) to say by hand, 0 about content\n"))
         try Data("mine".utf8).write(to: URL(fileURLWithPath: target))
         let again = Self.run(["init", module, "-o", target])

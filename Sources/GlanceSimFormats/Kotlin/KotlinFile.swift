@@ -18,6 +18,8 @@ package struct KotlinFile: Sendable {
     package var packageName: String
     /// Imported simple names (or aliases) and what they name in full.
     package var imports: [String: String]
+    /// The packages imported whole (`import kotlinx.coroutines.*` gives `kotlinx.coroutines`).
+    package var wildcardImports: [String] = []
     package var classes: [KotlinClass] = []
     package var functions: [KotlinFunction] = []
     package var properties: [KotlinProperty] = []
@@ -80,6 +82,8 @@ package struct KotlinFile: Sendable {
                 if index + 1 < tokens.count && tokens[index].isIdentifier("as") {
                     imports[tokens[index + 1].text] = name
                     index += 2
+                } else if name.hasSuffix(".*") {
+                    wildcardImports.append(String(name.dropLast(2)))
                 } else if let simple = name.split(separator: ".").last, !name.hasSuffix("*") {
                     imports[String(simple)] = name
                 }

@@ -119,6 +119,12 @@ extension BehaviorDrafter {
             out.line("{ \(fields.joined(separator: ", ")) },")
         case .update(let update):
             writeUpdate(update, context: context, from: from)
+        case .wait(let wait):
+            // A worker's waits are its duration (``writeWorkers()``); a receiver's or an action's are not modelled.
+            todo(
+                "the code waits `\(wait.kotlin)` here: the effects after it run later on a phone, and at once in "
+                    + "the draft; move them to where they happen (a worker's duration, an alarm) or delete the wait",
+                file: located.file, line: located.line)
         case .todo(let message):
             todo(message, file: located.file, line: located.line)
         }

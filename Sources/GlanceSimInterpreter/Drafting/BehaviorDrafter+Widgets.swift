@@ -1,3 +1,4 @@
+import GlanceSim
 import GlanceSimFormats
 
 /// Workers (what `doWork` does and returns) and widgets (content drafted from `Text`/`Button` literals).
@@ -29,9 +30,20 @@ extension BehaviorDrafter {
                 "// \(worker).\(file.tokens[doWork.function.nameIndex].text), \(file.path):\(file.tokens[doWork.function.nameIndex].line)"
             )
             let steps = walk.steps(of: doWork.function, file: doWork.file)
-            if !steps.isEmpty {
+            // What runs before the first wait runs when the work starts (`onStart`); the rest when it ends, after
+            // the waits (`duration`).
+            let firstWait = steps.firstIndex { if case .wait = $0.step { true } else { false } }
+            let (before, after) = firstWait.map { (Array(steps[..<$0]), Array(steps[$0...])) } ?? ([], steps)
+            if !before.isEmpty {
+                out.open("onStart: [")
+                writeEffects(before, context: .noWidget)
+                out.close("],")
+            }
+            writeDuration(of: steps)
+            let effects = after.filter { if case .wait = $0.step { false } else { true } }
+            if !effects.isEmpty {
                 out.open("effects: [")
-                writeEffects(steps, context: .noWidget)
+                writeEffects(effects, context: .noWidget)
                 out.close("],")
             }
             let all = self.results(of: doWork.function, file: doWork.file)
@@ -48,6 +60,46 @@ extension BehaviorDrafter {
         }
         out.close("},")
     }
+
+    /// The worker's `duration`: the sum of the waits on its path. A wait the code draws at random counts at its
+    /// longest, and a wait under a condition counts as if it holds, each with a TODO saying so; a wait whose length
+    /// the code computes otherwise is a TODO and no duration.
+    private mutating func writeDuration(of steps: [CodeStep.Located]) {
+        var total: Int64 = 0
+        var known = true
+        for located in steps {
+            guard case .wait(let wait) = located.step else { continue }
+            let said = "`\(wait.kotlin)`" + (wait.bound.map { " (`\($0)`)" } ?? "")
+            let conditions = located.guards.map { "`\($0.kotlin)` (\($0.file):\($0.line))" }
+            let when = conditions.isEmpty ? "" : " only when " + conditions.joined(separator: " and ")
+            guard let shortest = wait.shortest, let longest = wait.longest else {
+                todo(
+                    "the worker waits \(said)\(when), for a time the draft cannot compute: say how long it runs "
+                        + "with duration: … (no duration below)",
+                    file: located.file, line: located.line)
+                known = false
+                continue
+            }
+            let span =
+                shortest == longest
+                ? "" : ", from \(Self.durationText(shortest)) to \(Self.durationText(longest)) at random"
+            if conditions.isEmpty && span.isEmpty {
+                out.line("// waits \(said) at \(located.file):\(located.line)")
+            } else {
+                todo(
+                    "the worker waits \(said)\(when)\(span): the duration below counts "
+                        + (span.isEmpty ? "it" : "the longest") + (conditions.isEmpty ? "" : ", as if it runs")
+                        + "; say duration: … for the case you test",
+                    file: located.file, line: located.line)
+            }
+            let sum = total.addingReportingOverflow(longest)
+            total = sum.overflow ? Int64.max : sum.partialValue
+        }
+        if known, total > 0 { out.line("duration: \(DraftText.quoted(Self.durationText(total))),") }
+    }
+
+    /// Milliseconds in the behaviour file's duration syntax: `2s`, `1h30m`, `1500ms`.
+    static func durationText(_ milliseconds: Int64) -> String { SimDuration(milliseconds: milliseconds).description }
 
     /// One `Result` a `doWork` body returns: which, where, whether in a catch block, and the conditions it is
     /// returned under.

@@ -444,7 +444,10 @@ struct CodeGuards {
                 let previousEnd = previous.column + (measured ? previous.text.utf8.count : 0)
                 let joined =
                     token.isSymbol(".") || token.isSymbol("?.") || previous.isSymbol(".") || previous.isSymbol("?.")
-                if !joined
+                // Nothing before a closing parenthesis or a comma (a number's text may be shorter than its
+                // spelling, `2_000`, so columns do not tell).
+                let tight = token.isSymbol(")") || token.isSymbol(",")
+                if !joined && !tight
                     && (token.line != previous.line || token.column > previousEnd || previous.kind == .string
                         || previous.kind == .character)
                 {

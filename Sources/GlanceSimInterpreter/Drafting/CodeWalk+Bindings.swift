@@ -5,9 +5,10 @@ import GlanceSimFormats
 /// a list a loop goes over (`listOf(A(), B()).forEach { it.updateAll(context) }`).
 extension CodeWalk {
     /// The fields of a work fact the reader left unknown, worked out from the bindings; which ones it resolved.
-    func resolve(_ work: inout CodeFacts.Work, at index: Int, file number: Int, bindings: [String: Binding]) -> Set<
-        String
-    > {
+    func resolve(
+        _ work: inout CodeFacts.Work, at index: Int, within body: Range<Int>, file number: Int,
+        bindings: [String: Binding]
+    ) -> Set<String> {
         guard work.unique, work.name == nil || work.policy == nil,
             let call = sources.files[number].call(at: index), call.arguments.count == 3
         else { return [] }
@@ -24,11 +25,69 @@ extension CodeWalk {
             work.name = name
             resolved.insert("name")
         }
-        if work.policy == nil, case .constant(_, let policy)? = bound(call.arguments[1]) {
+        let policyArgument = call.arguments[1]
+        if work.policy == nil,
+            case .constant(_, let policy)? = bound(policyArgument)
+                ?? variable(policyArgument.range, at: index, within: body, file: number, bindings: bindings)
+        {
             work.policy = policy
             resolved.insert("policy")
         }
         return resolved
+    }
+
+    /// The value a local `var` holds at `index` when each assignment to it between its declaration and `index`
+    /// runs under conditions the bindings decide: `var policy = KEEP; if (force) { policy = UPDATE }` with `force`
+    /// bound to `true` by the caller is `UPDATE`, and `KEEP` with the parameter's default `false`. `nil` when an
+    /// assignment's condition is anything else, or a value is not a constant.
+    func variable(
+        _ range: Range<Int>, at index: Int, within body: Range<Int>, file number: Int, bindings: [String: Binding]
+    ) -> KotlinValue? {
+        let file = sources.files[number]
+        guard range.count == 1, file.tokens[range.lowerBound].isIdentifier else { return nil }
+        let name = file.tokens[range.lowerBound].text
+        guard bindings[name] == nil,
+            let local = file.properties.last(where: {
+                $0.name == name && $0.nameIndex < index && body.contains($0.nameIndex)
+            })
+        else { return nil }
+        let evaluator = KotlinEvaluator(sources: sources)
+        guard var value = evaluator.evaluate(local.initializer, in: number).value else { return nil }
+        let guardsHere = codeGuards.guards(of: index, within: body, file: number)
+        var position = local.initializer.upperBound
+        while position + 1 < index {
+            defer { position += 1 }
+            guard file.tokens[position].isIdentifier(name), file.tokens[position + 1].isSymbol("="),
+                position == 0 || !file.tokens[position - 1].isSymbol(".")
+            else { continue }
+            let end = codeGuards.statementEnd(from: position + 2, limit: index, file: file)
+            guard end > position + 2, let assigned = evaluator.evaluate((position + 2)..<end, in: number).value
+            else { return nil }
+            var runs = true
+            for condition in codeGuards.guards(of: position, within: body, file: number)
+            where !guardsHere.contains(condition) {
+                guard let holds = holds(condition.kotlin, bindings: bindings) else { return nil }
+                runs = runs && holds
+            }
+            if runs { value = assigned }
+        }
+        return value
+    }
+
+    /// Whether a condition that is a parameter (`force`) or its negation (`!force`, `!(force)`) holds, from the
+    /// parameter's binding to `true` or `false`.
+    private func holds(_ kotlin: String, bindings: [String: Binding]) -> Bool? {
+        var text = Substring(kotlin.filter { !$0.isWhitespace })
+        var negated = false
+        while text.hasPrefix("!") {
+            negated.toggle()
+            text = text.dropFirst()
+            if text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        }
+        guard let binding = bindings[String(text)],
+            case .boolean(let flag)? = KotlinEvaluator(sources: sources).evaluate(binding.range, in: binding.file).value
+        else { return nil }
+        return flag != negated
     }
 
     /// A broadcast's target class and the provider whose ids it puts, when the code names them through a

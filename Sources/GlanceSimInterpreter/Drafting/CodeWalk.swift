@@ -11,6 +11,8 @@ enum CodeStep {
     case unregister(CodeFacts.RuntimeReceiver)
     case broadcast(CodeFacts.Broadcast)
     case update(CodeFacts.Update)
+    /// A wait the code makes (`delay(…)`, `Thread.sleep(…)`): not an effect, but how long a worker runs.
+    case wait(CodeWait)
     case todo(String)
 
     /// Where the step is in the sources.
@@ -62,7 +64,7 @@ struct CodeWalk {
         case .unregister: ["unregisterReceiver"]
         case .broadcast: ["sendBroadcast", "sendOrderedBroadcast"]
         case .update(let update): [update.call]
-        case .todo: []
+        case .wait, .todo: []
         }
     }
 
@@ -89,9 +91,16 @@ struct CodeWalk {
         visited: inout Set<String>, into result: inout [CodeStep.Located]
     ) {
         let file = sources.files[number]
+        // Calls to follow once their arguments are walked (Kotlin evaluates the arguments first:
+        // `show(load())` loads, then shows), innermost last: each with the `)` it waits for.
+        var deferred: [(close: Int, walk: () -> [CodeStep.Located])] = []
         var index = body.lowerBound
         while index < body.upperBound {
             defer { index += 1 }
+            while let last = deferred.last, last.close == index {
+                deferred.removeLast()
+                result += last.walk()
+            }
             let token = file.tokens[index]
             guard token.isIdentifier else { continue }
             let loop = inLoop || isInLoop(index, within: body, file: file)
@@ -111,7 +120,7 @@ struct CodeWalk {
                         step = .broadcast(broadcast)
                     }
                     if case .work(var work, _) = step {
-                        let resolved = resolve(&work, at: index, file: number, bindings: bindings)
+                        let resolved = resolve(&work, at: index, within: body, file: number, bindings: bindings)
                         step = .work(work, resolved: resolved)
                     }
                     if case .update(let update) = step, update.widget == nil, update.call != "updateAppWidgetState",
@@ -135,6 +144,12 @@ struct CodeWalk {
                 }
                 if matched { continue }
             }
+            if let wait = wait(at: index, file: number, bindings: bindings) {
+                result.append(
+                    CodeStep.Located(
+                        step: .wait(wait), file: file.path, line: token.line, inLoop: loop, guards: guardsHere))
+                continue
+            }
             if token.text == "unregisterReceiver", let registration = unregisterSites[key] {
                 result.append(
                     CodeStep.Located(
@@ -147,14 +162,25 @@ struct CodeWalk {
             guard let target = targets.first else { continue }
             let id = "\(target.file):\(target.function.nameIndex)"
             guard !visited.contains(id) else { continue }
-            visited.insert(id)
             let inner = parameterBindings(
                 of: target.function, file: target.file, call: call, callerFile: number, callerBindings: bindings)
-            walk(
-                target.function.body, file: target.file, inLoop: loop, guards: guardsHere, depth: depth + 1,
-                bindings: inner, visited: &visited, into: &result)
-            visited.remove(id)
+            let guards = guardsHere
+            var calling = visited
+            let follow = {
+                var steps: [CodeStep.Located] = []
+                calling.insert(id)
+                walk(
+                    target.function.body, file: target.file, inLoop: loop, guards: guards, depth: depth + 1,
+                    bindings: inner, visited: &calling, into: &steps)
+                return steps
+            }
+            if let open = call.open, file.partner[open] < body.upperBound, file.partner[open] > index {
+                deferred.append((file.partner[open], follow))
+            } else {
+                result += follow()
+            }
         }
+        while let last = deferred.popLast() { result += last.walk() }
     }
 
     /// The module functions a call may reach: a member of the class or object it is made on (or of its

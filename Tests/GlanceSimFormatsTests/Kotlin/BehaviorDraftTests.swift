@@ -65,7 +65,16 @@ import Testing
         for (index, line) in lines.enumerated() where line.hasPrefix("{ enqueue:") || line.hasPrefix("{ updateAll:") {
             #expect(lines[index - 1].hasPrefix("// from samples/user-interface/appwidgets/src/main/java/"), "\(line)")
         }
-        #expect(draft.text.contains("{ enqueue: \"WeatherWorker\", unique: \"WeatherWorker\", periodic: \"30m\" }"))
+        // WeatherWorker.enqueue(context, force): `var workPolicy = KEEP; if (force) workPolicy = UPDATE`, so
+        // onEnabled's call (force's default, false) keeps and the Refresh action's (force = true) updates.
+        #expect(
+            draft.text.contains(
+                "{ enqueue: \"WeatherWorker\", unique: \"WeatherWorker\", policy: \"KEEP\", periodic: \"30m\" }"))
+        #expect(
+            draft.text.contains(
+                "{ enqueue: \"WeatherWorker\", unique: \"WeatherWorker\", policy: \"UPDATE\", periodic: \"30m\" }"))
+        // WeatherRepo.getWeatherInfo's delay(Random.nextInt(1, 3) * 1000L) is the run's 2 s at most.
+        #expect(draft.text.contains("duration: \"2s\","))
         #expect(draft.text.contains("{ cancelUniqueWork: \"WeatherWorker\" }"))
         // WeatherWorker.doWork returns retry and failure only from its catch: noted, not a TODO.
         #expect(draft.text.contains("// The catch at line 94 returns retry: only when the code throws"))
