@@ -71,11 +71,15 @@ enum CodeFactsPrinter {
         section("runtimeReceivers", facts.runtimeReceivers) { registration in
             var text =
                 "\(registration.receiver ?? "an anonymous receiver") for "
-                + registration.actions.joined(separator: ", ")
+                + (registration.actions.isEmpty
+                    ? "actions not worked out" : registration.actions.joined(separator: ", "))
             if let place = registration.unregister {
                 text += "; unregistered at \(ModulePaths.join(root, place.file)):\(place.line)"
             } else {
                 text += "; never unregistered"
+            }
+            if let helper = registration.through {
+                text += " (through \(helper.name) at \(ModulePaths.join(root, helper.file)):\(helper.line))"
             }
             return (registration.file, registration.line, text)
         }

@@ -175,46 +175,123 @@ extension CodeFactReader {
             arguments = Array(arguments.dropFirst())
         }
         guard arguments.count >= 2 else { return }
-        let (path, line) = place(number, call.nameIndex)
-        let receiverClass = receiverClass(arguments[0].range, file: number)
+        let receiverArgument = CodeRange(file: number, range: arguments[0].range)
+        let filterArgument = CodeRange(file: number, range: arguments[1].range)
+        // A helper whose receiver or filter is its parameter: one registration per call of the helper.
+        if let (helper, sites) = callSites(passing: [arguments[0].range, arguments[1].range], file: number) {
+            let (path, line) = place(number, call.nameIndex)
+            for site in sites {
+                readRegistration(
+                    receiver: site.arguments[0] ?? receiverArgument, filter: site.arguments[1] ?? filterArgument,
+                    at: (site.file, site.index),
+                    through: CodeFacts.Helper(name: helper.name, file: path, line: line))
+            }
+            return
+        }
+        readRegistration(
+            receiver: receiverArgument, filter: filterArgument, at: (number, call.nameIndex), through: nil)
+    }
+
+    /// Tokens of one file: an argument as written where it is passed.
+    struct CodeRange {
+        var file: Int
+        var range: Range<Int>
+    }
+
+    /// A call of a helper, with the argument it passes for each of the helper's parameters asked about (`nil` for
+    /// what is not a parameter).
+    struct CallSite {
+        var file: Int
+        var index: Int
+        var arguments: [CodeRange?]
+    }
+
+    /// When some of `ranges` are parameters of the function they are in, each call of that function: in its own
+    /// file when it is local to another function, else in every file (by name and number of arguments). `nil` when
+    /// none is a parameter or nothing calls it.
+    func callSites(passing ranges: [Range<Int>], file number: Int) -> (KotlinFunction, [CallSite])? {
+        let file = sources.files[number]
+        guard let first = ranges.first?.first, let function = file.enclosingFunction(of: first) else { return nil }
+        let positions = ranges.map { range -> Int? in
+            guard range.count == 1, file.tokens[range.lowerBound].isIdentifier else { return nil }
+            return function.parameters.firstIndex(of: file.tokens[range.lowerBound].text)
+        }
+        guard positions.contains(where: { $0 != nil }) else { return nil }
+        let isLocal = file.functions.contains {
+            $0.nameIndex != function.nameIndex && $0.body.contains(function.nameIndex)
+        }
+        var sites: [CallSite] = []
+        for (callerNumber, caller) in sources.files.enumerated() where !isLocal || callerNumber == number {
+            for index in caller.tokens.indices where caller.tokens[index].isIdentifier(function.name) {
+                guard !(callerNumber == number && index == function.nameIndex),
+                    let call = caller.call(at: index), call.open != nil,
+                    call.arguments.count <= function.parameters.count
+                else { continue }
+                let arguments = positions.map { position -> CodeRange? in
+                    guard let position else { return nil }
+                    let name = function.parameters[position]
+                    let argument =
+                        call.arguments.first { $0.name == name }
+                        ?? (call.arguments.indices.contains(position) && call.arguments[position].name == nil
+                            ? call.arguments[position] : nil)
+                    return argument.map { CodeRange(file: callerNumber, range: $0.range) }
+                }
+                sites.append(CallSite(file: callerNumber, index: index, arguments: arguments))
+            }
+        }
+        return sites.isEmpty ? nil : (function, sites)
+    }
+
+    private mutating func readRegistration(
+        receiver receiverArgument: CodeRange, filter filterArgument: CodeRange, at site: (file: Int, index: Int),
+        through: CodeFacts.Helper?
+    ) {
+        let (path, line) = place(site.file, site.index)
+        let receiverClass = receiverClass(receiverArgument.range, file: receiverArgument.file)
         var actions: [String] = []
         var actionsKnown = false
         var actionUnknown = false
+        let filterFile = sources.files[filterArgument.file]
         let filterRanges =
-            expansion(of: arguments[1].range, file: number) + assignments(to: arguments[1].range, file: number)
+            expansion(of: filterArgument.range, file: filterArgument.file)
+            + assignments(to: filterArgument.range, file: filterArgument.file)
         for range in filterRanges {
-            for index in range where file.tokens[index].isIdentifier {
-                let name = file.tokens[index].text
-                guard name == "IntentFilter" || name == "addAction", let filterCall = file.call(at: index) else {
+            for index in range where filterFile.tokens[index].isIdentifier {
+                let name = filterFile.tokens[index].text
+                guard name == "IntentFilter" || name == "addAction", let filterCall = filterFile.call(at: index) else {
                     continue
                 }
                 actionsKnown = true
                 guard let first = filterCall.arguments.first else { continue }
-                switch evaluator.evaluate(first.range, in: number) {
+                switch evaluator.evaluate(first.range, in: filterArgument.file) {
                 case .value(.string(let action)): actions.append(action)
                 case .value(let other):
                     actionUnknown = true
-                    todo("an action is \(other)", file: number, index: index)
+                    todo("an action is \(other)", file: filterArgument.file, index: index)
                 case .unknown(let reason):
                     actionUnknown = true
-                    todo("an action: \(reason)", file: number, index: index)
+                    todo("an action: \(reason)", file: filterArgument.file, index: index)
                 }
             }
         }
         if !actionsKnown {
             todo(
-                "the filter '\(file.text(arguments[1].range))' is not built where the reader can see it", file: number,
-                index: call.nameIndex)
+                "the filter '\(filterFile.text(filterArgument.range))' is not built where the reader can see it",
+                file: site.file, index: site.index)
         }
-        let anonymous = expansion(of: arguments[0].range, file: number).contains { isAnonymousObject($0, file: number) }
+        let anonymous = expansion(of: receiverArgument.range, file: receiverArgument.file).contains {
+            isAnonymousObject($0, file: receiverArgument.file)
+        }
         if receiverClass == nil && !anonymous {
-            todo("which receiver '\(file.text(arguments[0].range))' is", file: number, index: call.nameIndex)
+            todo(
+                "which receiver '\(sources.files[receiverArgument.file].text(receiverArgument.range))' is",
+                file: site.file, index: site.index)
         }
         facts.runtimeReceivers.append(
             CodeFacts.RuntimeReceiver(
                 receiver: receiverClass, actions: actions, unregister: nil,
-                unknown: actionsKnown && !actionUnknown ? nil : ["actions"], file: path, line: line))
-        registrations.append((number, arguments[0].range, receiverClass))
+                unknown: actionsKnown && !actionUnknown ? nil : ["actions"], through: through, file: path, line: line))
+        registrations.append((receiverArgument.file, receiverArgument.range, receiverClass))
     }
 
     /// Whether an expression is an anonymous object: Kotlin's `object : X() {…}`, Java's `new X() {…}`.
@@ -257,6 +334,13 @@ extension CodeFactReader {
             return file.enclosingClassName(of: range.lowerBound)
         }
         if let made = constructedClass(range, file: number) { return made }
+        // `registerReceiver(context, DayRolloverHandler, filter)`: an object of the module is its own instance.
+        if range.count == 1, file.tokens[range.lowerBound].isIdentifier,
+            let named = sources.resolveClass(file.tokens[range.lowerBound].text, in: number),
+            sources.declaredClass(named)?.declaration.isObject == true
+        {
+            return named
+        }
         for candidate in expansion(of: range, file: number).dropFirst() + assignments(to: range, file: number) {
             if let made = constructedClass(candidate, file: number) { return made }
         }
@@ -406,8 +490,14 @@ extension CodeFactReader {
         let (path, line) = place(number, call.nameIndex)
         switch name {
         case "updateAppWidget", "partiallyUpdateAppWidget", "updateAppWidgetOptions", "notifyAppWidgetViewDataChanged":
-            // AppWidgetManager's: (appWidgetId(s), views | options | viewId).
-            guard call.receiver != nil, call.arguments.count == 2 else { return }
+            // AppWidgetManager's: (appWidgetId(s), views | options | viewId), on a manager or on `this` in an
+            // extension of AppWidgetManager (`fun AppWidgetManager.updateAppWidget(id: Id, views: RemoteViews)`).
+            let onThisManager =
+                file.enclosingFunction(of: call.nameIndex).map { function in
+                    function.nameIndex >= 2 && file.tokens[function.nameIndex - 1].isSymbol(".")
+                        && file.tokens[function.nameIndex - 2].isIdentifier("AppWidgetManager")
+                } ?? false
+            guard call.receiver != nil || onThisManager, call.arguments.count == 2 else { return }
             facts.updates.append(CodeFacts.Update(call: name, widget: nil, file: path, line: line))
         case "updateAppWidgetState":
             guard call.receiver == nil, call.arguments.count >= 2 || call.lambda != nil else { return }

@@ -214,8 +214,10 @@ extension CodeFactReader {
         if let (declaringFile, property) = declaration(of: name, file: number, scope: first), declaringFile == number {
             result += expansion(of: property.initializer, file: number, depth: depth + 1)
             if property.isLocal, let function = file.enclosingFunction(of: first) {
+                // The uses between the declaration and this one: `val i = Intent()` declared in two branches is
+                // two variables, and what is set after the use does not reach it.
                 for index in function.body
-                where index > property.nameIndex && file.tokens[index].isIdentifier(name)
+                where index > property.nameIndex && index < first && file.tokens[index].isIdentifier(name)
                     && index + 2 < file.tokens.count && file.tokens[index + 1].isSymbol(".")
                 {
                     if let call = file.call(at: index + 2) {
@@ -304,7 +306,10 @@ extension CodeFactReader {
         let written = file.tokens[range].prefix { !$0.isSymbol("::") && !($0.isIdentifier("class")) }
             .filter { !$0.isSymbol(".") }.map(\.text).joined(separator: ".")
         guard !written.isEmpty else { return nil }
-        return sources.resolveClass(written, in: number) ?? file.qualify(written)
+        if let declared = sources.resolveClass(written, in: number) { return declared }
+        // A lower-case simple name is a variable or a parameter (`c: Class<out Worker>`), not a class to invent.
+        guard !(written.first?.isLowercase ?? true) || written.contains(".") else { return nil }
+        return file.qualify(written)
     }
 
     /// `(Long, TimeUnit[, Long, TimeUnit])` or `(Duration[, Duration])`, positional or named.

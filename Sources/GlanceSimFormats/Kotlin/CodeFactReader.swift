@@ -38,6 +38,11 @@ struct CodeFactReader {
                     readWork(call, name: name, file: number)
                 case "cancelUniqueWork", "cancelAllWorkByTag", "cancelWorkById", "cancelAllWork", "cancel":
                     readCancel(call, name: name, file: number)
+                case _
+                where ["registerReceiver", "unregisterReceiver", "sendBroadcast"].contains(name)
+                    && isLocalBroadcastManager(call.receiver, file: number):
+                    // androidx.localbroadcastmanager's: in-process, never the system's broadcasts.
+                    continue
                 case "registerReceiver":
                     readRegistration(call, file: number)
                 case "unregisterReceiver":
@@ -70,6 +75,22 @@ struct CodeFactReader {
         "setAlarmClock",
     ]
 
+    /// Whether a call's receiver is androidx's `LocalBroadcastManager`: named (`LocalBroadcastManager.getInstance(c)`),
+    /// or a variable or property declared as one or made from it.
+    func isLocalBroadcastManager(_ receiver: Range<Int>?, file number: Int) -> Bool {
+        guard let receiver else { return false }
+        let file = sources.files[number]
+        if file.tokens[receiver].contains(where: { $0.isIdentifier("LocalBroadcastManager") }) { return true }
+        guard receiver.count == 1, file.tokens[receiver.lowerBound].isIdentifier,
+            let (declaring, property) = declaration(
+                of: file.tokens[receiver.lowerBound].text, file: number, scope: receiver.lowerBound)
+        else { return false }
+        if property.type?.hasSuffix("LocalBroadcastManager") == true { return true }
+        return sources.files[declaring].tokens[property.initializer].contains {
+            $0.isIdentifier("LocalBroadcastManager")
+        }
+    }
+
     mutating func todo(_ message: String, file: String, line: Int) {
         facts.todos.append(CodeFacts.Todo(message: message, file: file, line: line))
     }
@@ -91,10 +112,20 @@ struct CodeFactReader {
             guard let kind = Self.receiverKinds.first(where: { sources.extends(declared.qualifiedName, $0) }) else {
                 continue
             }
-            // This declaration's own: a file may declare a class of the same name more than once.
-            let callbacks = file.functions(declaredIn: declared.body).filter {
+            // This declaration's own (a file may declare a class of the same name more than once), then those it
+            // inherits from its superclasses declared here (an abstract provider's `final override fun onUpdate`).
+            var callbacks = file.functions(declaredIn: declared.body).filter {
                 $0.owner == declared.qualifiedName && $0.isOverride && Self.callbackNames.contains($0.name)
             }.map(\.name)
+            for superclass in sources.superclasses(of: declared.qualifiedName) {
+                guard let (number, inherited) = sources.declaredClass(superclass) else { continue }
+                for function in sources.files[number].functions(declaredIn: inherited.body)
+                where function.owner == superclass && function.isOverride && Self.callbackNames.contains(function.name)
+                    && !callbacks.contains(function.name)
+                {
+                    callbacks.append(function.name)
+                }
+            }
             var glanceWidget: String?
             if kind == "GlanceAppWidgetReceiver",
                 let property = Self.property("glanceAppWidget", of: declared, in: file)

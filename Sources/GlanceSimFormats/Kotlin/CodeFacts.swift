@@ -132,6 +132,17 @@ public struct CodeFacts: Codable, Equatable, Sendable {
         public var unregister: Place?
         /// `actions` when the filter is built where the reader cannot see, or an action is computed.
         public var unknown: [String]?
+        /// When the receiver or the filter is a parameter of the function that registers (a helper such as
+        /// `fun Context.registerReceiverCompat(receiver, filter, flags)`): that helper. The registration is then
+        /// listed at each place that calls it, with what that caller passes.
+        public var through: Helper?
+        public var file: String
+        public var line: Int
+    }
+
+    /// A helper function a fact is reached through: its name and where it makes the call.
+    public struct Helper: Codable, Equatable, Sendable {
+        public var name: String
         public var file: String
         public var line: Int
     }

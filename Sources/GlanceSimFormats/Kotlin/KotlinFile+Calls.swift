@@ -21,9 +21,30 @@ package struct KotlinCall: Sendable {
 }
 
 extension KotlinFile {
+    /// Whether the name at `index` is the one an extension function declares (`fun AppWidgetManager.update(`,
+    /// `fun <T> List<T>.second(`): a declaration, not a call on that type.
+    func isExtensionDeclaration(at index: Int) -> Bool {
+        guard index >= 3, tokens[index - 1].isSymbol(".") else { return false }
+        var position = index - 2
+        while position >= 0, index - position <= 16 {
+            let token = tokens[position]
+            if token.isIdentifier("fun") { return true }
+            guard token.isIdentifier || [".", "?", "<", ">", ",", "*"].contains(token.text) && token.kind == .symbol
+            else { return false }
+            // A call or a keyword before the name ends the search: `x.y.f(` is a call.
+            if token.isIdentifier, ["return", "val", "var", "if", "else", "in", "is", "as"].contains(token.text) {
+                return false
+            }
+            position -= 1
+        }
+        return false
+    }
+
     /// The call whose name is the token at `index`, if a call starts there.
     package func call(at index: Int) -> KotlinCall? {
-        guard tokens[index].isIdentifier, !(index > 0 && tokens[index - 1].isIdentifier("fun")) else { return nil }
+        guard tokens[index].isIdentifier, !(index > 0 && tokens[index - 1].isIdentifier("fun")),
+            !isExtensionDeclaration(at: index)
+        else { return nil }
         var next = index + 1
         var typeArguments: [String] = []
         if next < tokens.count, tokens[next].isSymbol("<"), isTypeArgumentList(at: next) {

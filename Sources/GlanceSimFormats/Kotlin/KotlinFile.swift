@@ -309,6 +309,24 @@ struct KotlinFileIndex: Sendable {
     }
 }
 
+extension KotlinFile {
+    /// Whether a class is declared `abstract` or `sealed`, or is an interface: nothing makes an instance of it
+    /// as it is (`abstract class BaseWorker : CoroutineWorker`).
+    package func isAbstract(_ declared: KotlinClass) -> Bool {
+        var position = declared.nameIndex - 1
+        while position >= 0, declared.nameIndex - position <= 6 {
+            let token = tokens[position]
+            if token.isIdentifier("abstract") || token.isIdentifier("sealed") || token.isIdentifier("interface") {
+                return true
+            }
+            // The modifiers end at the previous declaration or statement.
+            if token.kind == .symbol && !token.isSymbol("@") { return false }
+            position -= 1
+        }
+        return false
+    }
+}
+
 /// A class, interface or object declaration (companion objects are named `Companion` unless named).
 package struct KotlinClass: Sendable {
     package var name: String

@@ -99,6 +99,30 @@ package struct KotlinSources: Sendable {
         }
     }
 
+    /// The classes declared here that `qualifiedName` extends, nearest first (`CardAnalysisWidget` →
+    /// `AnalyticsWidgetProvider`): where an inherited member is looked for, in the order Kotlin dispatches.
+    package func superclasses(of qualifiedName: String) -> [String] {
+        var found: [String] = []
+        var current = qualifiedName
+        while found.count < 8, let (file, declared) = declaredClass(current),
+            let next = declared.supertypes.lazy.compactMap({ self.resolveClass($0, in: file) }).first,
+            next != qualifiedName, !found.contains(next)
+        {
+            found.append(next)
+            current = next
+        }
+        return found
+    }
+
+    /// The function `name` a member call on an instance of `qualifiedName` runs: the class's own, or the nearest
+    /// superclass's declared here.
+    package func member(_ name: String, of qualifiedName: String) -> (file: Int, function: KotlinFunction)? {
+        for owner in [qualifiedName] + superclasses(of: qualifiedName) {
+            if let found = functions(named: name, owner: owner).first { return found }
+        }
+        return nil
+    }
+
     /// Whether a class declared here extends `supertype` (by simple name), directly or through its own classes.
     package func extends(_ qualifiedName: String, _ supertype: String, depth: Int = 0) -> Bool {
         guard depth < 8, let (file, declared) = declaredClass(qualifiedName) else { return false }

@@ -200,7 +200,7 @@ extension BehaviorDrafter {
         out.line("actions: [\(registration.actions.map(DraftText.literal).joined(separator: ", "))],")
         out.open("onReceive: [")
         if let onReceive = function("onReceive", of: receiver) {
-            writeEffects(walk.steps(of: onReceive.function, file: onReceive.file), context: .noWidget)
+            writeEffects(walk.steps(of: onReceive.function, file: onReceive.file, on: receiver), context: .noWidget)
         }
         out.close("],")
         out.close("},")

@@ -9,7 +9,8 @@ extension BehaviorDrafter {
             if let worker = work.worker, !names.contains(worker) { names.append(worker) }
         }
         for supertype in ["CoroutineWorker", "Worker", "ListenableWorker"] {
-            for (_, declared) in classes(extending: supertype) where !names.contains(declared.qualifiedName) {
+            for (number, declared) in classes(extending: supertype)
+            where !names.contains(declared.qualifiedName) && !sources.files[number].isAbstract(declared) {
                 names.append(declared.qualifiedName)
             }
         }
@@ -29,7 +30,7 @@ extension BehaviorDrafter {
             out.line(
                 "// \(worker).\(file.tokens[doWork.function.nameIndex].text), \(file.path):\(file.tokens[doWork.function.nameIndex].line)"
             )
-            let steps = walk.steps(of: doWork.function, file: doWork.file)
+            let steps = walk.steps(of: doWork.function, file: doWork.file, on: worker)
             // What runs before the first wait runs when the work starts (`onStart`); the rest when it ends, after
             // the waits (`duration`).
             let firstWait = steps.firstIndex { if case .wait = $0.step { true } else { false } }
@@ -46,13 +47,13 @@ extension BehaviorDrafter {
                 writeEffects(effects, context: .noWidget)
                 out.close("],")
             }
-            let all = self.results(of: doWork.function, file: doWork.file)
+            let all = self.results(of: doWork.function, file: doWork.file, on: worker)
             // What a catch block returns runs only when something throws, and in a behaviour file nothing throws
             // unless the file says so: those results are noted, not left to say.
             let results = all.filter { !$0.inCatch }
             for caught in all where caught.inCatch {
                 out.line(
-                    "// The catch at line \(caught.line) returns \(caught.result): only when the code throws, "
+                    "// The catch at \(caught.location(from: file.path)) returns \(caught.result): only when the code throws, "
                         + "which a behaviour file says with results: [ … ].")
             }
             writeResult(results, file: file, line: file.tokens[doWork.function.nameIndex].line)
@@ -105,15 +106,25 @@ extension BehaviorDrafter {
     /// returned under.
     struct WorkerResult {
         var result: String
+        /// Where: the line, with its file when that is not `doWork`'s (a base class's, a function it calls).
+        var place: String
         var line: Int
         var inCatch: Bool
         var guards: [CodeGuard]
+        /// Whether the code keeps it in a variable (`var response = Result.success()`, `response = Result.retry()`
+        /// in a callback) rather than returning it where it is: which one is returned is the variable's story.
+        var stored = false
+
+        /// "line 12" in `doWork`'s file `path`, else "Base.kt:12".
+        func location(from path: String) -> String {
+            place.hasPrefix(path + ":") ? "line \(line)" : place
+        }
     }
 
     /// The worker's `result`: the one it returns; a `"${c ? 'failure' : 'success'}"` that follows every `return`
     /// when each condition can be said; otherwise a TODO naming each return and its condition.
     private mutating func writeResult(_ results: [WorkerResult], file: KotlinFile, line: Int) {
-        if Set(results.map(\.result)).count == 1 {
+        if Set(results.map(\.result)).count == 1 && !results.contains(where: \.stored) {
             out.line("result: \(DraftText.quoted(results[0].result)),")
             return
         }
@@ -125,12 +136,13 @@ extension BehaviorDrafter {
         // reached only when every condition can be said).
         var branches: [(condition: String, result: String)] = []
         var last: String?
-        for (number, result) in results.enumerated() {
+        for (number, result) in results.enumerated() where !results.contains(where: \.stored) {
             // Past an early exit for each return before it (`if (c) return Result.retry()`), a return is what is
-            // left: the chain's last branch.
+            // left: the chain's last branch — when it is the last: results after an unconditional one come from an
+            // expression (`return if (c) Result.retry() else Result.success()`), which the chain cannot say.
             let exits = result.guards.filter(\.isEarlyExit).count
             guard !result.guards.isEmpty, !(exits == number && exits == result.guards.count) else {
-                last = result.result
+                if number == results.count - 1 { last = result.result }
                 break
             }
             let expressions = result.guards.compactMap(\.expression)
@@ -138,13 +150,15 @@ extension BehaviorDrafter {
             branches.append((expressions.map { "(\($0))" }.joined(separator: " && "), result.result))
         }
         if let last {
-            out.line("// returns \(results.map { "\($0.result) at line \($0.line)" }.joined(separator: ", "))")
+            out.line(
+                "// returns \(results.map { "\($0.result) at \($0.location(from: file.path))" }.joined(separator: ", "))"
+            )
             let chain = branches.map { "\($0.condition) ? '\($0.result)' : " }.joined() + "'\(last)'"
             out.line("result: \(DraftText.quoted("${" + chain + "}")),")
             return
         }
         let lines = results.map { result in
-            "\(result.result) at line \(result.line)"
+            (result.stored ? "a variable set to " : "") + "\(result.result) at \(result.location(from: file.path))"
                 + (result.guards.isEmpty
                     ? "" : " when `\(result.guards.map(\.kotlin).joined(separator: "` and `"))`")
         }.joined(separator: ", ")
@@ -165,14 +179,60 @@ extension BehaviorDrafter {
             && file.tokens[index + 1].isSymbol(".")
         {
             let name = file.tokens[index + 2].text
+            // `if (result != Result.retry())` compares with a result; it does not return one.
+            let end = file.call(at: index + 2)?.end ?? index + 3
+            let compared = ["==", "!="]
+            guard
+                !(index > 0 && compared.contains(file.tokens[index - 1].text)
+                    && file.tokens[index - 1].kind == .symbol),
+                !(end < file.tokens.count && compared.contains(file.tokens[end].text)
+                    && file.tokens[end].kind == .symbol)
+            else { continue }
             let inCatch = isInCatch(index, within: function.body, file: file)
             let guards = walk.codeGuards.guards(of: index, within: function.body, file: number)
             guard ["success", "retry", "failure"].contains(name),
                 !found.contains(where: { $0.result == name && $0.inCatch == inCatch && $0.guards == guards })
             else { continue }
-            found.append(WorkerResult(result: name, line: file.tokens[index].line, inCatch: inCatch, guards: guards))
+            // `x = Result.…` or `val x = Result.…`, but not an expression body (`fun doWork(): Result = …`).
+            let stored =
+                index >= 2 && file.tokens[index - 1].isSymbol("=") && file.tokens[index - 2].isIdentifier
+                && !file.tokens[index - 2].isIdentifier("Result")
+            found.append(
+                WorkerResult(
+                    result: name, place: "\(file.path):\(file.tokens[index].line)", line: file.tokens[index].line,
+                    inCatch: inCatch, guards: guards, stored: stored))
         }
         return found
+    }
+
+    /// The results of `function` run on `worker`: its own `Result.…` returns, or — when it returns none outside a
+    /// `catch` — those of the worker's function it gets its result from (`return try { run() } catch …` in an
+    /// abstract base, dispatched to the drafted worker's `run`; `val result = super.doWork()`).
+    private func results(of function: KotlinFunction, file number: Int, on worker: String, depth: Int = 0)
+        -> [WorkerResult]
+    {
+        let own = results(of: function, file: number)
+        guard depth < 4, own.allSatisfy(\.inCatch) else { return own }
+        let file = sources.files[number]
+        for index in function.body where file.tokens[index].isIdentifier {
+            guard let call = file.call(at: index), call.open != nil, call.lambda == nil else { continue }
+            let name = file.tokens[index].text
+            let target: (file: Int, function: KotlinFunction)?
+            if call.receiver == nil {
+                target = sources.member(name, of: worker)
+            } else if let receiver = call.receiver, receiver.count == 1,
+                file.tokens[receiver.lowerBound].isIdentifier("super"),
+                let owner = function.owner, let superclass = sources.superclasses(of: owner).first
+            {
+                target = sources.member(name, of: superclass)
+            } else {
+                target = nil
+            }
+            guard let target, target.function.nameIndex != function.nameIndex || target.file != number else { continue }
+            let inner = results(of: target.function, file: target.file, on: worker, depth: depth + 1)
+            if !inner.allSatisfy(\.inCatch) { return own + inner }
+        }
+        return own
     }
 
     /// Whether the token at `index` is inside a `catch (…) { … }` block of `body`.

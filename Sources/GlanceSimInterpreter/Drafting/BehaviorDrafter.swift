@@ -58,7 +58,7 @@ struct BehaviorDrafter {
 
     /// The function `name` declared in class `owner` (fully qualified), with its file.
     func function(_ name: String, of owner: String) -> (file: Int, function: KotlinFunction)? {
-        sources.functions(named: name, owner: owner).first
+        sources.member(name, of: owner)
     }
 
     /// Classes declared in the sources that extend `supertype`.
@@ -72,7 +72,8 @@ struct BehaviorDrafter {
         guard let application = classes(extending: "Application").first,
             let onCreate = function("onCreate", of: application.declaration.qualifiedName)
         else { return }
-        let steps = walk.steps(of: onCreate.function, file: onCreate.file)
+        let steps = walk.steps(
+            of: onCreate.function, file: onCreate.file, on: application.declaration.qualifiedName)
         guard !steps.isEmpty else { return }
         out.open("application: {")
         out.line("// \(application.declaration.qualifiedName).onCreate")
@@ -83,25 +84,32 @@ struct BehaviorDrafter {
     }
 
     private mutating func writeReceivers() {
-        let declared = Set(description.receivers.map(\.component.className))
-        let receivers = facts.receivers.filter { declared.contains($0.class) }
+        // The manifest names a nested class `Outer$Inner`; the code, `Outer.Inner`. The draft keys it as the
+        // manifest does.
+        var declared: [String: String] = [:]
+        for receiver in description.receivers {
+            let name = receiver.component.className
+            declared[String(name.map { $0 == "$" ? "." : $0 })] = name
+        }
+        let receivers = facts.receivers.filter { declared[$0.class] != nil }
         guard !receivers.isEmpty else { return }
         out.open("receivers: {")
         for receiver in receivers {
+            let key = DraftText.quoted(declared[receiver.class] ?? receiver.class)
             out.line("// \(receiver.kind), \(receiver.file):\(receiver.line)")
             // Each overridden callback with what its code does (walked once), those that do something.
             let callbacks = receiver.callbacks.compactMap { callback -> (String, [CodeStep.Located])? in
                 guard let found = function(callback, of: receiver.class) else { return nil }
-                let steps = walk.steps(of: found.function, file: found.file)
+                let steps = walk.steps(of: found.function, file: found.file, on: receiver.class)
                 return steps.isEmpty ? nil : (callback, steps)
             }
             if callbacks.isEmpty {
                 // Nothing of its own to do: the platform's dispatch (and Glance's, for its widget) is all.
                 let widget = receiver.glanceWidget.map { " widget: \(DraftText.quoted(Self.simpleName($0))) " } ?? ""
-                out.line("\(DraftText.quoted(receiver.class)): {\(widget)},")
+                out.line("\(key): {\(widget)},")
                 continue
             }
-            out.open("\(DraftText.quoted(receiver.class)): {")
+            out.open("\(key): {")
             if let widget = receiver.glanceWidget {
                 out.line("widget: \(DraftText.quoted(Self.simpleName(widget))),")
             }
@@ -148,7 +156,9 @@ struct BehaviorDrafter {
             out.open("\(DraftText.key(declared.name)): [")
             if let onAction = function("onAction", of: declared.qualifiedName) {
                 // An action callback runs for the widget that was clicked (its glanceId).
-                writeEffects(walk.steps(of: onAction.function, file: onAction.file), context: .widget(provider: nil))
+                writeEffects(
+                    walk.steps(of: onAction.function, file: onAction.file, on: declared.qualifiedName),
+                    context: .widget(provider: nil))
             }
             out.close("],")
         }

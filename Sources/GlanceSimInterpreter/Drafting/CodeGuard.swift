@@ -348,12 +348,34 @@ struct CodeGuards {
                 continue
             }
             if token.isSymbol("?:"), position + 1 < index, file.tokens[position + 1].isIdentifier("return") {
+                // The value is what stands before `?:` back to the `=` or the start of its line (a call's
+                // arguments, a chain continued on the next line, are part of it).
                 var start = position - 1
-                while start > block.lowerBound, !file.tokens[start].isSymbol("="), !file.tokens[start].followsNewline {
-                    start = file.tokens[start].isSymbol(")") ? file.partner[start] - 1 : start - 1
+                while start > block.lowerBound {
+                    if file.tokens[start].isSymbol(")") || file.tokens[start].isSymbol("]"), file.partner[start] >= 0 {
+                        start = file.partner[start]
+                    }
+                    let continued = file.tokens[start].isSymbol(".") || file.tokens[start].isSymbol("?.")
+                    if (file.tokens[start].followsNewline && !continued) || file.tokens[start - 1].isSymbol("=") {
+                        break
+                    }
+                    start -= 1
                 }
                 if file.tokens[start].isSymbol("=") { start += 1 }
                 let value = start..<position
+                // A step in the `return` itself (`?: return Result.failure()`) runs when the value is null.
+                let end = statementEnd(from: position + 1, limit: block.upperBound, file: file)
+                if index < end {
+                    found.append(
+                        (
+                            position,
+                            CodeGuard(
+                                kotlin: "\(Self.source(file, value)) == null",
+                                expression: translator.value(value, file: number).map { "\($0) == null" },
+                                file: file.path, line: token.line)
+                        ))
+                    return found
+                }
                 found.append(
                     (
                         position,
@@ -444,9 +466,11 @@ struct CodeGuards {
                 let previousEnd = previous.column + (measured ? previous.text.utf8.count : 0)
                 let joined =
                     token.isSymbol(".") || token.isSymbol("?.") || previous.isSymbol(".") || previous.isSymbol("?.")
-                // Nothing before a closing parenthesis or a comma (a number's text may be shorter than its
-                // spelling, `2_000`, so columns do not tell).
-                let tight = token.isSymbol(")") || token.isSymbol(",")
+                // Nothing inside brackets' ends or before a comma (a number's text may be shorter than its
+                // spelling, `2_000`, so columns do not tell; a call's arguments may start on the next line).
+                let tight =
+                    token.isSymbol(")") || token.isSymbol(",") || token.isSymbol("]") || previous.isSymbol("(")
+                    || previous.isSymbol("[")
                 if !joined && !tight
                     && (token.line != previous.line || token.column > previousEnd || previous.kind == .string
                         || previous.kind == .character)

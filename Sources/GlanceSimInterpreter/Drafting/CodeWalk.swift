@@ -60,7 +60,7 @@ struct CodeWalk {
             cancel.by == "alarm"
                 ? ["cancel"] : ["cancelUniqueWork", "cancelAllWorkByTag", "cancelWorkById", "cancelAllWork"]
         case .alarm(let alarm): [alarm.call]
-        case .register: ["registerReceiver"]
+        case .register(let registration, _): Set(["registerReceiver"] + (registration.through.map { [$0.name] } ?? []))
         case .unregister: ["unregisterReceiver"]
         case .broadcast: ["sendBroadcast", "sendOrderedBroadcast"]
         case .update(let update): [update.call]
@@ -68,15 +68,24 @@ struct CodeWalk {
         }
     }
 
-    /// The steps of the function `function` of file `file`.
-    func steps(of function: KotlinFunction, file: Int) -> [CodeStep.Located] {
+    /// The steps of the function `function` of file `file`, run on an instance of `dispatch` (the receiver,
+    /// worker or application class being drafted): a call it makes on itself runs that class's override, also
+    /// from code it inherits (an abstract provider's `onUpdate` calling `performUpdate`).
+    func steps(of function: KotlinFunction, file: Int, on dispatch: String? = nil) -> [CodeStep.Located] {
         var visited: Set<String> = []
         var result: [CodeStep.Located] = []
         let bindings = parameterBindings(of: function, file: file, call: nil, callerFile: file, callerBindings: [:])
+        let context = WalkContext(dispatch: dispatch, superclasses: dispatch.map(sources.superclasses(of:)) ?? [])
         walk(
-            function.body, file: file, inLoop: false, guards: [], depth: 0, bindings: bindings, visited: &visited,
-            into: &result)
+            function.body, file: file, inLoop: false, guards: [], depth: 0, bindings: bindings, context: context,
+            visited: &visited, into: &result)
         return result
+    }
+
+    /// The class a walk's receiver-less calls dispatch on, and its superclasses declared in the module.
+    struct WalkContext {
+        var dispatch: String?
+        var superclasses: [String]
     }
 
     /// What a parameter of the function being walked stands for: the caller's argument, or the default.
@@ -87,7 +96,7 @@ struct CodeWalk {
 
     private func walk(
         _ body: Range<Int>, file number: Int, inLoop: Bool, guards inherited: [CodeGuard], depth: Int,
-        bindings: [String: Binding],
+        bindings: [String: Binding], context: WalkContext,
         visited: inout Set<String>, into result: inout [CodeStep.Located]
     ) {
         let file = sources.files[number]
@@ -105,7 +114,9 @@ struct CodeWalk {
             guard token.isIdentifier else { continue }
             let loop = inLoop || isInLoop(index, within: body, file: file)
             let key = "\(file.path):\(token.line)"
-            var guardsHere: [CodeGuard] { inherited + codeGuards.guards(of: index, within: body, file: number) }
+            var guardsHere: [CodeGuard] {
+                inherited + codeGuards.guards(of: index, within: body, file: number).map { rebound($0, bindings) }
+            }
             if let steps = sites[key] {
                 var matched = false
                 for step in steps where Self.callNames(of: step).contains(token.text) {
@@ -158,7 +169,7 @@ struct CodeWalk {
                 continue
             }
             guard depth < 6, let call = file.call(at: index), call.open != nil else { continue }
-            let targets = functions(called: call, name: token.text, file: number)
+            let targets = functions(called: call, name: token.text, file: number, context: context)
             guard let target = targets.first else { continue }
             let id = "\(target.file):\(target.function.nameIndex)"
             guard !visited.contains(id) else { continue }
@@ -171,7 +182,7 @@ struct CodeWalk {
                 calling.insert(id)
                 walk(
                     target.function.body, file: target.file, inLoop: loop, guards: guards, depth: depth + 1,
-                    bindings: inner, visited: &calling, into: &steps)
+                    bindings: inner, context: context, visited: &calling, into: &steps)
                 return steps
             }
             if let open = call.open, file.partner[open] < body.upperBound, file.partner[open] > index {
@@ -183,18 +194,56 @@ struct CodeWalk {
         while let last = deferred.popLast() { result += last.walk() }
     }
 
+    /// A helper's condition on a parameter the caller binds to something else cannot be said with the callback's
+    /// names: in `fun rebuild(vararg appWidgetIds: Int) { if (appWidgetIds.isEmpty()) return … }` called as
+    /// `rebuild(id)`, `appWidgetIds` is not the intent's ids. Such a condition becomes a TODO (its expression is
+    /// dropped); one on a parameter passed on under its own name (`intent` as `intent`) keeps it.
+    private func rebound(_ condition: CodeGuard, _ bindings: [String: Binding]) -> CodeGuard {
+        guard condition.expression != nil, !bindings.isEmpty else { return condition }
+        var word = ""
+        var member = false  // the word follows a `.`: a member's name, not a parameter
+        var previous: Character = " "
+        for character in condition.kotlin + " " {
+            defer { previous = character }
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { member = previous == "." }
+                word.append(character)
+                continue
+            }
+            if !member, let binding = bindings[word],
+                CodeGuards.source(sources.files[binding.file], binding.range) != word
+            {
+                var said = condition
+                said.expression = nil
+                return said
+            }
+            word = ""
+        }
+        return condition
+    }
+
     /// The module functions a call may reach: a member of the class or object it is made on (or of its
     /// companion), of the enclosing class, or a top-level (extension) function of that name.
-    private func functions(called call: KotlinCall, name: String, file number: Int) -> [(
+    private func functions(called call: KotlinCall, name: String, file number: Int, context: WalkContext) -> [(
         file: Int, function: KotlinFunction
     )] {
         let file = sources.files[number]
         var owners: [String] = []
+        let enclosingClass = file.enclosingClass(of: call.nameIndex)?.qualifiedName
+        if let dispatch = context.dispatch, let enclosingClass,
+            call.receiver == nil
+                || (call.receiver?.count == 1 && file.tokens[call.receiver!.lowerBound].isIdentifier("this")),
+            enclosingClass == dispatch || context.superclasses.contains(enclosingClass)
+        {
+            // A call on `this` from the drafted class's own code or the code it inherits: the most derived
+            // override runs (Kotlin's virtual dispatch).
+            owners = [dispatch] + context.superclasses
+        }
         if let receiver = call.receiver {
             if let owner = receiverClass(receiver, file: number, before: call.nameIndex) {
-                owners = [owner, owner + ".Companion"]
+                owners += [owner, owner + ".Companion"]
             }
-        } else if let enclosing = file.enclosingClass(of: call.nameIndex)?.qualifiedName {
+        } else if let enclosing = enclosingClass {
             var current: String? = enclosing
             while let owner = current {
                 owners += [owner, owner + ".Companion"]

@@ -11,7 +11,7 @@ import Testing
 @Suite struct DraftControlFlowTests {
     /// A module with one receiver `.R` (filtering `com.x.REFRESH` and `com.x.CLEAR`), a worker `SyncWorker`,
     /// and `files` under `src/main/java/com/x/`.
-    static func draft(_ files: [String: String]) throws -> String {
+    static func draft(_ files: [String: String], receivers: String = Self.refreshReceiver) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appending(
             path: "glancesim-flow-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         ).path
@@ -22,12 +22,7 @@ import Testing
             <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.x">
               <uses-sdk android:minSdkVersion="26" android:targetSdkVersion="34"/>
               <application>
-                <receiver android:name=".R" android:exported="false">
-                  <intent-filter>
-                    <action android:name="com.x.REFRESH"/>
-                    <action android:name="com.x.CLEAR"/>
-                  </intent-filter>
-                </receiver>
+            \(receivers)
               </application>
             </manifest>
             """
@@ -45,6 +40,16 @@ import Testing
         _ = try BehaviorLoader.parse(text: draft.text, path: "behavior.json5")  // every draft loads
         return draft.text
     }
+
+    /// The manifest's receiver `.R`, filtering `com.x.REFRESH` and `com.x.CLEAR`.
+    static let refreshReceiver = """
+            <receiver android:name=".R" android:exported="false">
+              <intent-filter>
+                <action android:name="com.x.REFRESH"/>
+                <action android:name="com.x.CLEAR"/>
+              </intent-filter>
+            </receiver>
+        """
 
     static let enqueue =
         "WorkManager.getInstance(context).enqueueUniqueWork(\"sync\", ExistingWorkPolicy.KEEP, OneTimeWorkRequestBuilder<SyncWorker>().build())"

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import GlanceSimFormats
+
+/// Facts two real modules the reader never saw showed it getting wrong (issue "Model from code that never
+/// guesses", tried on AnkiDroid and Tasks.org): each a look-alike, a variable read across scopes, or a value passed
+/// through a helper, with a test that the platform's meaning is what is listed.
+@Suite struct CodeFactLookAlikeTests {
+    /// AnkiDroid's `fun AppWidgetManager.updateAppWidget(appWidgetId: AppWidgetId, views: RemoteViews)`: a
+    /// declaration of an extension function, not a call of AppWidgetManager's.
+    @Test func anExtensionFunctionsDeclarationIsNoCall() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            fun AppWidgetManager.updateAppWidget(appWidgetId: AppWidgetId, views: RemoteViews) {
+                updateAppWidget(appWidgetId.id, views)
+            }
+            fun <T> AppWidgetManager.sendBroadcast(value: T, other: T) { }
+            """)
+        #expect(facts.updates.map(\.line) == [3])
+        #expect(facts.broadcasts.isEmpty)
+    }
+
+    /// Tasks.org's wrapper around androidx.localbroadcastmanager: `localBroadcastManager.registerReceiver(…)` and
+    /// `sendBroadcast(Intent(REFRESH))` stay in the process (LocalBroadcastManager keeps its own receiver table);
+    /// the system never sees them.
+    @Test func localBroadcastManagersCallsAreNotTheSystems() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            import androidx.localbroadcastmanager.content.LocalBroadcastManager
+            class Local(context: Context) {
+                private val localBroadcastManager = LocalBroadcastManager.getInstance(context)
+                private val manager: LocalBroadcastManager = LocalBroadcastManager.getInstance(context)
+                fun register(receiver: BroadcastReceiver) {
+                    localBroadcastManager.registerReceiver(receiver, IntentFilter("com.x.REFRESH"))
+                    manager.sendBroadcast(Intent("com.x.REFRESH"))
+                    LocalBroadcastManager.getInstance(context).sendBroadcast(Intent("com.x.REFRESH"))
+                }
+            }
+            """)
+        #expect(facts.runtimeReceivers.isEmpty)
+        #expect(facts.broadcasts.isEmpty)
+    }
+
+    /// AnkiDroid's SdCardReceiver declares `val i = Intent()` in each branch: each `sendBroadcast(i)` sends the
+    /// action set on its own `i`, before it.
+    @Test func aVariableDeclaredInTwoBranchesIsTwoVariables() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            class R : BroadcastReceiver() {
+                override fun onReceive(context: Context, intent: Intent) {
+                    if (intent.action == Intent.ACTION_MEDIA_EJECT) {
+                        val i = Intent()
+                        i.action = "com.x.EJECT"
+                        context.sendBroadcast(i)
+                    } else if (intent.action == Intent.ACTION_MEDIA_MOUNTED) {
+                        val i = Intent()
+                        i.action = "com.x.MOUNT"
+                        context.sendBroadcast(i)
+                    }
+                }
+            }
+            """)
+        #expect(facts.broadcasts.map(\.action) == ["com.x.EJECT", "com.x.MOUNT"])
+    }
+
+    /// Tasks.org's `enqueueUnique(key: String, c: Class<out Worker?>, …)`: `c` is a parameter, not a class
+    /// `com.x.c`; the worker is unknown where the helper is read.
+    @Test func aParameterIsNoWorkerClass() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            class Jobs(private val workManager: WorkManager) {
+                fun enqueueUnique(key: String, c: Class<out Worker?>) {
+                    workManager.beginUniqueWork(key, ExistingWorkPolicy.REPLACE, OneTimeWorkRequest.Builder(c).build()).enqueue()
+                }
+            }
+            """)
+        #expect(facts.work.count == 1)
+        #expect(facts.work.first?.worker != "com.x.c")
+    }
+
+    /// AnkiDroid's `fun register(filter: IntentFilter) = ContextCompat.registerReceiver(context, DayRolloverHandler,
+    /// filter, RECEIVER_EXPORTED)`, called three times: one registration per call, with the caller's filter and the
+    /// object as the receiver, each naming the helper.
+    @Test func aHelperThatRegistersIsListedAtEachCallWithItsFilter() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            object Rollover : BroadcastReceiver() {
+                fun listen(context: Context) {
+                    fun register(filter: IntentFilter) = ContextCompat.registerReceiver(context, Rollover, filter, 0)
+                    register(IntentFilter(Intent.ACTION_TIME_TICK))
+                    register(IntentFilter(Intent.ACTION_TIMEZONE_CHANGED))
+                }
+                override fun onReceive(context: Context, intent: Intent) { }
+            }
+            """)
+        #expect(facts.runtimeReceivers.map(\.line) == [5, 6])
+        #expect(facts.runtimeReceivers.map(\.receiver) == ["com.x.Rollover", "com.x.Rollover"])
+        #expect(
+            facts.runtimeReceivers.map(\.actions) == [
+                ["android.intent.action.TIME_TICK"], ["android.intent.action.TIMEZONE_CHANGED"],
+            ])
+        #expect(
+            facts.runtimeReceivers.first?.through
+                == CodeFacts.Helper(name: "register", file: "app/src/main/java/com/x/W.kt", line: 4))
+        #expect(facts.todos.isEmpty, "\(facts.todos)")
+    }
+
+    /// `Intent.ACTION_MEDIA_EJECT` and `ACTION_MEDIA_MOUNTED` are the platform's
+    /// "android.intent.action.MEDIA_EJECT" and "android.intent.action.MEDIA_MOUNTED" (Intent.java).
+    @Test func mediaActionsAreThePlatformsStrings() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            class A {
+                fun f(context: Context) {
+                    context.sendBroadcast(Intent(Intent.ACTION_MEDIA_EJECT))
+                    context.sendBroadcast(Intent(Intent.ACTION_MEDIA_MOUNTED))
+                }
+            }
+            """)
+        #expect(
+            facts.broadcasts.map(\.action) == [
+                "android.intent.action.MEDIA_EJECT", "android.intent.action.MEDIA_MOUNTED",
+            ])
+    }
+}
