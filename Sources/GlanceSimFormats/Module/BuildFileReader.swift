@@ -27,6 +27,16 @@ struct ModuleBuildFile {
     /// Whether the module is an Android module (an Android plugin, or an `android { namespace }`), as opposed to
     /// a plain Kotlin or Java one.
     var isAndroid: Bool { isLibrary != nil || namespace != nil }
+
+    /// Whether the module is a plain JVM one by its plugins (`kotlin("jvm")`, `java-library`, `java`, or a
+    /// convention plugin whose id says `jvm`) and nothing Android: the Android Gradle plugin never sees it.
+    var isJVMOnly: Bool {
+        !isAndroid
+            && plugins.contains { plugin in
+                let lowered = plugin.lowercased()
+                return lowered.contains("jvm") || lowered == "java-library" || lowered == "java"
+            }
+    }
 }
 
 /// An external library a build file declares: `group:artifact`, its version when the build file or catalog

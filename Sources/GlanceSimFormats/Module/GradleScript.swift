@@ -90,9 +90,23 @@ struct GradleScript {
         return following.isSymbol(".") || following.isSymbol("?")
     }
 
+    /// The Android Gradle plugin's extension types a build file may configure by type.
+    static let androidExtensions: Set<String> = [
+        "LibraryExtension", "ApplicationExtension", "CommonExtension", "BaseExtension", "DynamicFeatureExtension",
+        "TestExtension", "BaseAppModuleExtension",
+    ]
+
     private static func blockName(_ statement: [GradleToken]) -> String {
         let identifiers = statement.filter(\.isIdentifier).map(\.text)
         if identifiers.first == "val" || identifiers.first == "def", identifiers.count > 1 { return identifiers[1] }
+        // AGP's typed extension is the `android { }` block under another name: `configure<LibraryExtension> { }`,
+        // `extensions.configure<ApplicationExtension> { }`, `configure<com.android.build.api.dsl.LibraryExtension>`
+        // (AnkiDroid's build files), `extensions.configure(LibraryExtension::class.java) { }`.
+        if identifiers.prefix(2).contains("configure"),
+            identifiers.contains(where: { androidExtensions.contains($0) })
+        {
+            return "android"
+        }
         return identifiers.first ?? ""
     }
 }

@@ -102,6 +102,9 @@ enum ModuleLoader {
             if let found = try? ModuleLayout.detect(folder, flat: false), found.isModule {
                 layout = found
                 libraryBuild = layout.buildFile.flatMap { BuildFileReader.read($0, project: &project) }
+                // A JVM module (`kotlin("jvm")`, `java-library`, a convention plugin named so, as AnkiDroid's
+                // `ankidroid.jvm.library`) with a stray AndroidManifest.xml: Gradle never reads that manifest.
+                if let build = libraryBuild, build.isJVMOnly { continue }
             } else if let buildFile = GradleProject.firstFile(in: folder, named: ["build.gradle.kts", "build.gradle"]),
                 let build = BuildFileReader.read(buildFile, project: &project), build.isAndroid
             {

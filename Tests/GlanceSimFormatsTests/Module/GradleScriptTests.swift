@@ -98,6 +98,21 @@ import Testing
         #expect(build.projectDependencies.map(\.path) == [":core:widget-lib", ":core:widget-lib"])
         #expect(project.folder(ofProject: ":core:widget-lib") == root.path + "/core/widget-lib")
     }
+
+    /// AGP's typed extension configured by type is the `android { }` block (AnkiDroid's build files).
+    @Test(arguments: [
+        "configure<LibraryExtension> {\n namespace = \"org.example.lib\"\n}",
+        "extensions.configure<com.android.build.api.dsl.LibraryExtension> {\n namespace = \"org.example.lib\"\n}",
+        "extensions.configure(ApplicationExtension::class.java) {\n namespace = \"org.example.lib\"\n}",
+    ])
+    func aTypedAndroidExtensionIsTheAndroidBlock(buildFile: String) throws {
+        #expect(try read(buildFile).namespace?.value == "org.example.lib")
+    }
+
+    /// Another extension configured by type is not Android's: `configure<KotlinJvmProjectExtension> { … }`.
+    @Test func anotherTypedExtensionIsNotTheAndroidBlock() throws {
+        #expect(try read("configure<PublishingExtension> {\n namespace = \"org.example.lib\"\n}").namespace == nil)
+    }
 }
 
 /// Settings from a script the module applies, and preview codenames.

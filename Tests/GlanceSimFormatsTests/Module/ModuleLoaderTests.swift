@@ -187,4 +187,33 @@ import Testing
         #expect(app.minSdkVersion == 28 && app.targetSdkVersion == 35)
         #expect(app.origins.targetSdkVersion.kind == .option)
     }
+    /// AnkiDroid's library modules set their namespace in AGP's typed extension,
+    /// `configure<LibraryExtension> { namespace = … }`, not in `android { }`; and its `:common` is a JVM library
+    /// (`id("ankidroid.jvm.library")`) with a stray, empty AndroidManifest.xml that Gradle never reads. The app loads,
+    /// with the library's receiver resolved against its namespace.
+    @Test func aTypedAndroidExtensionGivesTheNamespaceAndAJVMModulesManifestIsNotMerged() throws {
+        let root = try TemporaryFolder()
+        defer { root.remove() }
+        try root.write("settings.gradle.kts", "include(\":app\", \":widgets\", \":common\")")
+        try root.write(
+            "app/build.gradle.kts",
+            "plugins { id(\"com.android.application\") }\nandroid { namespace = \"org.example.app\"\n"
+                + " defaultConfig { minSdk = 24\n targetSdk = 34 } }\n"
+                + "dependencies {\n implementation(project(\":widgets\"))\n implementation(project(\":common\"))\n}")
+        try root.write(
+            "app/src/main/AndroidManifest.xml",
+            "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application/></manifest>")
+        try root.write(
+            "widgets/build.gradle.kts",
+            "import com.android.build.api.dsl.LibraryExtension\nplugins { id(\"ankidroid.android.library\") }\n"
+                + "configure<LibraryExtension> {\n namespace = \"org.example.widgets\"\n}")
+        try root.write(
+            "widgets/src/main/AndroidManifest.xml",
+            "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application>"
+                + "<receiver android:name=\".Tick\" android:exported=\"false\"/></application></manifest>")
+        try root.write("common/build.gradle.kts", "plugins {\n id(\"ankidroid.jvm.library\")\n}")
+        try root.write("common/src/main/AndroidManifest.xml", "<manifest/>")
+        let loaded = try ManifestLoader.load(appFolder: root.path + "/app")
+        #expect(loaded.receivers.map(\.component.className) == ["org.example.widgets.Tick"])
+    }
 }
