@@ -45,6 +45,20 @@ extension CodeFactReader {
             {
                 return false
             }
+            // `val alarmManager = alarmManager(context)`: a function of the module that returns one.
+            if let first = property.initializer.first, declaring.tokens[first].isIdentifier,
+                let call = declaring.call(at: first), call.receiver == nil, call.end == property.initializer.upperBound,
+                let function = sources.functions(named: declaring.tokens[first].text, owner: nil).first
+                    ?? sources.functions(
+                        named: declaring.tokens[first].text,
+                        owner: declaring.enclosingClassName(of: first)
+                    ).first
+            {
+                let header = sources.files[function.file].text(
+                    function.function.nameIndex..<max(function.function.nameIndex, function.function.body.lowerBound))
+                let body = sources.files[function.file].text(function.function.body)
+                return header.contains("AlarmManager") || body.contains("ALARM_SERVICE")
+            }
             return initializer.contains("Alarm") || initializer.contains("ALARM_SERVICE")
         }
         if let first = range.first, range.count == 1, let function = file.enclosingFunction(of: first),
@@ -105,16 +119,23 @@ extension CodeFactReader {
     ]
 
     mutating func readAlarm(_ call: KotlinCall, name: String, file number: Int) {
-        guard let shape = Self.alarmCalls[name], let receiver = call.receiver else { return }
-        var call = call
         let file = sources.files[number]
-        if file.text(receiver).hasSuffix("AlarmManagerCompat") {
-            // AlarmManagerCompat.setExact(alarmManager, type, time, operation): the manager comes first.
-            call.arguments = Array(call.arguments.dropFirst())
-        } else if !isAlarmManager(receiver, file: number) {
+        guard let shape = Self.alarmCalls[name] else { return }
+        var call = call
+        var isCompat = false
+        if let receiver = call.receiver {
+            if file.text(receiver).hasSuffix("AlarmManagerCompat") {
+                // AlarmManagerCompat.setExact(alarmManager, type, time, operation): the manager comes first.
+                call.arguments = Array(call.arguments.dropFirst())
+                isCompat = true
+            } else if !isAlarmManager(receiver, file: number) {
+                return
+            }
+        } else if file.enclosingFunction(of: call.nameIndex).flatMap(file.extendedType(of:)) != "AlarmManager" {
+            // Without a receiver, only a member call in an extension of AlarmManager (AnkiDroid's
+            // `private fun AlarmManager.setWindowSafe(type: Int, …) { setWindow(type, …) }`).
             return
         }
-        let isCompat = file.text(receiver).hasSuffix("AlarmManagerCompat")
         // AlarmManagerCompat.setAlarmClock(manager, triggerTime, showIntent, operation) takes the time, not an
         // AlarmClockInfo.
         let minimum =
@@ -493,10 +514,7 @@ extension CodeFactReader {
             // AppWidgetManager's: (appWidgetId(s), views | options | viewId), on a manager or on `this` in an
             // extension of AppWidgetManager (`fun AppWidgetManager.updateAppWidget(id: Id, views: RemoteViews)`).
             let onThisManager =
-                file.enclosingFunction(of: call.nameIndex).map { function in
-                    function.nameIndex >= 2 && file.tokens[function.nameIndex - 1].isSymbol(".")
-                        && file.tokens[function.nameIndex - 2].isIdentifier("AppWidgetManager")
-                } ?? false
+                file.enclosingFunction(of: call.nameIndex).flatMap(file.extendedType(of:)) == "AppWidgetManager"
             guard call.receiver != nil || onThisManager, call.arguments.count == 2 else { return }
             facts.updates.append(CodeFacts.Update(call: name, widget: nil, file: path, line: line))
         case "updateAppWidgetState":

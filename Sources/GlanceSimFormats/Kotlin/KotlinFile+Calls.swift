@@ -40,6 +40,14 @@ extension KotlinFile {
         return false
     }
 
+    /// The type an extension function extends (`fun AlarmManager.setWindowSafe(` gives `AlarmManager`), whose
+    /// members its body calls without a receiver.
+    package func extendedType(of function: KotlinFunction) -> String? {
+        let name = function.nameIndex
+        guard name >= 2, tokens[name - 1].isSymbol("."), tokens[name - 2].isIdentifier else { return nil }
+        return tokens[name - 2].text
+    }
+
     /// The call whose name is the token at `index`, if a call starts there.
     package func call(at index: Int) -> KotlinCall? {
         guard tokens[index].isIdentifier, !(index > 0 && tokens[index - 1].isIdentifier("fun")),

@@ -252,10 +252,13 @@ extension BehaviorDrafter {
             if case .widget(let holder) = context {
                 provider = holder
             } else {
-                provider = providers.count == 1 ? providers[0].class : nil
+                provider = providers.count == 1 ? providers[0].class : providerHolding(update)
             }
             guard let provider else {
-                todo("\(update.call) for a provider the reader could not tell", file: update.file, line: update.line)
+                todo(
+                    "\(update.call) for a provider the reader could not tell: say { forEachWidget: PROVIDER, do: "
+                        + "[{ updateAppWidget: TEMPLATE }] } with the provider whose widgets the code updates",
+                    file: update.file, line: update.line)
                 return
             }
             let template = Self.simpleName(provider)
@@ -269,5 +272,21 @@ extension BehaviorDrafter {
                 )
             }
         }
+    }
+
+    /// The provider whose own code (or its companion's) makes an `updateAppWidget` call: AnkiDroid's
+    /// `CardAnalysisWidget.Companion.updateWidget`, called from the provider's `onReceive`.
+    private func providerHolding(_ update: CodeFacts.Update) -> String? {
+        guard let number = sources.files.firstIndex(where: { $0.path == update.file }) else { return nil }
+        let file = sources.files[number]
+        guard
+            let index = file.tokens.indices.first(where: {
+                file.tokens[$0].line == update.line && file.tokens[$0].isIdentifier(update.call)
+            }),
+            var holder = file.enclosingClass(of: index)
+        else { return nil }
+        // A companion (or another object nested in the provider) is the provider's code.
+        if holder.isObject, let outer = file.enclosingClass(of: holder.nameIndex) { holder = outer }
+        return facts.receivers.first { $0.kind == "AppWidgetProvider" && $0.class == holder.qualifiedName }?.class
     }
 }

@@ -172,4 +172,32 @@ import Testing
         #expect(!draft.contains("ids.isEmpty()"), "\(draft)")
         #expect(draft.contains("run only when `!(appWidgetIds.isEmpty())`"), "\(draft)")
     }
+    /// AnkiDroid's CardAnalysisWidget: `companion object { fun updateWidget(…) { manager.updateAppWidget(id, views) } }`
+    /// called from the provider's own `onReceive`, beside another provider: the update is that provider's widgets'.
+    @Test func anUpdateInAProvidersCompanionIsThatProviders() throws {
+        let provider = { (name: String) in
+            """
+            package com.x
+            class \(name) : AppWidgetProvider() {
+                override fun onReceive(context: Context, intent: Intent) {
+                    updateWidget(context)
+                }
+                companion object {
+                    fun updateWidget(context: Context) {
+                        AppWidgetManager.getInstance(context).updateAppWidget(1, RemoteViews("com.x", 0))
+                    }
+                }
+            }
+            """
+        }
+        let draft = try DraftControlFlowTests.draft(
+            ["CardWidget.kt": provider("CardWidget"), "DeckWidget.kt": provider("DeckWidget")],
+            receivers: Self.provider + Self.provider.replacingOccurrences(of: "CardWidget", with: "DeckWidget"))
+        #expect(
+            draft.contains("{ forEachWidget: \"com.x.CardWidget\", do: [{ updateAppWidget: \"CardWidget\" }] },"),
+            "\(draft)")
+        #expect(
+            draft.contains("{ forEachWidget: \"com.x.DeckWidget\", do: [{ updateAppWidget: \"DeckWidget\" }] },"))
+        #expect(!draft.contains("could not tell"))
+    }
 }

@@ -128,4 +128,40 @@ import Testing
                 "android.intent.action.MEDIA_EJECT", "android.intent.action.MEDIA_MOUNTED",
             ])
     }
+    /// AnkiDroid's WidgetAlarm: `private fun alarmManager(context: Context): AlarmManager = …` and
+    /// `val alarmManager = alarmManager(context)`: the variable is an AlarmManager because the function returns one.
+    @Test func aVariableMadeByAFunctionReturningAnAlarmManagerIsOne() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            private fun alarmManager(context: Context): AlarmManager =
+                context.getSystemService(Context.ALARM_SERVICE) as AlarmManager
+            fun schedule(context: Context, pi: PendingIntent) {
+                val alarmManager = alarmManager(context)
+                alarmManager.setRepeating(AlarmManager.ELAPSED_REALTIME, 0L, 60_000L, pi)
+                alarmManager.cancel(pi)
+            }
+            """)
+        #expect(facts.alarms.map(\.type) == ["ELAPSED_REALTIME"])
+        #expect(facts.alarms.map(\.interval) == ["1m"])
+        #expect(facts.cancels.map(\.by) == ["alarm"])
+    }
+
+    /// AnkiDroid's DayRolloverAlarm: `private fun AlarmManager.setWindowSafe(type: Int, …) { setWindow(type, …) }`
+    /// calls AlarmManager's member on `this`; its caller passes RTC_WAKEUP.
+    @Test func aMemberCallInAnAlarmManagerExtensionIsAnAlarmListedAtItsCaller() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            private fun AlarmManager.setWindowSafe(type: Int, start: Long, length: Long, pi: PendingIntent) {
+                setWindow(type, start, length, pi)
+            }
+            fun next(alarmManager: AlarmManager, pi: PendingIntent) {
+                alarmManager.setWindowSafe(AlarmManager.RTC_WAKEUP, 0L, 1000L, pi)
+            }
+            """)
+        #expect(facts.alarms.map(\.call) == ["setWindow"])
+        #expect(facts.alarms.first?.callers?.map(\.type) == ["RTC_WAKEUP"])
+        #expect(facts.alarms.first?.callers?.map(\.line) == [6])
+    }
 }
