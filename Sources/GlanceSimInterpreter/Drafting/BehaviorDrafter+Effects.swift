@@ -68,7 +68,8 @@ extension BehaviorDrafter {
                     file: cancel.file, line: cancel.line)
             default:
                 todo(
-                    "a cancel by \(cancel.by) whose value the reader could not work out", file: cancel.file,
+                    "a cancel by \(cancel.by) whose value the reader could not work out: say { cancelUniqueWork: NAME } or "
+                        + "{ cancelWorkByTag: TAG } with the value the code passes", file: cancel.file,
                     line: cancel.line)
             }
         case .alarm(let alarm):
@@ -88,7 +89,9 @@ extension BehaviorDrafter {
             writeRegistration(registration, new: constructedHere, from: from)
         case .unregister(let registration):
             guard let receiver = registration.receiver else {
-                todo("unregisterReceiver of an anonymous receiver", file: located.file, line: located.line)
+                todo(
+                    "unregisterReceiver of an anonymous receiver: say { unregister: ID } with the ID of its "
+                        + "{ register: ID, … }", file: located.file, line: located.line)
                 return
             }
             out.line(from)
@@ -96,7 +99,8 @@ extension BehaviorDrafter {
         case .broadcast(let broadcast):
             guard let action = broadcast.action else {
                 todo(
-                    "sendBroadcast of an intent whose action the reader could not work out", file: broadcast.file,
+                    "sendBroadcast of an intent whose action the reader could not work out: say { sendBroadcast: ACTION } "
+                        + "(with component: CLASS when the intent names its receiver)", file: broadcast.file,
                     line: broadcast.line)
                 return
             }
@@ -135,7 +139,9 @@ extension BehaviorDrafter {
 
     private mutating func writeWork(_ work: CodeFacts.Work, resolved: Set<String>, from: String) {
         guard let worker = work.worker else {
-            todo("enqueue of a request whose worker the reader could not see", file: work.file, line: work.line)
+            todo(
+                "enqueue of a request whose worker the reader could not see: say { enqueue: WORKER, … } with the "
+                    + "worker class the request is built for", file: work.file, line: work.line)
             return
         }
         let unknowns = facts.todos.filter { todo in
@@ -144,7 +150,8 @@ extension BehaviorDrafter {
         }
         for unknown in unknowns {
             todo(
-                "\(unknown.message) (left out below: WorkManager's default applies until you say)", file: work.file,
+                "\(unknown.message) (left out of the enqueue below, so WorkManager's default applies: say it there)",
+                file: work.file,
                 line: work.line)
         }
         var fields = ["enqueue: \(DraftText.quoted(Self.simpleName(worker)))"]
@@ -211,7 +218,8 @@ extension BehaviorDrafter {
         case "updateAll", "updateIf":
             guard let widget = update.widget else {
                 todo(
-                    "\(update.call) on a GlanceAppWidget the reader could not tell", file: update.file,
+                    "\(update.call) on a GlanceAppWidget the reader could not tell: say { updateAll: WIDGET } with the "
+                        + "GlanceAppWidget class", file: update.file,
                     line: update.line)
                 return
             }

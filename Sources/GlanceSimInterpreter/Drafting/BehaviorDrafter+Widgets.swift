@@ -20,7 +20,8 @@ extension BehaviorDrafter {
             out.open("\(DraftText.key(Self.simpleName(worker))): {")
             guard let doWork = function("doWork", of: worker) ?? function("startWork", of: worker) else {
                 todo(
-                    "the worker \(worker) is not in the module's sources: say what its doWork does",
+                    "the worker \(worker) is not in the module's sources: say what its doWork does with effects: [ … ] "
+                        + "and result: …",
                     file: facts.work.first { $0.worker == worker }?.file ?? facts.module,
                     line: facts.work.first { $0.worker == worker }?.line ?? 1)
                 out.close("},")

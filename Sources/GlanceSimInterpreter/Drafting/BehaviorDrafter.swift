@@ -35,7 +35,8 @@ struct BehaviorDrafter {
         out.open("{")
         for (path, error) in sources.unreadable {
             todo(
-                "the reader could not read this file (at column \(error.column)): \(error.message)", file: path,
+                "the reader could not read this file (at column \(error.column)): \(error.message); nothing in it "
+                    + "is drafted: fix the file, or say what its code does by hand", file: path,
                 line: error.line)
         }
         writeApplication()
