@@ -29,9 +29,17 @@ enum CodeFactsPrinter {
             parts.append(work.periodic ? "periodic every \(work.period ?? "?")" : "one-time")
             parts.append("worker \(work.worker ?? "?")")
             if work.unique { parts.append("policy \(work.policy ?? "?")") }
+            let unknown = Set(work.unknown ?? [])
             if let flex = work.flex { parts.append("flex \(flex)") }
             if let delay = work.initialDelay { parts.append("initial delay \(delay)") }
-            if let constraints = work.constraints {
+            // A field the reader could not work out (computed, or set only under a condition) is `?`, never "none".
+            for (field, said) in [
+                ("initialDelay", "initial delay"), ("constraints", "constraints"), ("backoff", "backoff"),
+                ("tags", "tags"), ("expedited", "expedited"),
+            ] where unknown.contains(field) {
+                parts.append("\(said) ?")
+            }
+            if let constraints = work.constraints, !unknown.contains("constraints") {
                 var names: [String] = []
                 if let network = constraints.requiredNetworkType { names.append("network \(network)") }
                 if constraints.requiresCharging == true { names.append("charging") }
@@ -43,6 +51,9 @@ enum CodeFactsPrinter {
             if let backoff = work.backoff { parts.append("backoff \(backoff.policy ?? "?") \(backoff.delay ?? "?")") }
             if let tags = work.tags { parts.append("tags " + tags.map { "'\($0)'" }.joined(separator: ", ")) }
             if let expedited = work.expedited { parts.append("expedited \(expedited)") }
+            if let helper = work.through {
+                parts.append("(through \(helper.name) at \(ModulePaths.join(root, helper.file)):\(helper.line))")
+            }
             return (work.file, work.line, parts.joined(separator: ", "))
         }
         let cancelled = [

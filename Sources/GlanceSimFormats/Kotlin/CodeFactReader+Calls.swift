@@ -213,56 +213,6 @@ extension CodeFactReader {
             receiver: receiverArgument, filter: filterArgument, at: (number, call.nameIndex), through: nil)
     }
 
-    /// Tokens of one file: an argument as written where it is passed.
-    struct CodeRange {
-        var file: Int
-        var range: Range<Int>
-    }
-
-    /// A call of a helper, with the argument it passes for each of the helper's parameters asked about (`nil` for
-    /// what is not a parameter).
-    struct CallSite {
-        var file: Int
-        var index: Int
-        var arguments: [CodeRange?]
-    }
-
-    /// When some of `ranges` are parameters of the function they are in, each call of that function: in its own
-    /// file when it is local to another function, else in every file (by name and number of arguments). `nil` when
-    /// none is a parameter or nothing calls it.
-    func callSites(passing ranges: [Range<Int>], file number: Int) -> (KotlinFunction, [CallSite])? {
-        let file = sources.files[number]
-        guard let first = ranges.first?.first, let function = file.enclosingFunction(of: first) else { return nil }
-        let positions = ranges.map { range -> Int? in
-            guard range.count == 1, file.tokens[range.lowerBound].isIdentifier else { return nil }
-            return function.parameters.firstIndex(of: file.tokens[range.lowerBound].text)
-        }
-        guard positions.contains(where: { $0 != nil }) else { return nil }
-        let isLocal = file.functions.contains {
-            $0.nameIndex != function.nameIndex && $0.body.contains(function.nameIndex)
-        }
-        var sites: [CallSite] = []
-        for (callerNumber, caller) in sources.files.enumerated() where !isLocal || callerNumber == number {
-            for index in caller.tokens.indices where caller.tokens[index].isIdentifier(function.name) {
-                guard !(callerNumber == number && index == function.nameIndex),
-                    let call = caller.call(at: index), call.open != nil,
-                    call.arguments.count <= function.parameters.count
-                else { continue }
-                let arguments = positions.map { position -> CodeRange? in
-                    guard let position else { return nil }
-                    let name = function.parameters[position]
-                    let argument =
-                        call.arguments.first { $0.name == name }
-                        ?? (call.arguments.indices.contains(position) && call.arguments[position].name == nil
-                            ? call.arguments[position] : nil)
-                    return argument.map { CodeRange(file: callerNumber, range: $0.range) }
-                }
-                sites.append(CallSite(file: callerNumber, index: index, arguments: arguments))
-            }
-        }
-        return sites.isEmpty ? nil : (function, sites)
-    }
-
     private mutating func readRegistration(
         receiver receiverArgument: CodeRange, filter filterArgument: CodeRange, at site: (file: Int, index: Int),
         through: CodeFacts.Helper?

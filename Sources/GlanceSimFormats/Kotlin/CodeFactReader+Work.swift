@@ -31,8 +31,11 @@ extension CodeFactReader {
             name == "enqueueUniquePeriodicWork" ? true : (name == "enqueueUniqueWork" ? false : request.periodic)
         var work = CodeFacts.Work(unique: unique, periodic: periodic, file: path, line: line)
         var unknown: [String] = []
+        let todosBefore = facts.todos.count
+        let nameArgument = unique ? argument(call, named: ["uniqueWorkName", "name"], position: 0) : nil
+        let policyArgument =
+            unique ? argument(call, named: ["existingPeriodicWorkPolicy", "existingWorkPolicy", "policy"], position: 1) : nil
         if unique {
-            let nameArgument = argument(call, named: ["uniqueWorkName", "name"], position: 0)
             switch nameArgument.map({ evaluator.evaluate($0.range, in: number) }) ?? .unknown("no argument is the name")
             {
             case .value(.string(let value)): work.name = value
@@ -43,8 +46,6 @@ extension CodeFactReader {
                 unknown.append("name")
                 todo("the unique work name: \(reason)", file: number, index: call.nameIndex)
             }
-            let policyArgument = argument(
-                call, named: ["existingPeriodicWorkPolicy", "existingWorkPolicy", "policy"], position: 1)
             switch policyArgument.map({ evaluator.evaluate($0.range, in: number) })
                 ?? .unknown("no argument is the policy")
             {
@@ -77,7 +78,46 @@ extension CodeFactReader {
         unknown += request.unknownFields.sorted()
         if found && work.worker == nil { unknown.append("worker") }
         work.unknown = unknown.isEmpty ? nil : unknown
+        if let sites = workAtCallSites(
+            work, call: call, file: number, name: nameArgument, policy: policyArgument, todosBefore: todosBefore)
+        {
+            facts.work += sites
+            return
+        }
         facts.work.append(work)
+    }
+
+    /// The builder calls that set one field of a request, with the field's name and how a TODO says it.
+    static let conditionalFields: [String: (name: String, said: String)] = [
+        "setConstraints": ("constraints", "the constraints"), "setInitialDelay": ("initialDelay", "the initial delay"),
+        "setBackoffCriteria": ("backoff", "the backoff"), "addTag": ("tags", "a tag"),
+        "setExpedited": ("expedited", "expedited"),
+    ]
+
+    /// The condition a builder call at `index` runs under that the request's use at `anchor` does not: an `if`,
+    /// `else`, `when` branch or loop around it (brace-less too). Scope functions' lambdas and function bodies are
+    /// no condition.
+    func condition(of index: Int, outside anchor: Int, file: KotlinFile) -> String? {
+        let around = Set(file.enclosingBraces(of: anchor))
+        func keyword(beforeParenthesesClosedAt close: Int) -> String? {
+            let open = file.partner[close]
+            guard open > 0, file.tokens[open - 1].isIdentifier else { return nil }
+            let word = file.tokens[open - 1].text
+            return ["if", "while", "for", "when"].contains(word) ? file.text((open + 1)..<close) : nil
+        }
+        for open in file.enclosingBraces(of: index) where !around.contains(open) && open > 0 {
+            let before = file.tokens[open - 1]
+            if before.isSymbol(")"), let condition = keyword(beforeParenthesesClosedAt: open - 1) { return condition }
+            if before.isIdentifier("else") { return "the else branch at line \(before.line)" }
+            if before.isSymbol("->") { return "a when branch at line \(before.line)" }
+        }
+        // `if (c) builder.setX(…)` on one statement.
+        if index > 0, file.tokens[index - 1].isSymbol(")"), file.partner[index - 1] >= 0,
+            let condition = keyword(beforeParenthesesClosedAt: index - 1)
+        {
+            return condition
+        }
+        return nil
     }
 
     /// An argument by name, or else by position.
@@ -108,6 +148,7 @@ extension CodeFactReader {
         guard depth < 6 else { return false }
         let file = sources.files[number]
         var found = false
+        let anchor = range.lowerBound  // where the request is used: what holds there holds for all of it
         for range in expansion(of: range, file: number) {
             var index = range.lowerBound
             while index < range.upperBound {
@@ -115,6 +156,14 @@ extension CodeFactReader {
                 guard file.tokens[index].isIdentifier, let call = file.call(at: index) else { continue }
                 let name = file.tokens[index].text
                 let receiverText = call.receiver.map { file.text($0) } ?? ""
+                if let field = Self.conditionalFields[name],
+                    let condition = condition(of: call.receiver?.lowerBound ?? index, outside: anchor, file: file)
+                {
+                    // `if (!immediate) builder.setInitialDelay(1, MINUTES)`: the request has it only sometimes.
+                    request.unknowns.append("\(field.said) is set only when `\(condition)`")
+                    request.unknownFields.insert(field.name)
+                    continue
+                }
                 switch name {
                 case "PeriodicWorkRequestBuilder", "OneTimeWorkRequestBuilder":
                     found = true

@@ -65,6 +65,10 @@ public struct CodeFacts: Codable, Equatable, Sendable {
         public var backoff: Backoff?
         public var tags: [String]?
         public var expedited: String?
+        /// When its name, policy or worker class is a parameter of the function that enqueues (Tasks.org's
+        /// `enqueueUnique(key, c, …)`): that helper. The work is then listed at each call of it, with that caller's
+        /// values.
+        public var through: Helper?
         /// The fields the code computes where the reader cannot see (each with a TODO at this line): `name`,
         /// `policy`, `worker`, `request` (the whole request), `period`, `flex`, `initialDelay`, `constraints`,
         /// `backoff`, `tags`. A field left out and not listed here is one the code does not set.

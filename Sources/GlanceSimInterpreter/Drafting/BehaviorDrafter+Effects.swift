@@ -144,15 +144,17 @@ extension BehaviorDrafter {
                     + "worker class the request is built for", file: work.file, line: work.line)
             return
         }
+        // The reader's TODOs at the enqueue, and at the helper it is made through (what the helper sets only
+        // sometimes holds at every call of it).
         let unknowns = facts.todos.filter { todo in
-            todo.file == work.file && todo.line == work.line
+            (todo.file == work.file && todo.line == work.line
+                || todo.file == work.through?.file && todo.line == work.through?.line)
                 && !resolved.contains { Self.unknownFieldPrefixes[$0].map(todo.message.hasPrefix) ?? false }
         }
         for unknown in unknowns {
             todo(
                 "\(unknown.message) (left out of the enqueue below, so WorkManager's default applies: say it there)",
-                file: work.file,
-                line: work.line)
+                file: unknown.file, line: unknown.line)
         }
         var fields = ["enqueue: \(DraftText.quoted(Self.simpleName(worker)))"]
         if !resolved.isEmpty {

@@ -55,7 +55,10 @@ struct CodeWalk {
     /// The call names each kind of step is found at.
     static func callNames(of step: CodeStep) -> Set<String> {
         switch step {
-        case .work: ["enqueueUniquePeriodicWork", "enqueueUniqueWork", "beginUniqueWork", "enqueue", "beginWith"]
+        case .work(let work, _):
+            Set(
+                ["enqueueUniquePeriodicWork", "enqueueUniqueWork", "beginUniqueWork", "enqueue", "beginWith"]
+                    + (work.through.map { [$0.name] } ?? []))
         case .cancel(let cancel):
             cancel.by == "alarm"
                 ? ["cancel"] : ["cancelUniqueWork", "cancelAllWorkByTag", "cancelWorkById", "cancelAllWork"]

@@ -82,34 +82,6 @@ import Testing
         #expect(facts.work.first?.worker != "com.x.c")
     }
 
-    /// AnkiDroid's `fun register(filter: IntentFilter) = ContextCompat.registerReceiver(context, DayRolloverHandler,
-    /// filter, RECEIVER_EXPORTED)`, called three times: one registration per call, with the caller's filter and the
-    /// object as the receiver, each naming the helper.
-    @Test func aHelperThatRegistersIsListedAtEachCallWithItsFilter() throws {
-        let facts = try KotlinTestSupport.facts(
-            """
-            package com.x
-            object Rollover : BroadcastReceiver() {
-                fun listen(context: Context) {
-                    fun register(filter: IntentFilter) = ContextCompat.registerReceiver(context, Rollover, filter, 0)
-                    register(IntentFilter(Intent.ACTION_TIME_TICK))
-                    register(IntentFilter(Intent.ACTION_TIMEZONE_CHANGED))
-                }
-                override fun onReceive(context: Context, intent: Intent) { }
-            }
-            """)
-        #expect(facts.runtimeReceivers.map(\.line) == [5, 6])
-        #expect(facts.runtimeReceivers.map(\.receiver) == ["com.x.Rollover", "com.x.Rollover"])
-        #expect(
-            facts.runtimeReceivers.map(\.actions) == [
-                ["android.intent.action.TIME_TICK"], ["android.intent.action.TIMEZONE_CHANGED"],
-            ])
-        #expect(
-            facts.runtimeReceivers.first?.through
-                == CodeFacts.Helper(name: "register", file: "app/src/main/java/com/x/W.kt", line: 4))
-        #expect(facts.todos.isEmpty, "\(facts.todos)")
-    }
-
     /// `Intent.ACTION_MEDIA_EJECT` and `ACTION_MEDIA_MOUNTED` are the platform's
     /// "android.intent.action.MEDIA_EJECT" and "android.intent.action.MEDIA_MOUNTED" (Intent.java).
     @Test func mediaActionsAreThePlatformsStrings() throws {
