@@ -57,11 +57,30 @@ extension CodeFactReader {
                         ?? (call.arguments.indices.contains(position) && call.arguments[position].name == nil
                             ? call.arguments[position] : nil)
                     return argument.map { CodeRange(file: callerNumber, range: $0.range) }
+                        ?? defaultValue(of: name, in: function, file: number)
                 }
                 sites.append(CallSite(file: callerNumber, index: index, arguments: arguments))
             }
         }
         return sites.isEmpty ? nil : sites
+    }
+
+    /// The default a parameter declares (`policy: ExistingWorkPolicy = ExistingWorkPolicy.REPLACE`), which a call
+    /// that does not pass it gets.
+    func defaultValue(of parameter: String, in function: KotlinFunction, file number: Int) -> CodeRange? {
+        let file = sources.files[number]
+        var open = function.nameIndex + 1
+        while open < file.tokens.count, !file.tokens[open].isSymbol("(") { open += 1 }
+        guard open < file.tokens.count, file.partner[open] > open else { return nil }
+        for declared in file.arguments(inside: open) {
+            let tokens = declared.range
+            guard let colon = tokens.first(where: { file.tokens[$0].isSymbol(":") }), colon > tokens.lowerBound,
+                file.tokens[colon - 1].isIdentifier(parameter),
+                let equals = tokens.first(where: { file.tokens[$0].isSymbol("=") }), equals + 1 < tokens.upperBound
+            else { continue }
+            return CodeRange(file: number, range: (equals + 1)..<tokens.upperBound)
+        }
+        return nil
     }
 
     /// The unique work `work` read in `function` (its name, policy or worker class a parameter), once per call of
@@ -83,7 +102,9 @@ extension CodeFactReader {
         let workerParameter =
             work.worker == nil
             ? function.parameters.first { parameterType($0, of: function, file: number) == "Class" } : nil
-        let asked = [work.name == nil ? parameter(name) : nil, work.policy == nil ? parameter(policy) : nil, workerParameter]
+        let asked = [
+            work.name == nil ? parameter(name) : nil, work.policy == nil ? parameter(policy) : nil, workerParameter,
+        ]
         guard let sites = callSites(of: function, file: number, parameters: asked) else { return nil }
         let (path, line) = place(number, call.nameIndex)
         let settled: [(field: String, prefix: String)] = [

@@ -265,6 +265,19 @@ extension CodeFactReader {
         registrations.append((receiverArgument.file, receiverArgument.range, receiverClass))
     }
 
+    /// Whether an argument is an array of widget ids: a parameter typed `IntArray`, or a name that says so
+    /// (`appWidgetIds`, `ids`, `x.ids`).
+    func isIdArray(_ range: Range<Int>, file number: Int) -> Bool {
+        let file = sources.files[number]
+        guard let last = range.last, file.tokens[last].isIdentifier else { return false }
+        let name = file.tokens[last].text
+        if name == "ids" || name.hasSuffix("Ids") { return true }
+        guard range.count == 1, let function = file.enclosingFunction(of: last),
+            function.parameters.contains(name)
+        else { return false }
+        return parameterType(name, of: function, file: number) == "IntArray"
+    }
+
     /// Whether an expression is an anonymous object: Kotlin's `object : X() {…}`, Java's `new X() {…}`.
     func isAnonymousObject(_ range: Range<Int>, file number: Int) -> Bool {
         let tokens = sources.files[number].tokens
@@ -466,7 +479,13 @@ extension CodeFactReader {
             let onThisManager =
                 file.enclosingFunction(of: call.nameIndex).flatMap(file.extendedType(of:)) == "AppWidgetManager"
             guard call.receiver != nil || onThisManager, call.arguments.count == 2 else { return }
-            facts.updates.append(CodeFacts.Update(call: name, widget: nil, file: path, line: line))
+            var update = CodeFacts.Update(call: name, widget: nil, file: path, line: line)
+            if name == "updateAppWidget" || name == "partiallyUpdateAppWidget",
+                isIdArray(call.arguments[0].range, file: number)
+            {
+                update.everyId = true
+            }
+            facts.updates.append(update)
         case "updateAppWidgetState":
             guard call.receiver == nil, call.arguments.count >= 2 || call.lambda != nil else { return }
             facts.updates.append(CodeFacts.Update(call: name, widget: nil, file: path, line: line))

@@ -34,7 +34,8 @@ extension CodeFactReader {
         let todosBefore = facts.todos.count
         let nameArgument = unique ? argument(call, named: ["uniqueWorkName", "name"], position: 0) : nil
         let policyArgument =
-            unique ? argument(call, named: ["existingPeriodicWorkPolicy", "existingWorkPolicy", "policy"], position: 1) : nil
+            unique
+            ? argument(call, named: ["existingPeriodicWorkPolicy", "existingWorkPolicy", "policy"], position: 1) : nil
         if unique {
             switch nameArgument.map({ evaluator.evaluate($0.range, in: number) }) ?? .unknown("no argument is the name")
             {
@@ -76,7 +77,7 @@ extension CodeFactReader {
             todo(reason, file: number, index: call.nameIndex)
         }
         unknown += request.unknownFields.sorted()
-        if found && work.worker == nil { unknown.append("worker") }
+        if found && work.worker == nil && !unknown.contains("worker") { unknown.append("worker") }
         work.unknown = unknown.isEmpty ? nil : unknown
         if let sites = workAtCallSites(
             work, call: call, file: number, name: nameArgument, policy: policyArgument, todosBefore: todosBefore)

@@ -13,7 +13,30 @@ extension BehaviorDrafter {
     /// share a condition go in one `if` effect, or — when the behaviour format cannot say the condition — between
     /// a TODO naming it and a line that ends it. No condition is dropped.
     mutating func writeEffects(_ steps: [CodeStep.Located], context: EffectContext) {
-        writeEffects(steps, context: context, depth: 0)
+        writeEffects(Self.mergingRegistrations(steps), context: context, depth: 0)
+    }
+
+    /// One `register` per receiver: registering the same receiver object again with another filter adds that
+    /// filter to it (ActivityManagerService keeps one ReceiverList per receiver), while a behaviour file's second
+    /// `register` of an ID does nothing. AnkiDroid's `register(IntentFilter(ACTION_TIME_TICK))`,
+    /// `register(IntentFilter(ACTION_TIME_CHANGED))`, … are one registration with every action.
+    static func mergingRegistrations(_ steps: [CodeStep.Located]) -> [CodeStep.Located] {
+        var result: [CodeStep.Located] = []
+        for located in steps {
+            if case .register(let registration, _) = located.step, let receiver = registration.receiver,
+                let first = result.firstIndex(where: { earlier in
+                    guard case .register(let other, _) = earlier.step else { return false }
+                    return other.receiver == receiver && earlier.guards == located.guards
+                }),
+                case .register(var merged, let constructed) = result[first].step
+            {
+                merged.actions += registration.actions.filter { !merged.actions.contains($0) }
+                result[first].step = .register(merged, constructedHere: constructed)
+                continue
+            }
+            result.append(located)
+        }
+        return result
     }
 
     private mutating func writeEffects(_ steps: [CodeStep.Located], context: EffectContext, depth: Int) {
@@ -261,8 +284,22 @@ extension BehaviorDrafter {
             let provider: String?
             if case .widget(let holder) = context {
                 provider = holder
+            } else if providers.count == 1 {
+                provider = providers[0].class
+            } else if let holder = providerHolding(update) {
+                // Which of its widgets (the intent's one, or every one) is the code's to say: the template is
+                // named, the widgets are not guessed.
+                let template = Self.simpleName(holder)
+                if !classicTemplates.contains(template) { classicTemplates.append(template) }
+                todo(
+                    "\(update.call) of \(holder)'s widgets, for the id(s) the code passes: say { forEachWidget: "
+                        + "\(DraftText.literal(holder)), do: [{ updateAppWidget: \(DraftText.literal(template)) }] } for "
+                        + "every widget, or put { updateAppWidget: \(DraftText.literal(template)) } where one widget is in "
+                        + "context",
+                    file: update.file, line: update.line)
+                return
             } else {
-                provider = providers.count == 1 ? providers[0].class : providerHolding(update)
+                provider = nil
             }
             guard let provider else {
                 todo(

@@ -129,8 +129,13 @@ struct BehaviorDrafter {
                 if perWidget && callback != "onAppWidgetOptionsChanged" {
                     // Android calls onUpdate once with every id; the behaviour file runs it once per id, so what the
                     // code does outside its loop over the ids runs for the last id only.
-                    let once = steps.filter { !$0.inLoop }
-                    let each = steps.filter(\.inLoop)
+                    // `updateAppWidget(appWidgetIds, views)` updates every id at once: per id too.
+                    let perId = { (located: CodeStep.Located) -> Bool in
+                        if case .update(let update) = located.step, update.everyId == true { return true }
+                        return located.inLoop
+                    }
+                    let once = steps.filter { !perId($0) }
+                    let each = steps.filter(perId)
                     writeEffects(each, context: .widget(provider: receiver.class))
                     if !once.isEmpty {
                         out.line("// Once per call (outside the loop over the ids):")

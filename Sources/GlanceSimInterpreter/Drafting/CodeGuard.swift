@@ -70,8 +70,21 @@ struct CodeGuards {
                 return CodeGuard(
                     kotlin: "the code above throws \(Self.source(file, condition))", expression: nil, file: file.path,
                     line: file.tokens[keyword.index].line)
-            default: return nil
+            case "for", "while":
+                // A loop over the callback's own ids is onUpdate's per-widget run (the draft runs it per id); any
+                // other loop runs its effects as many times as it goes round, which a behaviour file cannot count.
+                let subject = Self.source(file, condition)
+                guard !(keyword.text == "for" && Self.isOverIds(subject)) else { return nil }
+                return CodeGuard(
+                    kotlin: "\(keyword.text == "for" ? "once for each" : "again while") \(subject)", expression: nil,
+                    file: file.path, line: file.tokens[keyword.index].line)
+            default: break  // a call's trailing lambda (`post(…) { }`) or an object's body: below
             }
+        }
+        if let object = anonymousObject(openingAt: open, file: file) {
+            return CodeGuard(
+                kotlin: "a method of `\(object)` is called (later, by whoever holds the object)", expression: nil,
+                file: file.path, line: before.line)
         }
         if before.isIdentifier("else") { return elseGuard(elseAt: open - 1, file: number) }
         if before.isSymbol("->") { return whenBranchGuard(arrowAt: open - 1, file: number) }
@@ -97,6 +110,37 @@ struct CodeGuards {
         "post", "postDelayed", "addOnCompleteListener", "addOnSuccessListener", "addOnFailureListener", "subscribe",
         "registerOnSharedPreferenceChangeListener", "setOnCheckedChangeListener", "doOnNext", "invokeOnCompletion",
     ]
+
+    /// Whether a `for` loop's header goes over the widget ids (`id in appWidgetIds`, Java's `int id : ids`).
+    static func isOverIds(_ header: String) -> Bool {
+        guard let last = header.split(whereSeparator: { $0 == " " || $0 == ":" }).last else { return false }
+        return last == "ids" || last.hasSuffix("Ids") || last.hasSuffix(".ids")
+    }
+
+    /// The supertype of the anonymous object whose body opens at `open` (`object : PebbleKit.PebbleDataReceiver(…)
+    /// {`, Java's `new Runnable() {`): its methods run when whoever holds the object calls them, not here.
+    private func anonymousObject(openingAt open: Int, file: KotlinFile) -> String? {
+        var position = open - 1
+        var steps = 0
+        while position >= 0, steps < 40 {
+            steps += 1
+            let token = file.tokens[position]
+            if token.isSymbol(")"), file.partner[position] >= 0 {
+                position = file.partner[position] - 1
+                continue
+            }
+            if token.isIdentifier("object"), position + 1 < open, file.tokens[position + 1].isSymbol(":") {
+                return Self.source(file, (position + 2)..<open)
+            }
+            if token.isIdentifier("new"), file.isJava { return Self.source(file, (position + 1)..<open) }
+            if token.kind == .symbol, ["{", "}", "=", "(", ",", ";", "->"].contains(token.text) { return nil }
+            if token.isIdentifier, ["fun", "class", "interface", "if", "else", "when", "return"].contains(token.text) {
+                return nil
+            }
+            position -= 1
+        }
+        return nil
+    }
 
     /// The call (`dataUpdatedFlow.onEach`) whose lambda opens at `open`, when it is one of ``deferredCalls``.
     private func deferredCallback(openingAt open: Int, file: KotlinFile) -> String? {
@@ -298,7 +342,7 @@ struct CodeGuards {
             let token = file.tokens[position]
             defer { position += 1 }
             let next = position + 1
-            guard next < index, !file.tokens[next].isSymbol("{") else { continue }
+            guard next <= index, !file.tokens[next].isSymbol("{") else { continue }
             let governs = { () -> Bool in
                 let end = self.statementEnd(from: next, limit: body.upperBound, file: file)
                 return index < end

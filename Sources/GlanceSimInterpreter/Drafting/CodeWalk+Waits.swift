@@ -38,6 +38,17 @@ extension CodeWalk {
                 ["Thread", "SystemClock"].contains(file.tokens[receiver.lowerBound].text)
             else { return nil }
         }
+        // A wait in a coroutine the code launches (`scope.launch { while (true) { delay(500) } }`) runs beside the
+        // code, not in its way: no wait of the callback's.
+        for open in file.enclosingBraces(of: index) where open > 0 {
+            var name = open - 1
+            if file.tokens[name].isSymbol(")"), file.partner[name] > 0 { name = file.partner[name] - 1 }
+            if file.tokens[name].isIdentifier,
+                file.tokens[name].text.hasPrefix("launch") || file.tokens[name].text == "async"
+            {
+                return nil
+            }
+        }
         var argument = (file: number, range: call.arguments[0].range)
         var bound: String?
         if argument.range.count == 1, let binding = bindings[file.tokens[argument.range.lowerBound].text] {

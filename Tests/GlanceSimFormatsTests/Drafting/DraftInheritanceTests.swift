@@ -99,7 +99,9 @@ import Testing
             """
         ])
         #expect(
-            draft.contains("doWork returns retry at line 8, success at line 8: say when with results"), "\(draft)")
+            draft.contains(
+                "doWork returns retry at line 8 when `result == 0`, success at line 8 when `!(result == 0)`: say when "
+                    + "with results"), "\(draft)")
         #expect(draft.contains("result: \"success\","))
         #expect(!draft.contains("line 5"))
     }
@@ -173,18 +175,19 @@ import Testing
         #expect(draft.contains("run only when `!(appWidgetIds.isEmpty())`"), "\(draft)")
     }
     /// AnkiDroid's CardAnalysisWidget: `companion object { fun updateWidget(…) { manager.updateAppWidget(id, views) } }`
-    /// called from the provider's own `onReceive`, beside another provider: the update is that provider's widgets'.
-    @Test func anUpdateInAProvidersCompanionIsThatProviders() throws {
+    /// called from the provider's own `onReceive` (for the intent's widget), beside another provider: the TODO names
+    /// the provider and its template; which widgets (one, or every one) is not guessed.
+    @Test func anUpdateInAProvidersCompanionNamesThatProviderInItsTodo() throws {
         let provider = { (name: String) in
             """
             package com.x
             class \(name) : AppWidgetProvider() {
                 override fun onReceive(context: Context, intent: Intent) {
-                    updateWidget(context)
+                    updateWidget(context, intent.getIntExtra(AppWidgetManager.EXTRA_APPWIDGET_ID, 0))
                 }
                 companion object {
-                    fun updateWidget(context: Context) {
-                        AppWidgetManager.getInstance(context).updateAppWidget(1, RemoteViews("com.x", 0))
+                    fun updateWidget(context: Context, id: Int) {
+                        AppWidgetManager.getInstance(context).updateAppWidget(id, RemoteViews("com.x", 0))
                     }
                 }
             }
@@ -194,10 +197,12 @@ import Testing
             ["CardWidget.kt": provider("CardWidget"), "DeckWidget.kt": provider("DeckWidget")],
             receivers: Self.provider + Self.provider.replacingOccurrences(of: "CardWidget", with: "DeckWidget"))
         #expect(
-            draft.contains("{ forEachWidget: \"com.x.CardWidget\", do: [{ updateAppWidget: \"CardWidget\" }] },"),
-            "\(draft)")
+            draft.contains("updateAppWidget of com.x.CardWidget's widgets, for the id(s) the code passes"), "\(draft)")
+        #expect(draft.contains("updateAppWidget of com.x.DeckWidget's widgets"))
         #expect(
-            draft.contains("{ forEachWidget: \"com.x.DeckWidget\", do: [{ updateAppWidget: \"DeckWidget\" }] },"))
+            !draft.split(separator: "\n").contains {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("{ forEachWidget")
+            })
         #expect(!draft.contains("could not tell"))
     }
 }

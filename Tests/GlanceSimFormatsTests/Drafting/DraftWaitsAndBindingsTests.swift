@@ -126,3 +126,20 @@ import Testing
         #expect(!draft.contains("is changed after it is declared"))
     }
 }
+
+/// A wait in a coroutine the worker launches beside its work is not its duration.
+@Suite struct DraftLaunchedWaitTests {
+    /// AnkiDroid's SyncWorker: `val monitor = scope.launch { while (true) { …; delay(500) } }`, cancelled when the
+    /// sync ends: the sync's own time is the worker's, not the monitor's waits.
+    @Test func aWaitInALaunchedCoroutineIsNoDuration() throws {
+        let draft = try DraftControlFlowTests.draft(
+            DraftWaitsAndBindingsTests.worker(
+                """
+                        val monitor = scope.launch {
+                            while (true) { delay(500) }
+                        }
+                        monitor.cancel()
+                """))
+        #expect(!draft.contains("duration: \""), "\(draft)")
+    }
+}
