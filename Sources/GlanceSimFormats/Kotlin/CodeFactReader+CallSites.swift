@@ -21,7 +21,7 @@ extension CodeFactReader {
     /// When some of `ranges` are parameters of the function they are in, each call of that function: in its own
     /// file when it is local to another function, else in every file (by name and number of arguments). `nil` when
     /// none is a parameter or nothing calls it.
-    func callSites(passing ranges: [Range<Int>], file number: Int) -> (KotlinFunction, [CallSite])? {
+    mutating func callSites(passing ranges: [Range<Int>], file number: Int) -> (KotlinFunction, [CallSite])? {
         let file = sources.files[number]
         guard let first = ranges.first?.first, let function = file.enclosingFunction(of: first) else { return nil }
         let parameters = ranges.map { range -> String? in
@@ -35,32 +35,40 @@ extension CodeFactReader {
 
     /// Each call of `function` with the argument it passes for each of `parameters` (`nil` stays `nil`); `nil`
     /// when no parameter is asked about or nothing calls it.
-    func callSites(of function: KotlinFunction, file number: Int, parameters: [String?]) -> [CallSite]? {
+    mutating func callSites(of function: KotlinFunction, file number: Int, parameters: [String?]) -> [CallSite]? {
         let file = sources.files[number]
         let positions = parameters.map { name in name.flatMap { function.parameters.firstIndex(of: $0) } }
         guard positions.contains(where: { $0 != nil }) else { return nil }
         let isLocal = file.functions.contains {
             $0.nameIndex != function.nameIndex && $0.body.contains(function.nameIndex)
         }
-        var sites: [CallSite] = []
-        for (callerNumber, caller) in sources.files.enumerated() where !isLocal || callerNumber == number {
-            for index in caller.tokens.indices where caller.tokens[index].isIdentifier(function.name) {
-                guard !(callerNumber == number && index == function.nameIndex),
-                    let call = caller.call(at: index), call.open != nil,
-                    call.arguments.count <= function.parameters.count
-                else { continue }
-                let arguments = positions.map { position -> CodeRange? in
-                    guard let position else { return nil }
-                    let name = function.parameters[position]
-                    let argument =
-                        call.arguments.first { $0.name == name }
-                        ?? (call.arguments.indices.contains(position) && call.arguments[position].name == nil
-                            ? call.arguments[position] : nil)
-                    return argument.map { CodeRange(file: callerNumber, range: $0.range) }
-                        ?? defaultValue(of: name, in: function, file: number)
+        if nameSites == nil {
+            var index: [String: [(file: Int, index: Int)]] = [:]
+            for (fileNumber, each) in sources.files.enumerated() {
+                for position in each.tokens.indices where each.tokens[position].isIdentifier {
+                    index[each.tokens[position].text, default: []].append((fileNumber, position))
                 }
-                sites.append(CallSite(file: callerNumber, index: index, arguments: arguments))
             }
+            nameSites = index
+        }
+        var sites: [CallSite] = []
+        for (callerNumber, index) in nameSites?[function.name] ?? [] where !isLocal || callerNumber == number {
+            let caller = sources.files[callerNumber]
+            guard !(callerNumber == number && index == function.nameIndex),
+                let call = caller.call(at: index), call.open != nil,
+                call.arguments.count <= function.parameters.count
+            else { continue }
+            let arguments = positions.map { position -> CodeRange? in
+                guard let position else { return nil }
+                let name = function.parameters[position]
+                let argument =
+                    call.arguments.first { $0.name == name }
+                    ?? (call.arguments.indices.contains(position) && call.arguments[position].name == nil
+                        ? call.arguments[position] : nil)
+                return argument.map { CodeRange(file: callerNumber, range: $0.range) }
+                    ?? defaultValue(of: name, in: function, file: number)
+            }
+            sites.append(CallSite(file: callerNumber, index: index, arguments: arguments))
         }
         return sites.isEmpty ? nil : sites
     }

@@ -75,36 +75,21 @@ extension CodeFactReader {
     }
 
     /// When `range` is a parameter of the function it is in, each call of that function in the sources with the
-    /// alarm type its argument gives (by position, or by name); `nil` when it is no parameter or nothing calls it.
-    func typeFromCallers(_ range: Range<Int>, file number: Int) -> [CodeFacts.Caller]? {
-        let file = sources.files[number]
-        guard range.count == 1, let first = range.first, file.tokens[first].isIdentifier,
-            let function = file.enclosingFunction(of: first),
-            let position = function.parameters.firstIndex(of: file.tokens[first].text)
-        else { return nil }
-        var callers: [CodeFacts.Caller] = []
-        for (callerNumber, caller) in sources.files.enumerated() {
-            for index in caller.tokens.indices where caller.tokens[index].isIdentifier(function.name) {
-                guard !(callerNumber == number && index == function.nameIndex),
-                    let call = caller.call(at: index), call.open != nil
-                else { continue }
-                let argument =
-                    call.arguments.first { $0.name == file.tokens[first].text }
-                    ?? (call.arguments.indices.contains(position) && call.arguments[position].name == nil
-                        ? call.arguments[position] : nil)
-                guard let argument else { continue }
-                var type: String?
-                switch evaluator.evaluate(argument.range, in: callerNumber) {
-                case .value(.constant(_, let constant)): type = constant
-                case .value(.integer(let value)) where Self.alarmTypes.indices.contains(Int(value)):
-                    type = Self.alarmTypes[Int(value)]
-                default: type = nil
-                }
-                let (path, line) = place(callerNumber, call.nameIndex)
-                callers.append(CodeFacts.Caller(type: type, file: path, line: line))
+    /// alarm type its argument gives (by position, by name, or the default); `nil` when it is no parameter or nothing
+    /// calls it.
+    mutating func typeFromCallers(_ range: Range<Int>, file number: Int) -> [CodeFacts.Caller]? {
+        guard let (_, sites) = callSites(passing: [range], file: number) else { return nil }
+        return sites.map { site in
+            var type: String?
+            switch site.arguments[0].map({ evaluator.evaluate($0.range, in: $0.file) }) {
+            case .value(.constant(_, let constant))?: type = constant
+            case .value(.integer(let value))? where Self.alarmTypes.indices.contains(Int(value)):
+                type = Self.alarmTypes[Int(value)]
+            default: type = nil
             }
+            let (path, line) = place(site.file, site.index)
+            return CodeFacts.Caller(type: type, file: path, line: line)
         }
-        return callers.isEmpty ? nil : callers
     }
 
     /// `AlarmManager`'s alarm types by value (`AlarmManager.RTC_WAKEUP` is 0): code that passes the number.

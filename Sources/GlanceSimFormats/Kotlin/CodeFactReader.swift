@@ -6,6 +6,9 @@ struct CodeFactReader {
     var facts: CodeFacts
     /// Each runtime registration's receiver argument, in the order of `facts.runtimeReceivers` before sorting.
     var registrations: [(file: Int, range: Range<Int>, receiverClass: String?)] = []
+    /// Where each name is written, built on first use (``callSites(of:file:parameters:)``), so that finding a
+    /// helper's calls reads the sources once, not once per helper.
+    var nameSites: [String: [(file: Int, index: Int)]]?
 
     init(sources: KotlinSources, facts: CodeFacts) {
         self.sources = sources
