@@ -301,6 +301,8 @@ extension BehaviorDrafter {
                         node += ", onClick: { runCallback: \(DraftText.quoted(callback)) }"
                     }
                     nodes.append(node + " }")
+                } else if name == "Image", let image = clickableImage(call, file: number, evaluator: evaluator) {
+                    nodes.append(image)
                 } else if call.receiver == nil,
                     let target = file.functions.first(where: {
                         $0.name == name && $0.owner == nil || $0.name == name && $0.owner == widget
@@ -312,14 +314,17 @@ extension BehaviorDrafter {
                 }
             }
         }
-        if nodes.isEmpty {
+        if nodes.allSatisfy({ $0.hasPrefix("{ Image:") }) {
             todo(
                 "content: the widget's text is computed (no Text or Button literal): say what it shows",
                 file: place.file, line: place.line, content: true)
+        }
+        if nodes.isEmpty {
             out.line("content: { Text: \"\" },")
         } else {
             out.line(
-                "// Drafted from the literals of its Text and Button calls; say the layout and the state they show.")
+                "// Drafted from the literals of its Text and Button calls and its clickable images; say the layout and "
+                    + "the state they show.")
             out.open("content: { Column: [")
             for node in nodes { out.line(node + ",") }
             out.close("] },")
@@ -373,6 +378,38 @@ extension BehaviorDrafter {
     }
 
     /// The callback of an `actionRunCallback<X>()` in `range`, when X is an action callback of the sources.
+    /// An `Image(provider = ImageProvider(R.drawable.X), contentDescription = "…")` that a click runs an action
+    /// callback from (its own `clickable`, or that of the call whose content it is: pixelix's refresh icon in a
+    /// `Box(GlanceModifier.clickable(actionRunCallback<Refresh>()))`), as a node a scenario can click by its
+    /// description; `nil` for an image without a literal description or a click.
+    private func clickableImage(_ call: KotlinCall, file number: Int, evaluator: KotlinEvaluator) -> String? {
+        let file = sources.files[number]
+        guard let described = call.arguments.first(where: { $0.name == "contentDescription" }),
+            case .value(.string(let description)) = evaluator.evaluate(described.range, in: number)
+        else { return nil }
+        var callback = call.open.flatMap { runCallback(in: $0..<call.end, file: file) }
+        // The nearest call around it whose arguments say `clickable`: the image is its content.
+        for open in file.enclosingBraces(of: call.nameIndex).prefix(3) where callback == nil && open > 0 {
+            guard file.tokens[open - 1].isSymbol(")"), file.partner[open - 1] > 0 else { break }
+            let arguments = file.partner[open - 1]..<(open - 1)
+            if file.tokens[arguments].contains(where: { $0.isIdentifier("clickable") }) {
+                callback = runCallback(in: arguments, file: file)
+                break
+            }
+        }
+        guard let callback else { return nil }
+        var resource = ""
+        for index in call.nameIndex..<call.end
+        where file.tokens[index].isIdentifier("drawable") && index + 2 < call.end
+            && file.tokens[index + 1].isSymbol(".")
+        {
+            resource = file.tokens[index + 2].text
+            break
+        }
+        return "{ Image: \(DraftText.literal(resource)), contentDescription: \(DraftText.literal(description)), "
+            + "modifier: { clickable: { runCallback: \(DraftText.quoted(callback)) } } }"
+    }
+
     private func runCallback(in range: Range<Int>, file: KotlinFile) -> String? {
         for index in range where file.tokens[index].isIdentifier("actionRunCallback") {
             if let call = file.call(at: index), let type = call.typeArguments.first {

@@ -107,4 +107,33 @@ import Testing
         #expect(draft.contains("run only when `once for each name in listOf(\"a\", \"b\")`"), "\(draft)")
         #expect(draft.contains("run only when `again while intent.hasExtra(\"x\")`"), "\(draft)")
     }
+    /// pixelix's refresh icon: `Box(GlanceModifier.clickable(onClick = actionRunCallback<Refresh>())) {
+    /// Image(ImageProvider(R.drawable.refresh_icon), contentDescription = "refresh") }`: an image a scenario clicks
+    /// by its description, running the callback. The widget's computed text is still a TODO.
+    @Test func aClickableImageWithADescriptionIsDraftedWithItsCallback() throws {
+        let draft = try DraftControlFlowTests.draft([
+            "W.kt": """
+            package com.x
+            class Refresh : ActionCallback {
+                override suspend fun onAction(context: Context, glanceId: GlanceId, parameters: ActionParameters) { }
+            }
+            class W : GlanceAppWidget() {
+                override suspend fun provideGlance(context: Context, id: GlanceId) {
+                    provideContent {
+                        Box(modifier = GlanceModifier.clickable(onClick = actionRunCallback<Refresh>())) {
+                            Image(provider = ImageProvider(R.drawable.refresh_icon), contentDescription = "refresh")
+                        }
+                        Image(provider = ImageProvider(R.drawable.logo), contentDescription = "logo")
+                    }
+                }
+            }
+            """
+        ])
+        #expect(
+            draft.contains(
+                "{ Image: \"refresh_icon\", contentDescription: \"refresh\", modifier: { clickable: { runCallback: "
+                    + "\"Refresh\" } } },"), "\(draft)")
+        #expect(!draft.contains("\"logo\""))
+        #expect(draft.contains("content: the widget's text is computed"))
+    }
 }
