@@ -234,6 +234,13 @@ extension CodeFactReader {
             todo(
                 "the filter '\(filterFile.text(filterArgument.range))' is not built where the reader can see it",
                 file: site.file, index: site.index)
+        } else if actions.isEmpty && !actionUnknown {
+            // `IntentFilter()` given its actions where the reader does not look (AnkiDroid's
+            // `broadcastsActions.keys.map(iFilter::addAction)`): never a filter of no action.
+            actionUnknown = true
+            todo(
+                "the filter '\(filterFile.text(filterArgument.range))' gets its actions where the reader cannot see "
+                    + "them (a function reference, a loop over a collection)", file: site.file, index: site.index)
         }
         let anonymous = expansion(of: receiverArgument.range, file: receiverArgument.file).contains {
             isAnonymousObject($0, file: receiverArgument.file)

@@ -136,4 +136,21 @@ import Testing
         #expect(facts.alarms.first?.callers?.map(\.type) == ["RTC_WAKEUP"])
         #expect(facts.alarms.first?.callers?.map(\.line) == [6])
     }
+    /// AnkiDroid's AnkiActivity: `val iFilter = IntentFilter(); broadcastsActions.keys.map(iFilter::addAction)`:
+    /// the actions are added where the reader cannot see, so they are unknown, never an empty list.
+    @Test func aFilterWithActionsAddedOutOfSightHasUnknownActions() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            class A(private val actions: Map<String, () -> Unit>) {
+                fun listen(context: Context, receiver: BroadcastReceiver) {
+                    val iFilter = IntentFilter()
+                    actions.keys.map(iFilter::addAction)
+                    context.registerReceiver(receiver, iFilter)
+                }
+            }
+            """)
+        #expect(facts.runtimeReceivers.first?.unknown == ["actions"])
+        #expect(facts.todos.contains { $0.message.hasPrefix("the filter 'iFilter' gets its actions where") })
+    }
 }
