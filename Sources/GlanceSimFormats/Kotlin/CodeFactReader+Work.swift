@@ -90,8 +90,8 @@ extension CodeFactReader {
 
     /// The builder calls that set one field of a request, with the field's name and how a TODO says it.
     static let conditionalFields: [String: (name: String, said: String)] = [
-        "setConstraints": ("constraints", "the constraints"), "setInitialDelay": ("initialDelay", "the initial delay"),
-        "setBackoffCriteria": ("backoff", "the backoff"), "addTag": ("tags", "a tag"),
+        "setConstraints": ("constraints", "its constraints"), "setInitialDelay": ("initialDelay", "its initial delay"),
+        "setBackoffCriteria": ("backoff", "its backoff"), "addTag": ("tags", "a tag"),
         "setExpedited": ("expedited", "expedited"),
     ]
 
@@ -161,7 +161,7 @@ extension CodeFactReader {
                     let condition = condition(of: call.receiver?.lowerBound ?? index, outside: anchor, file: file)
                 {
                     // `if (!immediate) builder.setInitialDelay(1, MINUTES)`: the request has it only sometimes.
-                    request.unknowns.append("\(field.said) is set only when `\(condition)`")
+                    request.unknowns.append("the request gets \(field.said) only when `\(condition)`")
                     request.unknownFields.insert(field.name)
                     continue
                 }

@@ -84,7 +84,8 @@ import Testing
         #expect(work.unknown == ["constraints", "initialDelay"])
         #expect(
             facts.todos.map(\.message) == [
-                "the initial delay is set only when `!immediate`", "the constraints is set only when `metered`",
+                "the request gets its initial delay only when `!immediate`",
+                "the request gets its constraints only when `metered`",
             ])
     }
 }
