@@ -51,12 +51,17 @@ extension CodeFactReader {
             }
             nameSites = index
         }
+        // A class's own method is called without a receiver (or on `this`); `workManager.enqueue(…)` inside
+        // `private fun enqueue(builder)` is WorkManager's, not a call of the helper. Top-level and extension
+        // functions are called on anything.
+        let member = function.owner != nil && file.extendedType(of: function) == nil
         var sites: [CallSite] = []
         for (callerNumber, index) in nameSites?[function.name] ?? [] where !isLocal || callerNumber == number {
             let caller = sources.files[callerNumber]
             guard !(callerNumber == number && index == function.nameIndex),
                 let call = caller.call(at: index), call.open != nil,
-                call.arguments.count <= function.parameters.count
+                call.arguments.count <= function.parameters.count,
+                !member || call.receiver.map({ isInstance($0, of: function.owner ?? "", file: callerNumber) }) ?? true
             else { continue }
             let arguments = positions.map { position -> CodeRange? in
                 guard let position else { return nil }
@@ -71,6 +76,24 @@ extension CodeFactReader {
             sites.append(CallSite(file: callerNumber, index: index, arguments: arguments))
         }
         return sites.isEmpty ? nil : sites
+    }
+
+    /// Whether a call's receiver is an instance of `owner` (or `owner` is its companion): `this`, the class or
+    /// object named (`WidgetUpdateWorker.enqueueWorker(…)`), or a variable declared as or made from one.
+    func isInstance(_ receiver: Range<Int>, of owner: String, file number: Int) -> Bool {
+        let file = sources.files[number]
+        let text = file.text(receiver)
+        if text == "this" { return true }
+        var named = sources.resolveClass(text, in: number)
+        if named == nil, receiver.count == 1,
+            let (declaring, property) = declaration(of: text, file: number, scope: receiver.lowerBound)
+        {
+            named =
+                property.type.flatMap { sources.resolveClass($0, in: declaring) }
+                ?? constructedClass(property.initializer, file: declaring)
+        }
+        guard let named else { return false }
+        return named == owner || sources.companion(of: named) == owner
     }
 
     /// The default a parameter declares (`policy: ExistingWorkPolicy = ExistingWorkPolicy.REPLACE`), which a call
@@ -89,6 +112,20 @@ extension CodeFactReader {
             return CodeRange(file: number, range: (equals + 1)..<tokens.upperBound)
         }
         return nil
+    }
+
+    /// Whether a request the enqueue cannot see (`builder.build()`, `request`) is a parameter of the function it is
+    /// in, and every call of that function is already an enqueue fact of its own: a helper that only forwards the
+    /// request adds no enqueue.
+    mutating func requestIsReadAtEveryCaller(_ range: Range<Int>, file number: Int) -> Bool {
+        let file = sources.files[number]
+        guard let first = range.first, file.tokens[first].isIdentifier,
+            let (_, sites) = callSites(passing: [first..<(first + 1)], file: number)
+        else { return false }
+        return sites.allSatisfy { site in
+            let (path, line) = place(site.file, site.index)
+            return facts.work.contains { $0.file == path && $0.line == line }
+        }
     }
 
     /// The unique work `work` read in `function` (its name, policy or worker class a parameter), once per call of

@@ -59,6 +59,12 @@ extension CodeFactReader {
                 todo("the existing-work policy: \(reason)", file: number, index: call.nameIndex)
             }
         }
+        if !found, requestIsReadAtEveryCaller(requestArgument.range, file: number) {
+            // Tasks.org's `private fun enqueue(builder: WorkRequest.Builder<*, *>) { workManager.enqueue(builder.build()) }`:
+            // each call of the helper (`enqueue(builder)`) is itself read as the enqueue, with its request.
+            facts.todos.removeSubrange(todosBefore...)
+            return
+        }
         if !found {
             unknown.append("request")
             todo(

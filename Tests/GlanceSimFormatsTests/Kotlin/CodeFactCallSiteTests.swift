@@ -88,4 +88,23 @@ import Testing
                 "the request gets its constraints only when `metered`",
             ])
     }
+    /// A helper named `enqueue` that forwards its builder (`private fun enqueue(builder: WorkRequest.Builder<*, *>)
+    /// { workManager.enqueue(builder.build()) }`, as Tasks.org has): each of its calls is read as the enqueue, with
+    /// its request; the helper's own line adds no third, unknown enqueue.
+    @Test func aHelperThatForwardsTheRequestAddsNoEnqueueOfItsOwn() throws {
+        let facts = try KotlinTestSupport.facts(
+            """
+            package com.x
+            class Jobs(private val workManager: WorkManager) {
+                fun a() = enqueue(OneTimeWorkRequest.Builder(AWork::class.java))
+                fun b() = enqueue(OneTimeWorkRequest.Builder(BWork::class.java))
+                private fun enqueue(builder: WorkRequest.Builder<*, *>) {
+                    workManager.enqueue(builder.build())
+                }
+            }
+            """)
+        #expect(facts.work.map(\.line) == [3, 4])
+        #expect(facts.work.map(\.worker) == ["com.x.AWork", "com.x.BWork"])
+        #expect(facts.todos.isEmpty, "\(facts.todos)")
+    }
 }
