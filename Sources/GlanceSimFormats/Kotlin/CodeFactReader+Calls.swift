@@ -257,10 +257,12 @@ extension CodeFactReader {
         registrations.append((receiverArgument.file, receiverArgument.range, receiverClass))
     }
 
-    /// Whether an argument is an array of widget ids: a parameter typed `IntArray`, or a name that says so
-    /// (`appWidgetIds`, `ids`, `x.ids`).
+    /// Whether an argument stands for every widget it names: an array of ids (a parameter typed `IntArray`, or a
+    /// name that says so: `appWidgetIds`, `ids`, `x.ids`), or a provider's `ComponentName`.
     func isIdArray(_ range: Range<Int>, file number: Int) -> Bool {
         let file = sources.files[number]
+        // `updateAppWidget(ComponentName(context, P::class.java), views)` updates every widget of the provider.
+        if let first = range.first, file.tokens[first].isIdentifier("ComponentName") { return true }
         guard let last = range.last, file.tokens[last].isIdentifier else { return false }
         let name = file.tokens[last].text
         if name == "ids" || name.hasSuffix("Ids") { return true }

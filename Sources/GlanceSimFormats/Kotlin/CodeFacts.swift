@@ -175,7 +175,8 @@ public struct CodeFacts: Codable, Equatable, Sendable {
         public var call: String
         public var widget: String?
         /// `updateAppWidget(ids, views)` and `partiallyUpdateAppWidget(ids, views)` given an array of ids
-        /// (`appWidgetIds`, an `IntArray`), which update every widget it lists: `true`; `nil` for one id.
+        /// (`appWidgetIds`, an `IntArray`) or a provider's `ComponentName`, which update every widget it names:
+        /// `true`; `nil` for one id.
         public var everyId: Bool?
         public var file: String
         public var line: Int

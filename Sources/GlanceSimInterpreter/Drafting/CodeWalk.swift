@@ -273,26 +273,29 @@ struct CodeWalk {
             let written = tokens.filter { !$0.isSymbol(".") }.map(\.text).joined(separator: ".")
             if let owner = sources.resolveClass(written, in: number) { return owner }
         }
-        // `Name(…)`: a constructor call.
-        if tokens.count >= 3, tokens.first!.isIdentifier, file.tokens[receiver.lowerBound + 1].isSymbol("("),
-            file.partner[receiver.lowerBound + 1] == receiver.upperBound - 1
-        {
-            return sources.resolveClass(tokens.first!.text, in: number)
-        }
+        // `Name(…)` or `Outer.Nested(…)` (AnkiDroid's `AnkiDroidWidgetSmall.UpdateService().doUpdate(context)`):
+        // a constructor call.
+        if let made = constructed(receiver, file: number) { return made }
         // A name declared in this file before the call: the nearest declaration wins.
         guard tokens.count == 1, tokens.first!.isIdentifier else { return nil }
         let declared = file.properties.filter { $0.name == tokens.first!.text && $0.nameIndex < call }
             .max { $0.nameIndex < $1.nameIndex }
         guard let declared else { return nil }
         if let type = declared.type, let owner = sources.resolveClass(type, in: number) { return owner }
-        let initializer = declared.initializer
-        if initializer.count >= 3, file.tokens[initializer.lowerBound].isIdentifier,
-            file.tokens[initializer.lowerBound + 1].isSymbol("("),
-            file.partner[initializer.lowerBound + 1] == initializer.upperBound - 1
-        {
-            return sources.resolveClass(file.tokens[initializer.lowerBound].text, in: number)
-        }
-        return nil
+        return constructed(declared.initializer, file: number)
+    }
+
+    /// The module class a constructor call `Name(…)` or `Outer.Nested(…)` makes, when `range` is exactly one.
+    private func constructed(_ range: Range<Int>, file number: Int) -> String? {
+        let file = sources.files[number]
+        guard range.count >= 3, file.tokens[range.upperBound - 1].isSymbol(")") else { return nil }
+        let open = file.partner[range.upperBound - 1]
+        guard open > range.lowerBound,
+            file.tokens[range.lowerBound..<open].allSatisfy({ $0.isIdentifier || $0.isSymbol(".") }),
+            file.tokens[open - 1].isIdentifier
+        else { return nil }
+        let written = file.tokens[range.lowerBound..<open].filter { !$0.isSymbol(".") }.map(\.text)
+        return sources.resolveClass(written.joined(separator: "."), in: number)
     }
 
     /// Whether the token at `index` is inside a loop that `body` itself contains.

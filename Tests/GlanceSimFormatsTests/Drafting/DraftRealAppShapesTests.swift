@@ -136,4 +136,30 @@ import Testing
         #expect(!draft.contains("\"logo\""))
         #expect(draft.contains("content: the widget's text is computed"))
     }
+    /// AnkiDroid's small widget: `performUpdate` → `WidgetStatus.updateInBackground` → a launched job →
+    /// `AnkiDroidWidgetSmall.UpdateService().doUpdate(context)` (a nested class made where it is called) →
+    /// `updateAppWidget(ComponentName(context, AnkiDroidWidgetSmall::class.java), views)`, which updates every
+    /// widget of the provider.
+    @Test func aNestedClassMadeWhereItIsCalledIsFollowedAndAComponentNameUpdatesEveryWidget() throws {
+        let draft = try DraftControlFlowTests.draft(
+            [
+                "CardWidget.kt": """
+                package com.x
+                class CardWidget : AppWidgetProvider() {
+                    override fun onUpdate(context: Context, manager: AppWidgetManager, appWidgetIds: IntArray) {
+                        CardWidget.UpdateService().doUpdate(context)
+                    }
+                    class UpdateService {
+                        fun doUpdate(context: Context) {
+                            AppWidgetManager.getInstance(context)
+                                .updateAppWidget(ComponentName(context, CardWidget::class.java), RemoteViews("com.x", 0))
+                        }
+                    }
+                }
+                """
+            ], receivers: DraftInheritanceTests.provider)
+        let lines = DraftControlFlowTests.lines(draft, from: "onUpdate: [", count: 4)
+        #expect(lines.contains("{ updateAppWidget: \"CardWidget\" },"), "\(draft)")
+        #expect(!draft.contains("widgetId == ids.last"), "\(draft)")
+    }
 }
