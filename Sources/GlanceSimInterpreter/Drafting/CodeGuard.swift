@@ -372,6 +372,7 @@ struct CodeGuards {
         let file = sources.files[number]
         var found: [(Int, CodeGuard)] = []
         var position = block.lowerBound
+        var saidUntil = -1  // the branch of an `if (c) … return` said above: its return is that guard
         while position < min(index, block.upperBound) {
             let token = file.tokens[position]
             if token.kind == .symbol, ["(", "[", "{"].contains(token.text) {
@@ -387,11 +388,33 @@ struct CodeGuards {
                         expression: translator.condition(condition, file: number).map(Self.negated),
                         file: file.path, line: token.line, isEarlyExit: true)
                     found.append((keyword.index, negated))
+                    saidUntil = branchEnd(after: close, file: file)
+                } else if token.isSymbol("{"), position >= saidUntil,
+                    !(position >= 2 && file.tokens[position - 1].isIdentifier("run")
+                        && file.tokens[position - 2].isSymbol("?:")),
+                    !isTryBlock(at: position, holding: index, file: file),
+                    let exit = nestedReturn(in: (position + 1)..<close, of: block, file: file)
+                {
+                    // AnkiDroid's BootService: `if (a) { … } else { …; if (col == null) { …; return } }`, then more:
+                    // what follows runs only when that return was not taken, which no single condition says.
+                    found.append(
+                        (
+                            position,
+                            CodeGuard(
+                                kotlin: "the code above does not return first (the return at line \(exit))",
+                                expression: nil, file: file.path, line: token.line, isEarlyExit: true)
+                        ))
                 }
                 position = close + 1
                 continue
             }
-            if token.isSymbol("?:"), position + 1 < index, file.tokens[position + 1].isIdentifier("return") {
+            // `?: return …`, or `?: run { …; return }` (shiguangschedule's WidgetDataSynchronizer).
+            let elvisRun =
+                position + 2 < index && file.tokens[position + 1].isIdentifier("run")
+                && file.tokens[position + 2].isSymbol("{") && file.partner[position + 2] > position + 2
+                && nestedReturn(in: (position + 3)..<file.partner[position + 2], of: block, file: file) != nil
+            if token.isSymbol("?:"), position + 1 < index, file.tokens[position + 1].isIdentifier("return") || elvisRun
+            {
                 // The value is what stands before `?:` back to the `=` or the start of its line (a call's
                 // arguments, a chain continued on the next line, are part of it).
                 var start = position - 1
@@ -432,6 +455,41 @@ struct CodeGuards {
             position += 1
         }
         return found
+    }
+
+    /// Whether the block at `open` is a `try` block whose `catch` or `finally` holds `index`: a return in the try
+    /// block is no condition of its own on the catch, which runs only when the try block throws.
+    private func isTryBlock(at open: Int, holding index: Int, file: KotlinFile) -> Bool {
+        guard open > 0, file.tokens[open - 1].isIdentifier("try") else { return false }
+        var after = file.partner[open] + 1
+        while after < file.tokens.count,
+            file.tokens[after].isIdentifier("catch") || file.tokens[after].isIdentifier("finally")
+        {
+            var body = after + 1
+            if body < file.tokens.count, file.tokens[body].isSymbol("("), file.partner[body] > body {
+                body = file.partner[body] + 1
+            }
+            guard body < file.tokens.count, file.tokens[body].isSymbol("{"), file.partner[body] > body else {
+                return false
+            }
+            if (body..<file.partner[body]).contains(index) { return true }
+            after = file.partner[body] + 1
+        }
+        return false
+    }
+
+    /// The line of a bare `return` (or `throw`) of the function inside `range`, a block nested in `block` — not one
+    /// of a nested function or a labelled `return@…`.
+    private func nestedReturn(in range: Range<Int>, of block: Range<Int>, file: KotlinFile) -> Int? {
+        let function = file.enclosingFunction(of: block.lowerBound)?.nameIndex
+        for index in range where file.tokens[index].isIdentifier("return") || file.tokens[index].isIdentifier("throw") {
+            guard !(index + 1 < file.tokens.count && file.tokens[index + 1].isSymbol("@")),
+                !file.tokens[index].text.contains("@"),
+                file.enclosingFunction(of: index)?.nameIndex == function
+            else { continue }
+            return file.tokens[index].line
+        }
+        return nil
     }
 
     /// The end (exclusive) of the branch after an `if`'s condition closing at `close`.

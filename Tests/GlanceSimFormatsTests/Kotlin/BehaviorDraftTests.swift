@@ -17,7 +17,7 @@ import Testing
     /// added shiguangschedule's four more: two flow collectors that call back later and two settings checks.
     static let samples: [(app: String, todos: Int)] = [
         ("h2r", 1), ("platform-weather", 3), ("hour-glass", 0), ("snaptick", 3), ("pixelix", 8),
-        ("shiguangschedule", 14),
+        ("shiguangschedule", 16),
     ]
 
     /// A copy of a sample's project in a temporary folder, so a draft can stand where the loader reads it.
