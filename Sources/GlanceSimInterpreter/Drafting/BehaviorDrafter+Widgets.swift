@@ -322,9 +322,10 @@ extension BehaviorDrafter {
         if nodes.isEmpty {
             out.line("content: { Text: \"\" },")
         } else {
+            let images = nodes.contains { $0.hasPrefix("{ Image:") } ? " and its clickable images" : ""
             out.line(
-                "// Drafted from the literals of its Text and Button calls and its clickable images; say the layout and "
-                    + "the state they show.")
+                "// Drafted from the literals of its Text and Button calls\(images); say the layout and the state they "
+                    + "show.")
             out.open("content: { Column: [")
             for node in nodes { out.line(node + ",") }
             out.close("] },")
