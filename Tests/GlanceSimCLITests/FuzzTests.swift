@@ -65,9 +65,9 @@ import Testing
 
     @Test func mutationsDependOnlyOnTheSeedAndTheCase() {
         let seed = Array("advance 3s\nset battery 50\n".utf8)
-        var a = SeededRandom(seed: 3, stream: 11)
-        var b = SeededRandom(seed: 3, stream: 11)
-        var c = SeededRandom(seed: 3, stream: 12)
+        var a = SplitMix64(seed: SplitMix64.seed(3, run: 11))
+        var b = SplitMix64(seed: SplitMix64.seed(3, run: 11))
+        var c = SplitMix64(seed: SplitMix64.seed(3, run: 12))
         let first = FuzzMutator.mutate(seed, format: .scenario, random: &a)
         #expect(first == FuzzMutator.mutate(seed, format: .scenario, random: &b))
         #expect(first != FuzzMutator.mutate(seed, format: .scenario, random: &c))

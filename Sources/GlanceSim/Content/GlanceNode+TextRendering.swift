@@ -44,7 +44,7 @@ extension GlanceNode {
 extension GlanceNode.Kind {
     /// The kind's own attributes as `name=value` (or quoted main content) fragments, defaults left out.
     var renderedAttributes: [String] {
-        let quoted = TextEscaping.quoted
+        let quoted = { (text: String) in jsonString(text, controls: .unicode) }
         switch self {
         case .box(let alignment):
             return alignment == .topStart ? [] : ["contentAlignment=\(alignment)"]
@@ -108,8 +108,10 @@ extension GlanceModifier {
         if visibility != .visible { parts.append("visibility=\(visibility.rawValue)") }
         if isAppWidgetBackground { parts.append("appWidgetBackground") }
         if isSelectableGroup { parts.append("selectableGroup") }
-        if let testTag { parts.append("testTag=" + TextEscaping.quoted(testTag)) }
-        if let contentDescription { parts.append("contentDescription=" + TextEscaping.quoted(contentDescription)) }
+        if let testTag { parts.append("testTag=" + jsonString(testTag, controls: .unicode)) }
+        if let contentDescription {
+            parts.append("contentDescription=" + jsonString(contentDescription, controls: .unicode))
+        }
         if let clickAction { parts.append("\(kind.clickAttributeName)=\(clickAction)") }
         return parts
     }

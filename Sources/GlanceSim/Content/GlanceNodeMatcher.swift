@@ -20,7 +20,7 @@ public struct GlanceNodeMatcher: CustomStringConvertible {
 
     /// Text (of a Text, Button, CheckBox, Switch or RadioButton) containing `substring`.
     public static func hasText(_ substring: String, ignoreCase: Bool = false) -> GlanceNodeMatcher {
-        GlanceNodeMatcher(description: "hasText(\(TextEscaping.quoted(substring)))") { node in
+        GlanceNodeMatcher(description: "hasText(\(jsonString(substring, controls: .unicode)))") { node in
             guard let text = node.text else { return false }
             return contains(text, substring, ignoreCase: ignoreCase)
         }
@@ -28,7 +28,7 @@ public struct GlanceNodeMatcher: CustomStringConvertible {
 
     /// Text exactly equal to `text`.
     public static func hasTextEqualTo(_ text: String, ignoreCase: Bool = false) -> GlanceNodeMatcher {
-        GlanceNodeMatcher(description: "hasTextEqualTo(\(TextEscaping.quoted(text)))") { node in
+        GlanceNodeMatcher(description: "hasTextEqualTo(\(jsonString(text, controls: .unicode)))") { node in
             guard let own = node.text else { return false }
             return ignoreCase ? own.lowercased() == text.lowercased() : own == text
         }
@@ -36,12 +36,14 @@ public struct GlanceNodeMatcher: CustomStringConvertible {
 
     /// A test tag equal to `tag`.
     public static func hasTestTag(_ tag: String) -> GlanceNodeMatcher {
-        GlanceNodeMatcher(description: "hasTestTag(\(TextEscaping.quoted(tag)))") { $0.modifier.testTag == tag }
+        GlanceNodeMatcher(description: "hasTestTag(\(jsonString(tag, controls: .unicode)))") {
+            $0.modifier.testTag == tag
+        }
     }
 
     /// A content description (the modifier's or an Image's) containing `substring`.
     public static func hasContentDescription(_ substring: String, ignoreCase: Bool = false) -> GlanceNodeMatcher {
-        GlanceNodeMatcher(description: "hasContentDescription(\(TextEscaping.quoted(substring)))") { node in
+        GlanceNodeMatcher(description: "hasContentDescription(\(jsonString(substring, controls: .unicode)))") { node in
             guard let description = node.contentDescription else { return false }
             return contains(description, substring, ignoreCase: ignoreCase)
         }
@@ -49,7 +51,7 @@ public struct GlanceNodeMatcher: CustomStringConvertible {
 
     /// A content description exactly equal to `description`.
     public static func hasContentDescriptionEqualTo(_ description: String) -> GlanceNodeMatcher {
-        GlanceNodeMatcher(description: "hasContentDescriptionEqualTo(\(TextEscaping.quoted(description)))") {
+        GlanceNodeMatcher(description: "hasContentDescriptionEqualTo(\(jsonString(description, controls: .unicode)))") {
             $0.contentDescription == description
         }
     }
@@ -76,7 +78,7 @@ public struct GlanceNodeMatcher: CustomStringConvertible {
 
     /// A node of the given kind name (``GlanceNode/Kind/name``), such as `"Button"`.
     public static func isKind(_ name: String) -> GlanceNodeMatcher {
-        GlanceNodeMatcher(description: "isKind(\(TextEscaping.quoted(name)))") { $0.kind.name == name }
+        GlanceNodeMatcher(description: "isKind(\(jsonString(name, controls: .unicode)))") { $0.kind.name == name }
     }
 
     /// A node with a descendant matching `matcher`.

@@ -17,7 +17,8 @@ extension AndroidBundle: CustomStringConvertible {
     /// and `"-Infinity"`.
     public var jsonFragment: String {
         let members = sortedEntries.map { entry in
-            TextEscaping.quoted(entry.key) + ":{" + TextEscaping.quoted(entry.value.typeName) + ":"
+            jsonString(entry.key, controls: .unicode) + ":{" + jsonString(entry.value.typeName, controls: .unicode)
+                + ":"
                 + AndroidBundle.json(entry.value) + "}"
         }
         return "{" + members.joined(separator: ",") + "}"
@@ -30,13 +31,13 @@ extension AndroidBundle: CustomStringConvertible {
         case .float(let number): "\(number)"
         case .double(let number): "\(number)"
         case .bool(let flag): "\(flag)"
-        case .string(let text): TextEscaping.quoted(text)
+        case .string(let text): jsonString(text, controls: .unicode)
         case .intArray(let array): list(array.map { "\($0)" })
         case .longArray(let array): list(array.map { "\($0)" })
         case .floatArray(let array): list(array.map { "\($0)" })
         case .doubleArray(let array): list(array.map { "\($0)" })
         case .boolArray(let array): list(array.map { "\($0)" })
-        case .stringArray(let array): list(array.map(TextEscaping.quoted))
+        case .stringArray(let array): list(array.map { jsonString($0, controls: .unicode) })
         case .bundle(let nested): nested.description
         case .sizeList(let sizes): list(sizes.map(\.description))
         }
@@ -53,13 +54,13 @@ extension AndroidBundle: CustomStringConvertible {
         case .float(let number): TextEscaping.jsonNumber(number)
         case .double(let number): TextEscaping.jsonNumber(number)
         case .bool(let flag): "\(flag)"
-        case .string(let text): TextEscaping.quoted(text)
+        case .string(let text): jsonString(text, controls: .unicode)
         case .intArray(let array): jsonArray(array.map { "\($0)" })
         case .longArray(let array): jsonArray(array.map { "\($0)" })
         case .floatArray(let array): jsonArray(array.map(TextEscaping.jsonNumber))
         case .doubleArray(let array): jsonArray(array.map(TextEscaping.jsonNumber))
         case .boolArray(let array): jsonArray(array.map { "\($0)" })
-        case .stringArray(let array): jsonArray(array.map(TextEscaping.quoted))
+        case .stringArray(let array): jsonArray(array.map { jsonString($0, controls: .unicode) })
         case .bundle(let nested): nested.jsonFragment
         case .sizeList(let sizes):
             jsonArray(sizes.map { "[\(TextEscaping.jsonNumber($0.width)),\(TextEscaping.jsonNumber($0.height))]" })

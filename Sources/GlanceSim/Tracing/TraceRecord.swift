@@ -64,39 +64,3 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             + "\"subject\":\(jsonString(event.subject))}"
     }
 }
-
-/// Quotes and escapes a string for JSON (RFC 8259), byte for byte deterministic. A string with nothing to escape
-/// (the usual case: widget texts, names) is quoted whole, without walking it scalar by scalar.
-package func jsonString(_ value: String) -> String {
-    var out = ""
-    appendJSONString(value, to: &out)
-    return out
-}
-
-/// Appends ``jsonString(_:)``'s quoting of `value` to `out`, making no string of its own.
-package func appendJSONString(_ value: String, to out: inout String) {
-    // The string's own bytes where it has them (a few instructions a byte), not the UTF-8 view's iterator.
-    let needsEscape: (UInt8) -> Bool = { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-    let escapes = value.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) }
-    if !(escapes ?? value.utf8.contains(where: needsEscape)) {
-        out.append("\"")
-        out.append(value)
-        out.append("\"")
-        return
-    }
-    out.append("\"")
-    for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    out.append("\"")
-}

@@ -1,10 +1,12 @@
 import Foundation
+import GlanceSimScenarios
 
 /// A fuzz campaign: `cases` mutations of the corpus's seeds, formats taken in turn, each run as child processes
 /// of the `glancesim` executable and classified; failures are minimised and written as regression fixtures.
 ///
-/// Case `i` depends only on the seed and `i` (its own ``SeededRandom`` stream), so campaigns repeat exactly
-/// and the order in which parallel workers finish does not matter.
+/// Case `i` depends only on the seed and `i` (its own ``SplitMix64``, seeded by ``SplitMix64/seed(_:run:)`` as
+/// `explore` seeds a run), so campaigns repeat exactly and the order in which parallel workers finish does not
+/// matter.
 ///
 /// ```swift
 /// let report = try FuzzCampaign(configuration).run()
@@ -100,9 +102,9 @@ struct FuzzCampaign {
     }
 
     private func caseFor(_ index: Int, formats: [FuzzFormat], corpus: FuzzCorpus)
-        -> (format: FuzzFormat, seed: FuzzCorpus.Seed, random: SeededRandom)
+        -> (format: FuzzFormat, seed: FuzzCorpus.Seed, random: SplitMix64)
     {
-        var random = SeededRandom(seed: configuration.seed, stream: UInt64(index))
+        var random = SplitMix64(seed: SplitMix64.seed(configuration.seed, run: index))
         let format = formats[index % formats.count]
         return (format, random.pick(corpus.seeds[format]!), random)
     }

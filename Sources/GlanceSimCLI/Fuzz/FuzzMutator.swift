@@ -1,9 +1,11 @@
+import GlanceSimScenarios
+
 /// Mutates the bytes of a seed file: blind byte edits, and edits that know what a token is — numbers made huge,
 /// negative or fractional, nesting made deep, lines duplicated, removed or swapped, text truncated, and
-/// Unicode that parsers trip on. Every choice comes from the case's ``SeededRandom``.
+/// Unicode that parsers trip on. Every choice comes from the case's ``SplitMix64``.
 ///
 /// ```swift
-/// var random = SeededRandom(seed: 1, stream: 7)
+/// var random = SplitMix64(seed: SplitMix64.seed(1, run: 7))
 /// let mutated = FuzzMutator.mutate(Array("advance 3s\n".utf8), format: .scenario, random: &random)
 /// ```
 enum FuzzMutator {
@@ -33,37 +35,37 @@ enum FuzzMutator {
     ]
 
     /// Applies one to three mutations.
-    static func mutate(_ bytes: [UInt8], format: FuzzFormat, random: inout SeededRandom) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], format: FuzzFormat, random: inout SplitMix64) -> [UInt8] {
         var result = bytes
-        for _ in 0...random.below(3) {
+        for _ in 0...random.next(below: 3) {
             result = mutateOnce(result, format: format, random: &random)
         }
         return result
     }
 
-    private static func mutateOnce(_ bytes: [UInt8], format: FuzzFormat, random: inout SeededRandom) -> [UInt8] {
-        switch random.below(10) {
+    private static func mutateOnce(_ bytes: [UInt8], format: FuzzFormat, random: inout SplitMix64) -> [UInt8] {
+        switch random.next(below: 10) {
         case 0: return flipByte(bytes, random: &random)
         case 1, 2, 3: return replaceNumber(bytes, random: &random)
         case 4: return nest(bytes, format: format, random: &random)
         case 5: return editLines(bytes, random: &random)
-        case 6: return Array(bytes.prefix(random.below(bytes.count + 1)))
+        case 6: return Array(bytes.prefix(random.next(below: bytes.count + 1)))
         case 7: return insert(random.pick(strangeText), into: bytes, random: &random)
         case 8: return spliceWord(bytes, random: &random)
         default: return replaceNumber(editLines(bytes, random: &random), random: &random)
         }
     }
 
-    private static func flipByte(_ bytes: [UInt8], random: inout SeededRandom) -> [UInt8] {
-        guard !bytes.isEmpty else { return [UInt8(random.below(256))] }
+    private static func flipByte(_ bytes: [UInt8], random: inout SplitMix64) -> [UInt8] {
+        guard !bytes.isEmpty else { return [UInt8(random.next(below: 256))] }
         var result = bytes
-        let index = random.below(result.count)
-        result[index] ^= UInt8(1 << random.below(8))
+        let index = random.next(below: result.count)
+        result[index] ^= UInt8(1 << random.next(below: 8))
         return result
     }
 
     /// Replaces one run of ASCII digits with an interesting number.
-    private static func replaceNumber(_ bytes: [UInt8], random: inout SeededRandom) -> [UInt8] {
+    private static func replaceNumber(_ bytes: [UInt8], random: inout SplitMix64) -> [UInt8] {
         var runs: [Range<Int>] = []
         var index = 0
         while index < bytes.count {
@@ -86,7 +88,7 @@ enum FuzzMutator {
     }
 
     /// Inserts deep nesting in the format's own syntax at a random place after an opening token.
-    private static func nest(_ bytes: [UInt8], format: FuzzFormat, random: inout SeededRandom) -> [UInt8] {
+    private static func nest(_ bytes: [UInt8], format: FuzzFormat, random: inout SplitMix64) -> [UInt8] {
         let depth = random.pick([60, 300, 5_000, 100_000])
         let open: String
         let close: String
@@ -119,29 +121,29 @@ enum FuzzMutator {
     }
 
     /// Duplicates, removes or swaps lines.
-    private static func editLines(_ bytes: [UInt8], random: inout SeededRandom) -> [UInt8] {
+    private static func editLines(_ bytes: [UInt8], random: inout SplitMix64) -> [UInt8] {
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         guard !lines.isEmpty else { return bytes }
-        let index = random.below(lines.count)
-        switch random.below(3) {
-        case 0: lines.insert(lines[index], at: random.below(lines.count + 1))
+        let index = random.next(below: lines.count)
+        switch random.next(below: 3) {
+        case 0: lines.insert(lines[index], at: random.next(below: lines.count + 1))
         case 1: lines.remove(at: index)
-        default: lines.swapAt(index, random.below(lines.count))
+        default: lines.swapAt(index, random.next(below: lines.count))
         }
         return Array(lines.joined(separator: [UInt8(ascii: "\n")]))
     }
 
     /// Copies a word of the file over another place in it.
-    private static func spliceWord(_ bytes: [UInt8], random: inout SeededRandom) -> [UInt8] {
+    private static func spliceWord(_ bytes: [UInt8], random: inout SplitMix64) -> [UInt8] {
         guard bytes.count > 2 else { return bytes }
-        let start = random.below(bytes.count)
-        let length = min(1 + random.below(12), bytes.count - start)
+        let start = random.next(below: bytes.count)
+        let length = min(1 + random.next(below: 12), bytes.count - start)
         return insert(Array(bytes[start..<(start + length)]), into: bytes, random: &random)
     }
 
-    private static func insert(_ piece: [UInt8], into bytes: [UInt8], random: inout SeededRandom) -> [UInt8] {
+    private static func insert(_ piece: [UInt8], into bytes: [UInt8], random: inout SplitMix64) -> [UInt8] {
         var result = bytes
-        result.insert(contentsOf: piece, at: random.below(bytes.count + 1))
+        result.insert(contentsOf: piece, at: random.next(below: bytes.count + 1))
         return result
     }
 

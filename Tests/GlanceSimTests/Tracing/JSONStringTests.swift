@@ -20,4 +20,14 @@ import Testing
         #expect(jsonString("é\"") == #""é\"""#)  // non-ASCII before an escape is copied, not escaped
         #expect(jsonString("\u{7F}") == "\"\u{7F}\"")  // DEL is not a control JSON escapes
     }
+
+    /// The renderings' quoting (bundles, Glance trees, node matchers) writes every control as `\u00XX`, the short
+    /// forms included; the rest is the trace's quoting.
+    @Test func unicodeControlsWriteEveryControlAsItsCodePoint() {
+        #expect(jsonString("a\nb\rc\td", controls: .unicode) == #""a\u000ab\u000dc\u0009d""#)
+        #expect(jsonString("say \"hi\" \u{1}", controls: .unicode) == #""say \"hi\" \u0001""#)
+        #expect(jsonString(#"C:\temp"#, controls: .unicode) == #""C:\\temp""#)
+        #expect(jsonString("Grüße 🌤", controls: .unicode) == "\"Grüße 🌤\"")
+        #expect(jsonString("a\nb", controls: .short) == jsonString("a\nb"))
+    }
 }

@@ -115,27 +115,6 @@ private func runOnReceive(
     try runner.run(entry.effects)
 }
 
-/// Runs a lifecycle callback's effects once per widget id, with that widget in context (or once, without one);
-/// `ids` holds every id of the call.
-private func runLifecycle(
-    _ runtime: BehaviorRuntime, _ behavior: ReceiverBehavior?, _ callback: LifecycleCallback,
-    _ context: ReceiverContext, ids: [Int32] = []
-) throws {
-    guard let effects = behavior?.lifecycle[callback], !effects.isEmpty else { return }
-    var runner = EffectRunner(runtime, context)
-    runner.scope.component = context.component
-    runner.scope.ids = ids
-    guard callback.hasWidget else {
-        try runner.run(effects)
-        return
-    }
-    for id in ids {
-        runner.scope.widgetId = id
-        runner.scope.variables.widgetId = .int(Int64(id))
-        try runner.run(effects)
-    }
-}
-
 /// A provider's `onReceive`: the built-in dispatch first, then the file's entry — or, with `dispatch:
 /// 'override'`, only the file's entry, which calls the dispatch where it writes `{ super: true }` (as a Kotlin
 /// override that calls `super.onReceive` only in its `else` branch).
@@ -190,14 +169,17 @@ final class RuntimeReceiver: BroadcastReceiver {
     }
 }
 
-/// A classic `AppWidgetProvider` described by a behaviour file.
+/// A classic `AppWidgetProvider` described by a behaviour file. Its callbacks run the file's effects
+/// (``LifecycleEffects``); the base class's callbacks are empty, so there is nothing after them.
 final class InterpretedProvider: AppWidgetProvider {
     let runtime: BehaviorRuntime
     let behavior: ReceiverBehavior?
+    let lifecycle: LifecycleEffects
 
     init(runtime: BehaviorRuntime, behavior: ReceiverBehavior?) {
         self.runtime = runtime
         self.behavior = behavior
+        lifecycle = LifecycleEffects(runtime: runtime, behavior: behavior)
     }
 
     override func onReceive(_ context: ReceiverContext, _ intent: Intent) throws {
@@ -207,46 +189,48 @@ final class InterpretedProvider: AppWidgetProvider {
     override func onUpdate(_ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetIds: [Int32])
         throws
     {
-        try runLifecycle(runtime, behavior, .onUpdate, context, ids: appWidgetIds)
+        try lifecycle.run(.onUpdate, context, ids: appWidgetIds)
     }
 
     override func onAppWidgetOptionsChanged(
         _ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetId: Int32,
         _ newOptions: AndroidBundle
     ) throws {
-        try runLifecycle(runtime, behavior, .onAppWidgetOptionsChanged, context, ids: [appWidgetId])
+        try lifecycle.run(.onAppWidgetOptionsChanged, context, ids: [appWidgetId])
     }
 
     override func onDeleted(_ context: ReceiverContext, _ appWidgetIds: [Int32]) throws {
-        try runLifecycle(runtime, behavior, .onDeleted, context, ids: appWidgetIds)
+        try lifecycle.run(.onDeleted, context, ids: appWidgetIds)
     }
 
     override func onEnabled(_ context: ReceiverContext) throws {
-        try runLifecycle(runtime, behavior, .onEnabled, context)
+        try lifecycle.run(.onEnabled, context)
     }
 
     override func onDisabled(_ context: ReceiverContext) throws {
-        try runLifecycle(runtime, behavior, .onDisabled, context)
+        try lifecycle.run(.onDisabled, context)
     }
 
     override func onRestored(_ context: ReceiverContext, _ oldWidgetIds: [Int32], _ newWidgetIds: [Int32]) throws {
-        try runLifecycle(runtime, behavior, .onRestored, context, ids: newWidgetIds)
+        try lifecycle.run(.onRestored, context, ids: newWidgetIds)
     }
 }
 
-/// A `GlanceAppWidgetReceiver` for a widget of the behaviour file. Each callback runs the file's effects first,
-/// then Glance's own handling (`onUpdate` composes the ids, `onDeleted` deletes their state, a resize recomposes),
-/// as a Kotlin override that writes state and then calls `super` does — Glance's work is asynchronous there, so
-/// it sees the new state.
+/// A `GlanceAppWidgetReceiver` for a widget of the behaviour file. Each callback runs the file's effects first
+/// (``LifecycleEffects``), then Glance's own handling (`onUpdate` composes the ids, `onDeleted` deletes their
+/// state, a resize recomposes; the others are `AppWidgetProvider`'s empty ones), as a Kotlin override that writes
+/// state and then calls `super` does — Glance's work is asynchronous there, so it sees the new state.
 final class InterpretedGlanceReceiver: GlanceAppWidgetReceiver {
     let runtime: BehaviorRuntime
     let behavior: ReceiverBehavior
     let widgetName: String
+    let lifecycle: LifecycleEffects
 
     init(runtime: BehaviorRuntime, behavior: ReceiverBehavior, widgetName: String) {
         self.runtime = runtime
         self.behavior = behavior
         self.widgetName = widgetName
+        lifecycle = LifecycleEffects(runtime: runtime, behavior: behavior)
     }
 
     override var glanceAppWidget: GlanceAppWidget { runtime.glanceWidget(named: widgetName) }
@@ -261,33 +245,36 @@ final class InterpretedGlanceReceiver: GlanceAppWidgetReceiver {
         // With no ids, Glance's onUpdate only records that this receiver serves the widget type, so that
         // `updateAll` in the effects finds the widgets even on the very first update.
         try super.onUpdate(context, appWidgetManager, [])
-        try runLifecycle(runtime, behavior, .onUpdate, context, ids: appWidgetIds)
-        try super.onUpdate(context, appWidgetManager, appWidgetIds)
+        try lifecycle.run(.onUpdate, context, ids: appWidgetIds) {
+            try super.onUpdate(context, appWidgetManager, appWidgetIds)
+        }
     }
 
     override func onAppWidgetOptionsChanged(
         _ context: ReceiverContext, _ appWidgetManager: AppWidgetManager, _ appWidgetId: Int32,
         _ newOptions: AndroidBundle
     ) throws {
-        try runLifecycle(runtime, behavior, .onAppWidgetOptionsChanged, context, ids: [appWidgetId])
-        try super.onAppWidgetOptionsChanged(context, appWidgetManager, appWidgetId, newOptions)
+        try lifecycle.run(.onAppWidgetOptionsChanged, context, ids: [appWidgetId]) {
+            try super.onAppWidgetOptionsChanged(context, appWidgetManager, appWidgetId, newOptions)
+        }
     }
 
     override func onDeleted(_ context: ReceiverContext, _ appWidgetIds: [Int32]) throws {
-        try runLifecycle(runtime, behavior, .onDeleted, context, ids: appWidgetIds)
-        try super.onDeleted(context, appWidgetIds)
+        try lifecycle.run(.onDeleted, context, ids: appWidgetIds) { try super.onDeleted(context, appWidgetIds) }
     }
 
     override func onEnabled(_ context: ReceiverContext) throws {
-        try runLifecycle(runtime, behavior, .onEnabled, context)
+        try lifecycle.run(.onEnabled, context) { try super.onEnabled(context) }
     }
 
     override func onDisabled(_ context: ReceiverContext) throws {
-        try runLifecycle(runtime, behavior, .onDisabled, context)
+        try lifecycle.run(.onDisabled, context) { try super.onDisabled(context) }
     }
 
     override func onRestored(_ context: ReceiverContext, _ oldWidgetIds: [Int32], _ newWidgetIds: [Int32]) throws {
-        try runLifecycle(runtime, behavior, .onRestored, context, ids: newWidgetIds)
+        try lifecycle.run(.onRestored, context, ids: newWidgetIds) {
+            try super.onRestored(context, oldWidgetIds, newWidgetIds)
+        }
     }
 }
 
