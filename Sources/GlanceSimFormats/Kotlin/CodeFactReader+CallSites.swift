@@ -99,19 +99,9 @@ extension CodeFactReader {
     /// The default a parameter declares (`policy: ExistingWorkPolicy = ExistingWorkPolicy.REPLACE`), which a call
     /// that does not pass it gets.
     func defaultValue(of parameter: String, in function: KotlinFunction, file number: Int) -> CodeRange? {
-        let file = sources.files[number]
-        var open = function.nameIndex + 1
-        while open < file.tokens.count, !file.tokens[open].isSymbol("(") { open += 1 }
-        guard open < file.tokens.count, file.partner[open] > open else { return nil }
-        for declared in file.arguments(inside: open) {
-            let tokens = declared.range
-            guard let colon = tokens.first(where: { file.tokens[$0].isSymbol(":") }), colon > tokens.lowerBound,
-                file.tokens[colon - 1].isIdentifier(parameter),
-                let equals = tokens.first(where: { file.tokens[$0].isSymbol("=") }), equals + 1 < tokens.upperBound
-            else { continue }
-            return CodeRange(file: number, range: (equals + 1)..<tokens.upperBound)
+        sources.files[number].declaredParameters(of: function).first { $0.name == parameter }?.defaultValue.map {
+            CodeRange(file: number, range: $0)
         }
-        return nil
     }
 
     /// Whether a request the enqueue cannot see (`builder.build()`, `request`) is a parameter of the function it is

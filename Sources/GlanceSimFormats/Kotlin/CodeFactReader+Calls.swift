@@ -265,7 +265,7 @@ extension CodeFactReader {
         if let first = range.first, file.tokens[first].isIdentifier("ComponentName") { return true }
         guard let last = range.last, file.tokens[last].isIdentifier else { return false }
         let name = file.tokens[last].text
-        if name == "ids" || name.hasSuffix("Ids") { return true }
+        if KotlinFile.namesWidgetIds(name) { return true }
         guard range.count == 1, let function = file.enclosingFunction(of: last),
             function.parameters.contains(name)
         else { return false }

@@ -40,6 +40,36 @@ extension KotlinFile {
         return false
     }
 
+    /// Whether a name says it holds widget ids (`appWidgetIds`, `ids`, `widgetIds`; `x.ids` by its last part):
+    /// how the reader tells an ids array, and a loop over the callback's own ids, from anything else.
+    package static func namesWidgetIds(_ name: some StringProtocol) -> Bool {
+        let last = String(name).split(separator: ".").last.map(String.init) ?? String(name)
+        return last == "ids" || last.hasSuffix("Ids")
+    }
+
+    /// A Kotlin function's parameters as declared, in order: each name (`name: Type`) with its default's tokens
+    /// (`policy: ExistingWorkPolicy = ExistingWorkPolicy.REPLACE`), if it declares one.
+    ///
+    /// ```swift
+    /// // fun enqueue(context: Context, force: Boolean = false)
+    /// file.declaredParameters(of: function).map(\.name)   // ["context", "force"]
+    /// ```
+    package func declaredParameters(of function: KotlinFunction) -> [(name: String, defaultValue: Range<Int>?)] {
+        var open = function.nameIndex + 1
+        while open < tokens.count && !tokens[open].isSymbol("(") { open += 1 }
+        guard open < tokens.count, partner[open] > open else { return [] }
+        return arguments(inside: open).compactMap { parameter in
+            guard let colon = parameter.range.first(where: { tokens[$0].isSymbol(":") }),
+                colon > parameter.range.lowerBound, tokens[colon - 1].isIdentifier
+            else { return nil }
+            let equals = parameter.range.first { tokens[$0].isSymbol("=") }
+            let defaultValue = equals.flatMap {
+                $0 + 1 < parameter.range.upperBound ? ($0 + 1)..<parameter.range.upperBound : nil
+            }
+            return (tokens[colon - 1].text, defaultValue)
+        }
+    }
+
     /// The type an extension function extends (`fun AlarmManager.setWindowSafe(` gives `AlarmManager`), whose
     /// members its body calls without a receiver.
     package func extendedType(of function: KotlinFunction) -> String? {

@@ -279,6 +279,7 @@ extension BehaviorDrafter {
         let file = sources.files[number]
         let evaluator = KotlinEvaluator(sources: sources)
         var nodes: [String] = []
+        var images = 0  // of the nodes, the clickable images (the rest are Text and Button)
         var ranges = [declared.body]
         var seenFunctions: Set<Int> = []
         var position = 0
@@ -303,6 +304,7 @@ extension BehaviorDrafter {
                     nodes.append(node + " }")
                 } else if name == "Image", let image = clickableImage(call, file: number, evaluator: evaluator) {
                     nodes.append(image)
+                    images += 1
                 } else if call.receiver == nil,
                     let target = file.functions.first(where: {
                         $0.name == name && $0.owner == nil || $0.name == name && $0.owner == widget
@@ -314,7 +316,7 @@ extension BehaviorDrafter {
                 }
             }
         }
-        if nodes.allSatisfy({ $0.hasPrefix("{ Image:") }) {
+        if images == nodes.count {
             todo(
                 "content: the widget's text is computed (no Text or Button literal): say what it shows",
                 file: place.file, line: place.line, content: true)
@@ -322,9 +324,9 @@ extension BehaviorDrafter {
         if nodes.isEmpty {
             out.line("content: { Text: \"\" },")
         } else {
-            let images = nodes.contains { $0.hasPrefix("{ Image:") } ? " and its clickable images" : ""
+            let drafted = images > 0 ? " and its clickable images" : ""
             out.line(
-                "// Drafted from the literals of its Text and Button calls\(images); say the layout and the state they "
+                "// Drafted from the literals of its Text and Button calls\(drafted); say the layout and the state they "
                     + "show.")
             out.open("content: { Column: [")
             for node in nodes { out.line(node + ",") }

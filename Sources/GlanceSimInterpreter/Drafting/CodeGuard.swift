@@ -114,7 +114,7 @@ struct CodeGuards {
     /// Whether a `for` loop's header goes over the widget ids (`id in appWidgetIds`, Java's `int id : ids`).
     static func isOverIds(_ header: String) -> Bool {
         guard let last = header.split(whereSeparator: { $0 == " " || $0 == ":" }).last else { return false }
-        return last == "ids" || last.hasSuffix("Ids") || last.hasSuffix(".ids")
+        return KotlinFile.namesWidgetIds(last)
     }
 
     /// The supertype of the anonymous object whose body opens at `open` (`object : PebbleKit.PebbleDataReceiver(…)

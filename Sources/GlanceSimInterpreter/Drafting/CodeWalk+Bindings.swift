@@ -138,23 +138,11 @@ extension CodeWalk {
         of function: KotlinFunction, file number: Int, call: KotlinCall?, callerFile: Int,
         callerBindings: [String: Binding]
     ) -> [String: Binding] {
-        let file = sources.files[number]
-        var open = function.nameIndex + 1
-        while open < file.tokens.count && !file.tokens[open].isSymbol("(") { open += 1 }
-        guard open < file.tokens.count, file.partner[open] > open else { return [:] }
-        let declared = file.arguments(inside: open)
         var bindings: [String: Binding] = [:]
-        var names: [String] = []
+        let declared = sources.files[number].declaredParameters(of: function)
+        let names = declared.map(\.name)
         for parameter in declared {
-            let tokens = file.tokens[parameter.range]
-            guard let colon = tokens.firstIndex(where: { $0.isSymbol(":") }), colon > parameter.range.lowerBound,
-                file.tokens[colon - 1].isIdentifier
-            else { continue }
-            let name = file.tokens[colon - 1].text
-            names.append(name)
-            if let equals = tokens.firstIndex(where: { $0.isSymbol("=") }), equals + 1 < parameter.range.upperBound {
-                bindings[name] = Binding(file: number, range: (equals + 1)..<parameter.range.upperBound)
-            }
+            if let value = parameter.defaultValue { bindings[parameter.name] = Binding(file: number, range: value) }
         }
         guard let call else { return bindings }
         let callerTokens = sources.files[callerFile].tokens
