@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
-"""Checks that GlanceSim's layers only depend downwards.
+"""Checks that GlanceSim's layers only depend downwards, and that no owner inside the device holds the device.
 
 The layers, bottom up, are listed in LAYERS. A target may depend on (in Package.swift) and import (in its
 sources) only targets listed before it; GlanceSimKit re-exports every library below it; the CLI's executable
 wraps the CLI. Run from the repository root; exits 1 naming each import or dependency that points up (or
 sideways), 0 when every arrow points down.
+
+Inside the core target only `AppContext` (the app's view of the system) keeps a `Device`: each owner holds the
+`DeviceCore` and the peers it calls (see "How the device is built"). A stored `Device` property, or a closure
+capturing one, anywhere else in Sources/GlanceSim is an error.
 
     python3 Tests/Tools/check-layers.py
 """
@@ -24,6 +28,13 @@ LAYERS = [
     "GlanceSimCLI",
     "glancesim",
 ]
+# The only files in Sources/GlanceSim that may keep a reference to a Device.
+DEVICE_HOLDERS = {"Sources/GlanceSim/Apps/AppContext.swift"}
+HOLDS_DEVICE = re.compile(
+    r"^\s*(?:(?:private|fileprivate|internal|package|public)(?:\(set\))?\s+|unowned(?:\(\w+\))?\s+|weak\s+|"
+    r"@\w+(?:\(\w+\))?\s+)*(?:let|var)\s+\w+\s*:\s*Device[!?]?\s*(?:$|=|//)"
+    r"|\[(?:unowned|weak)(?:\(\w+\))?\s+device\b")
+
 # Targets on the same level that must not see each other (the umbrella, the test helpers and the CLI).
 SIDEWAYS = {"GlanceSimKit", "GlanceSimTesting", "GlanceSimCLI"}
 
@@ -57,11 +68,20 @@ def main():
                 if found and not allowed(target, found.group(1)):
                     problems.append(
                         f"{path}:{number}:1: error: '{target}' imports '{found.group(1)}', a layer above or beside it")
+    for path in sorted(glob.glob("Sources/GlanceSim/**/*.swift", recursive=True)):
+        if path in DEVICE_HOLDERS:
+            continue
+        for number, line in enumerate(open(path, encoding="utf-8"), 1):
+            if HOLDS_DEVICE.search(line) and not line.lstrip().startswith("//"):
+                problems.append(
+                    f"{path}:{number}:1: error: only AppContext keeps the Device; hold the DeviceCore and the peers "
+                    "this owner calls instead")
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
         return 1
-    print(f"every import and dependency points down ({' < '.join(LAYERS[:5])} < Kit, Testing, CLI)")
+    print(f"every import and dependency points down ({' < '.join(LAYERS[:5])} < Kit, Testing, CLI), "
+          "and only AppContext keeps the Device")
     return 0
 
 

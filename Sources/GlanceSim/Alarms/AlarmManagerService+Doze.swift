@@ -34,7 +34,7 @@ extension AlarmManagerService {
     /// Battery saver went off: the alarms it held, and those over an allow-while-idle quota, are due now (they
     /// check Doze's rules again); on, alarms are checked as they fall due (`adjustDeliveryTimeBasedOnBatterySaver`).
     func batterySaverChanged() {
-        guard !device.conditions.isPowerSaveMode else { return }
+        guard !core.conditions.isPowerSaveMode else { return }
         release { deferral in
             switch deferral {
             case .batterySaver, .allowWhileIdleQuota: true
@@ -60,7 +60,7 @@ extension AlarmManagerService {
                 continue
             }
             alarm.deferral = nil
-            reschedule(alarm, at: device.now)
+            reschedule(alarm, at: core.now)
         }
         dozeHeld = kept
     }
@@ -70,9 +70,9 @@ extension AlarmManagerService {
     /// system's own alarms, alarm clocks and alarms that start an activity are; allowlisted apps and apps in the
     /// EXEMPTED bucket are not restricted.
     private func batterySaverRestricts(_ alarm: AlarmRecord) -> Bool {
-        device.conditions.isPowerSaveMode && alarm.package != Device.systemCreator
+        core.conditions.isPowerSaveMode && alarm.package != Device.systemCreator
             && !alarm.flags.contains(.wakeFromIdle) && alarm.operation.kind != .activity
-            && !device.isExemptFromBatterySaver(alarm.package)
+            && !appStandbyController.isExemptFromBatterySaver(alarm.package)
     }
 
     /// `adjustDeliveryTimeBasedOnDeviceIdle` (:2516-2561) and `adjustDeliveryTimeBasedOnBatterySaver` (:2449-2497):
@@ -98,18 +98,18 @@ extension AlarmManagerService {
             reschedule(alarm, at: until)
         } else {
             deferral = saver ? .batterySaver : .doze(until: idleUntil)
-            if let pending = alarm.event { device.loop.queue.cancel(pending) }
+            if let pending = alarm.event { core.loop.queue.cancel(pending) }
             alarm.event = nil
         }
         alarm.deferral = deferral
         dozeHeld.append(alarm)
-        device.record(.alarmDeferred, .alarm(.heldByDoze(alarm.info(firesAt: deferral.until), deferral)))
+        core.record(.alarmDeferred, .alarm(.heldByDoze(alarm.info(firesAt: deferral.until), deferral)))
         return true
     }
 
     /// The allow-while-idle deliveries of the alarm's package within the last hour, of its kind.
     private func recentAllowWhileIdleDeliveries(of alarm: AlarmRecord) -> [SimInstant] {
-        let windowStart = device.now - Self.allowWhileIdleWindow
+        let windowStart = core.now - Self.allowWhileIdleWindow
         let compat = !alarm.flags.contains(.allowWhileIdle)
         var history = (compat ? allowWhileIdleCompatHistory : allowWhileIdleHistory)[alarm.package] ?? []
         history.removeAll { $0 <= windowStart }
@@ -124,24 +124,24 @@ extension AlarmManagerService {
     /// A delivery of an allow-while-idle alarm made in Doze or under battery saver counts against its package's
     /// quota; one outside both does not (:5696-5715).
     func noteAllowWhileIdleDelivery(_ alarm: AlarmRecord) {
-        guard pendingIdleUntil != nil || device.conditions.isPowerSaveMode,
+        guard pendingIdleUntil != nil || core.conditions.isPowerSaveMode,
             !alarm.flags.contains(.allowWhileIdleUnrestricted),
             !alarm.flags.contains(.wakeFromIdle)
         else { return }
         if alarm.flags.contains(.allowWhileIdle) {
-            allowWhileIdleHistory[alarm.package, default: []].append(device.now)
+            allowWhileIdleHistory[alarm.package, default: []].append(core.now)
         } else if alarm.flags.contains(.allowWhileIdleCompat) {
-            allowWhileIdleCompatHistory[alarm.package, default: []].append(device.now)
+            allowWhileIdleCompatHistory[alarm.package, default: []].append(core.now)
         }
     }
 
     /// `getNextWakeFromIdleTime`: the elapsed-realtime trigger of the next alarm clock, if one is set.
     var nextWakeFromIdleElapsed: Int64? {
         var next: Int64?
-        let clock = device.clock
+        let clock = core.clock
         for alarm in alarms where alarm.flags.contains(.wakeFromIdle) {
             guard let due = deadline(of: alarm.event) else { continue }
-            let elapsed = clock.elapsedRealtime.milliseconds + (due - device.now).milliseconds
+            let elapsed = clock.elapsedRealtime.milliseconds + (due - core.now).milliseconds
             next = min(next ?? elapsed, elapsed)
         }
         return next
@@ -153,7 +153,7 @@ extension AlarmManagerService {
         guard let alarmClock = nextWakeFromIdleElapsed, idleUntil >= alarmClock - Self.minDeviceIdleFuzz else {
             return idleUntil
         }
-        let now = device.clock.elapsedRealtime.milliseconds
+        let now = core.clock.elapsedRealtime.milliseconds
         return max(now, alarmClock - Self.minDeviceIdleFuzz)
     }
 
@@ -171,9 +171,9 @@ extension AlarmManagerService {
             flags.contains(.wakeFromIdle) || flags.contains(.allowWhileIdle)
             || flags.contains(.allowWhileIdleCompat)
         if !withIdleOptions && alarm.windowMillis == 0 {
-            withIdleOptions = (device.processTable.app(alarm.package)?.manifest.targetSdkVersion ?? 0) >= 31
+            withIdleOptions = (processTable.app(alarm.package)?.manifest.targetSdkVersion ?? 0) >= 31
         }
         guard withIdleOptions else { return }
-        device.deviceIdleController.tempAllowlist(alarm.package, for: Self.allowWhileIdleAllowlistDuration)
+        deviceIdleController.tempAllowlist(alarm.package, for: Self.allowWhileIdleAllowlistDuration)
     }
 }

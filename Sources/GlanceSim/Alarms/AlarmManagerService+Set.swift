@@ -11,13 +11,13 @@ extension AlarmManagerService {
         package: String,
         flags requestedFlags: AlarmFlags = []
     ) {
-        let device = self.device
-        _ = device.beginDirectCall()
+        let core = self.core
+        _ = core.beginDirectCall()
         var interval = requestedInterval
         if interval > 0 && interval < AlarmConstants.minInterval { interval = AlarmConstants.minInterval }
         if interval > AlarmConstants.maxInterval { interval = AlarmConstants.maxInterval }
         let trigger = max(0, requestedTrigger)
-        let clock = device.clock
+        let clock = core.clock
         let nowElapsed = clock.elapsedRealtime.milliseconds
         // Sums clamp as AlarmManagerService.addClampPositive does: a trigger near Long.MAX_VALUE never comes.
         let nominalElapsed =
@@ -44,14 +44,14 @@ extension AlarmManagerService {
             intervalMillis: interval, operation: operation)
         // The system's own alarms (a core uid with no work source), and an allowlisted app's, go off in Doze with no
         // quota (:2893-2899).
-        let unrestricted = package == Device.systemCreator || device.deviceIdleController.isAllowlisted(package)
+        let unrestricted = package == Device.systemCreator || deviceIdleController.isAllowlisted(package)
         alarm.flags = unrestricted ? requestedFlags.union(.allowWhileIdleUnrestricted) : requestedFlags
         let firesAt = clock.instant(
-            atElapsedRealtime: triggerElapsed.clampedAdding(device.inexactAlarmPoint.offset(in: window)))
+            atElapsedRealtime: triggerElapsed.clampedAdding(core.inexactAlarmPoint.offset(in: window)))
         reschedule(alarm, at: firesAt)
-        device.record(.alarmSet, .alarm(.set(alarm.info(firesAt: firesAt))))
+        core.record(.alarmSet, .alarm(.set(alarm.info(firesAt: firesAt))))
         // An alarm clock may move deep idle's end (re-entering DeviceIdleController, the call's last step).
-        if alarm.flags.contains(.wakeFromIdle) { device.deviceIdleController.alarmClocksChanged() }
+        if alarm.flags.contains(.wakeFromIdle) { deviceIdleController.alarmClocksChanged() }
     }
 
     /// AlarmManagerService.maxTriggerTime: 75 % of the time ahead (or of the interval), none under 10 s.
@@ -61,7 +61,7 @@ extension AlarmManagerService {
 
     /// `AlarmManager.cancel` (`removeImpl`): removes the app's alarms set with an equal PendingIntent.
     func cancel(_ operation: PendingIntent, package: String) {
-        _ = device.beginDirectCall()
+        _ = core.beginDirectCall()
         for alarm in alarms where alarm.operation == operation && alarm.package == package {
             remove(alarm, reason: .cancelled)
         }
@@ -86,6 +86,6 @@ extension AlarmManagerService {
     func remove(_ alarm: AlarmRecord, reason: AlarmRemovalReason) {
         guard alarm.isSet else { return }
         forget(alarm)
-        device.record(.alarmCancel, .alarm(.cancel(alarm.info(firesAt: nil), reason: reason)))
+        core.record(.alarmCancel, .alarm(.cancel(alarm.info(firesAt: nil), reason: reason)))
     }
 }

@@ -18,17 +18,17 @@ extension AlarmManagerService {
 
     /// When App Standby lets the alarm go off, if later than now: `nil` when its quota has room.
     func standbyPolicyTime(of alarm: AlarmRecord) -> (bucket: StandbyBucket, until: SimInstant)? {
-        let standby = device.appStandbyController
+        let standby: AppStandbyController = appStandbyController
         guard standby.isEnabled, !standby.isCharging, !isExemptFromAppStandby(alarm),
             let history = appStandbyHistory[alarm.package], let last = history.last
         else { return nil }
         let bucket = standby.bucket(of: alarm.package)
-        let now = device.now
+        let now = core.now
         let until: SimInstant
-        if device.sdkInt < 29 {
+        if core.sdkInt < 29 {
             guard let minDelay = bucket.alarmMinDelay else { return nil }
             until = last + minDelay
-        } else if bucket == .restricted && device.sdkInt >= StandbyBucket.restrictedBucketSdk {
+        } else if bucket == .restricted && core.sdkInt >= StandbyBucket.restrictedBucketSdk {
             until = last + Self.appStandbyRestrictedWindow
         } else {
             let quota = bucket.alarmQuota
@@ -46,7 +46,7 @@ extension AlarmManagerService {
         reschedule(alarm, at: until)
         alarm.deferral = deferral
         dozeHeld.append(alarm)
-        device.record(.alarmDeferred, .alarm(.heldByDoze(alarm.info(firesAt: until), deferral)))
+        core.record(.alarmDeferred, .alarm(.heldByDoze(alarm.info(firesAt: until), deferral)))
         return true
     }
 
@@ -54,7 +54,7 @@ extension AlarmManagerService {
     /// deliveries older than a day are forgotten.
     func noteStandbyDelivery(_ alarm: AlarmRecord) {
         guard !isExemptFromAppStandby(alarm) else { return }
-        let now = device.now
+        let now = core.now
         var history = appStandbyHistory[alarm.package] ?? []
         history.append(now)
         let cutoff = now - Self.appStandbyRestrictedWindow

@@ -31,9 +31,6 @@ final class AlarmManagerService {
         var realtime: Int64 = 0
     }
 
-    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
-    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
-    unowned(unsafe) let device: Device
     /// Every alarm set, in the order it was set (ids count up, so also by id).
     private(set) var alarms: [AlarmRecord] = []
     private var nextAlarmNumber = 1
@@ -63,8 +60,30 @@ final class AlarmManagerService {
     var allowWhileIdleCompatHistory: [String: [SimInstant]] = [:]
 
     /// A service for `device`; ``armClockAlarms()`` arms the clock alarms at boot.
-    init(device: Device) {
-        self.device = device
+    /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
+    /// outlives them, so the references skip the reference-count check (see "How the device is built").
+    unowned(unsafe) let core: DeviceCore
+    private(set) unowned(unsafe) var appStandbyController: AppStandbyController!
+    private(set) unowned(unsafe) var broadcastQueue: BroadcastQueue!
+    private(set) unowned(unsafe) var deviceIdleController: DeviceIdleController!
+    private(set) unowned(unsafe) var pendingIntentController: PendingIntentController!
+    private(set) unowned(unsafe) var processTable: ProcessTable!
+
+    init(core: DeviceCore) {
+        self.core = core
+    }
+
+    /// Hands it the peers it calls (`Device`, once, after making every owner).
+    func connect(
+        appStandbyController: AppStandbyController, broadcastQueue: BroadcastQueue,
+        deviceIdleController: DeviceIdleController, pendingIntentController: PendingIntentController,
+        processTable: ProcessTable
+    ) {
+        self.appStandbyController = appStandbyController
+        self.broadcastQueue = broadcastQueue
+        self.deviceIdleController = deviceIdleController
+        self.pendingIntentController = pendingIntentController
+        self.processTable = processTable
     }
 
     /// Runs one of the service's queue events.
@@ -106,11 +125,11 @@ final class AlarmManagerService {
 
     /// When an event is due, if it is still pending.
     func deadline(of event: EventID?) -> SimInstant? {
-        event.flatMap { device.loop.queue.deadline(of: $0) }
+        event.flatMap { core.loop.queue.deadline(of: $0) }
     }
 
     /// Whether the simulated CPU sleeps: with the screen off, non-wakeup alarms wait for the next wake.
-    var isAsleep: Bool { !device.conditions.isScreenOn }
+    var isAsleep: Bool { !core.conditions.isScreenOn }
 
     // MARK: - Boot
 
@@ -144,8 +163,8 @@ final class AlarmManagerService {
     /// AlarmManagerService.AlarmThread's filter for kernel time-change events, with its bookkeeping: whether
     /// the wall clock's change is acted on, recording it as the new reference if so.
     func timeChangeIsReal() -> Bool {
-        let nowRTC = device.clock.wallTime.millisecondsSinceEpoch
-        let nowElapsed = device.clock.elapsedRealtime.milliseconds
+        let nowRTC = core.clock.wallTime.millisecondsSinceEpoch
+        let nowElapsed = core.clock.elapsedRealtime.milliseconds
         let expected = lastTimeChange.clockTime &+ (nowElapsed &- lastTimeChange.realtime)
         guard lastTimeChange.clockTime == 0 || nowRTC < expected &- 1_000 || nowRTC > expected &+ 1_000 else {
             return false
@@ -159,7 +178,7 @@ final class AlarmManagerService {
     func timeWasSet() {
         if !isDeferred(.timeTick) { scheduleTimeTick() }
         if !isDeferred(.dateChanged) { scheduleDateChanged() }
-        device.broadcastQueue.sendSystemBroadcast(Intent(action: IntentAction.timeSet, flags: .receiverReplacePending))
+        broadcastQueue.sendSystemBroadcast(Intent(action: IntentAction.timeSet, flags: .receiverReplacePending))
     }
 
     /// After the zone changed (`setTimeZoneImpl`): re-times DATE_CHANGED to the new local midnight (unless it
@@ -168,7 +187,7 @@ final class AlarmManagerService {
         if !isDeferred(.dateChanged) { scheduleDateChanged() }
         var intent = Intent(action: IntentAction.timezoneChanged, flags: .receiverReplacePending)
         intent.extras[IntentExtra.timeZone] = .string(zone.identifier)
-        device.broadcastQueue.sendSystemBroadcast(intent)
+        broadcastQueue.sendSystemBroadcast(intent)
     }
 
     /// The device became interactive (`interactiveStateChangedLocked(true)`): every deferred alarm goes off
@@ -176,9 +195,9 @@ final class AlarmManagerService {
     /// That tick is a plain broadcast, not the TIME_TICK alarm: the alarm keeps its minute boundary.
     func deviceBecameInteractive() {
         deliverDeferredAlarms()
-        let device = self.device
-        device.record(.clockTick, .clock(.tick(device.clock.localDateTime, .screenOn)))
-        device.broadcastQueue.sendSystemBroadcast(timeTickIntent)
+        let core = self.core
+        core.record(.clockTick, .clock(.tick(core.clock.localDateTime, .screenOn)))
+        broadcastQueue.sendSystemBroadcast(timeTickIntent)
     }
 
     // MARK: - The clock alarms (ClockReceiver)
@@ -186,29 +205,29 @@ final class AlarmManagerService {
     /// Arms the TIME_TICK alarm for the next wall-clock minute boundary
     /// (ClockReceiver.scheduleTimeTickEvent: `60000·(⌊now/60000⌋+1)`, ELAPSED_REALTIME, non-wakeup).
     private func scheduleTimeTick() {
-        let device = self.device
-        let boundary = device.clock.wallTime.nextMinuteBoundary
-        reschedule(&timeTickEvent, at: device.clock.instant(atWallTime: boundary), .timeTick)
+        let core = self.core
+        let boundary = core.clock.wallTime.nextMinuteBoundary
+        reschedule(&timeTickEvent, at: core.clock.instant(atWallTime: boundary), .timeTick)
     }
 
     /// Arms the DATE_CHANGED alarm for the next local midnight (RTC, non-wakeup).
     private func scheduleDateChanged() {
-        let clock = device.clock
+        let clock = core.clock
         let midnight = clock.timeZone.startOfNextLocalDay(after: clock.wallTime)
         reschedule(&dateChangedEvent, at: clock.instant(atWallTime: midnight), .dateChanged)
     }
 
     /// Cancels `event`'s pending occurrence, if any, and schedules `payload` at `instant` in its place.
     private func reschedule(_ event: inout EventID?, at instant: SimInstant, _ payload: Event) {
-        if let pending = event { device.loop.queue.cancel(pending) }
-        event = device.loop.queue.schedule(at: instant, .alarmManagerService(payload))
+        if let pending = event { core.loop.queue.cancel(pending) }
+        event = core.loop.queue.schedule(at: instant, .alarmManagerService(payload))
     }
 
     /// Both clock alarms are non-wakeup: while the device sleeps they wait for the next wake.
     private func clockAlarmDue(_ alarm: SystemClockAlarm) {
         if isAsleep {
             deferredAlarms.append(.clock(alarm))
-            device.record(.alarmDeferred, .alarm(.clockAlarmDeferred(alarm)))
+            core.record(.alarmDeferred, .alarm(.clockAlarmDeferred(alarm)))
             return
         }
         deliver(alarm)
@@ -222,15 +241,15 @@ final class AlarmManagerService {
     /// is at the next boundary, missed minutes are not replayed. TIME_TICK goes to runtime receivers only
     /// (FLAG_RECEIVER_REGISTERED_ONLY).
     private func deliver(_ alarm: SystemClockAlarm) {
-        let device = self.device
+        let core = self.core
         switch alarm {
         case .timeTick:
-            device.record(.clockTick, .clock(.tick(device.clock.localDateTime, .minuteBoundary)))
-            device.broadcastQueue.sendSystemBroadcast(timeTickIntent)
+            core.record(.clockTick, .clock(.tick(core.clock.localDateTime, .minuteBoundary)))
+            broadcastQueue.sendSystemBroadcast(timeTickIntent)
             scheduleTimeTick()
         case .dateChanged:
-            device.record(.clockDate, .clock(.dateChanged(device.clock.localDateTime)))
-            device.broadcastQueue.sendSystemBroadcast(dateChangedIntent)
+            core.record(.clockDate, .clock(.dateChanged(core.clock.localDateTime)))
+            broadcastQueue.sendSystemBroadcast(dateChangedIntent)
             scheduleDateChanged()
         }
     }
@@ -245,7 +264,7 @@ final class AlarmManagerService {
         if isAsleep {
             guard alarm.type.isWakeup else {
                 deferredAlarms.append(.app(alarm))
-                device.record(.alarmDeferred, .alarm(.deferred(alarm.info(firesAt: nil))))
+                core.record(.alarmDeferred, .alarm(.deferred(alarm.info(firesAt: nil))))
                 return
             }
             // A wakeup alarm wakes the CPU: non-wakeup alarms already due go off with it, oldest first.
@@ -271,7 +290,7 @@ final class AlarmManagerService {
         noteAllowWhileIdleDelivery(alarm)
         noteStandbyDelivery(alarm)
         allowlistForDelivery(alarm)
-        let clock = device.clock
+        let clock = core.clock
         let nowElapsed = clock.elapsedRealtime.milliseconds
         let expectedElapsed = elapsedTrigger(of: alarm, clock: clock)
         var count: Int64 = 1
@@ -281,14 +300,14 @@ final class AlarmManagerService {
             let delta = count * alarm.intervalMillis
             alarm.triggerAtMillis += delta
             let firesAt = clock.instant(
-                atElapsedRealtime: expectedElapsed + delta + device.inexactAlarmPoint.offset(in: alarm.windowMillis))
+                atElapsedRealtime: expectedElapsed + delta + core.inexactAlarmPoint.offset(in: alarm.windowMillis))
             reschedule(alarm, at: firesAt)
         } else {
             forget(alarm)
         }
-        device.record(.alarmFire, .alarm(.fire(alarm.info(firesAt: deadline(of: alarm.event)), count: count)))
+        core.record(.alarmFire, .alarm(.fire(alarm.info(firesAt: deadline(of: alarm.event)), count: count)))
         do {
-            try device.pendingIntentController.send(
+            try pendingIntentController.send(
                 alarm.operation, fillInExtras: nil, extraAlarmCount: Int32(clamping: count))
         } catch {
             remove(alarm, reason: .pendingIntentCancelled)
@@ -303,12 +322,12 @@ final class AlarmManagerService {
 
     /// Recomputes when each pending wall-clock alarm fires after the wall clock was set (`rebatchAllAlarms`).
     func rebatchWallClockAlarms() {
-        let clock = device.clock
+        let clock = core.clock
         for alarm in alarms where alarm.type.isWallClock && deadline(of: alarm.event) != nil {
             let firesAt = max(
-                device.now,
+                core.now,
                 clock.instant(atWallTime: WallTime(millisecondsSinceEpoch: alarm.triggerAtMillis))
-                    + .milliseconds(device.inexactAlarmPoint.offset(in: alarm.windowMillis)))
+                    + .milliseconds(core.inexactAlarmPoint.offset(in: alarm.windowMillis)))
             reschedule(alarm, at: firesAt)
         }
     }
@@ -317,8 +336,8 @@ final class AlarmManagerService {
 
     /// Schedules the alarm's event at `instant`, replacing a pending one.
     func reschedule(_ alarm: AlarmRecord, at instant: SimInstant) {
-        if let pending = alarm.event { device.loop.queue.cancel(pending) }
-        alarm.event = device.loop.queue.schedule(at: instant, .alarmManagerService(.alarm(alarm)))
+        if let pending = alarm.event { core.loop.queue.cancel(pending) }
+        alarm.event = core.loop.queue.schedule(at: instant, .alarmManagerService(.alarm(alarm)))
     }
 
     /// Adds a new alarm, numbered after every earlier one.
@@ -343,11 +362,11 @@ final class AlarmManagerService {
         guard alarm.isSet else { return }
         alarm.isSet = false
         alarms.removeAll { $0 === alarm }
-        if let pending = alarm.event { device.loop.queue.cancel(pending) }
+        if let pending = alarm.event { core.loop.queue.cancel(pending) }
         deferredAlarms.removeAll { if case .app(let deferred) = $0 { deferred === alarm } else { false } }
         unhold(alarm)
         // The next alarm clock may have changed: deep idle's end is worked out again.
-        if alarm.flags.contains(.wakeFromIdle) { device.deviceIdleController.alarmClocksChanged() }
+        if alarm.flags.contains(.wakeFromIdle) { deviceIdleController.alarmClocksChanged() }
     }
 }
 

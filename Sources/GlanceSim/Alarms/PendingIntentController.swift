@@ -25,16 +25,27 @@ final class PendingIntentController {
         let flags: PendingIntent.Flags
     }
 
-    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
-    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
-    unowned(unsafe) let device: Device
     private var numbersByKey: [Key: Int] = [:]
     private var entries: [Int: Entry] = [:]
     /// Numbers count up across boots, so a token from before a reboot never names a new PendingIntent.
     private var nextNumber = 1
 
-    init(device: Device) {
-        self.device = device
+    /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
+    /// outlives them, so the references skip the reference-count check (see "How the device is built").
+    unowned(unsafe) let core: DeviceCore
+    private(set) unowned(unsafe) var alarmManagerService: AlarmManagerService!
+    private(set) unowned(unsafe) var broadcastQueue: BroadcastQueue!
+    private(set) unowned(unsafe) var processTable: ProcessTable!
+
+    init(core: DeviceCore) {
+        self.core = core
+    }
+
+    /// Hands it the peers it calls (`Device`, once, after making every owner).
+    func connect(alarmManagerService: AlarmManagerService, broadcastQueue: BroadcastQueue, processTable: ProcessTable) {
+        self.alarmManagerService = alarmManagerService
+        self.broadcastQueue = broadcastQueue
+        self.processTable = processTable
     }
 
     /// The intent a live PendingIntent sends now (extras may have been replaced by `FLAG_UPDATE_CURRENT`).
@@ -102,11 +113,11 @@ final class PendingIntentController {
         case .broadcast:
             let sender: BroadcastSender =
                 token.creatorPackage == Device.systemCreator ? .system : .app(token.creatorPackage)
-            try? device.broadcastQueue.send(intent, from: sender, receiverPermission: nil, ordered: nil)
+            try? broadcastQueue.send(intent, from: sender, receiverPermission: nil, ordered: nil)
         case .activity:
-            device.processTable.startComponent(.activity, intent, from: token.creatorPackage)
+            processTable.startComponent(.activity, intent, from: token.creatorPackage)
         case .service:
-            device.processTable.startComponent(.service, intent, from: token.creatorPackage)
+            processTable.startComponent(.service, intent, from: token.creatorPackage)
         }
     }
 
@@ -114,7 +125,7 @@ final class PendingIntentController {
     /// the alarms set with it.
     func cancel(_ token: PendingIntent) {
         if let entry = entries[token.number] { remove(entry) }
-        device.alarmManagerService.pendingIntentCancelled(token)
+        alarmManagerService.pendingIntentCancelled(token)
     }
 
     /// A reboot loses every PendingIntent, silently: the alarms that held them are gone too.

@@ -4,7 +4,7 @@ extension AppWidgetService {
     /// Sends ENABLED then UPDATE(ids), or on API 35 the combined ENABLE_AND_UPDATE when the provider is known
     /// to extend AppWidgetProvider (`sendEnableAndUpdateIntentLocked`).
     func sendEnableAndUpdate(_ provider: ComponentName, ids: [Int32]) {
-        if device.sdkInt >= 35 && providerState(provider).extendsAppWidgetProvider {
+        if core.sdkInt >= 35 && providerState(provider).extendsAppWidgetProvider {
             sendBroadcast(IntentAction.appWidgetEnableAndUpdate, to: provider, ids: ids)
         } else {
             sendBroadcast(IntentAction.appWidgetEnabled, to: provider)
@@ -19,7 +19,7 @@ extension AppWidgetService {
         var intent = Intent(component: provider, action: action)
         intent.extras = extras
         if let ids { intent.extras[IntentExtra.appWidgetIds] = .intArray(ids) }
-        device.broadcastQueue.sendSystemBroadcast(intent)
+        broadcastQueue.sendSystemBroadcast(intent)
     }
 
     /// `registerForBroadcastsLocked`: one update alarm per provider, armed on the first registration at
@@ -29,18 +29,18 @@ extension AppWidgetService {
         guard let info = providerInfo(of: provider), info.updatePeriodMillis > 0 else { return }
         let period = max(
             info.updatePeriodMillis,
-            device.isDebuggableBuild && device.sdkInt >= 35 ? 0 : Self.minimumUpdatePeriod)
+            core.isDebuggableBuild && core.sdkInt >= 35 ? 0 : Self.minimumUpdatePeriod)
         var intent = Intent(component: provider, action: IntentAction.appWidgetUpdate)
         intent.extras[IntentExtra.appWidgetIds] = .intArray(ids(of: provider))
         guard
-            let operation = device.pendingIntentController.getIntentSender(
+            let operation = pendingIntentController.getIntentSender(
                 .broadcast, creator: Device.systemCreator, requestCode: 1, intent: intent,
                 flags: [.updateCurrent, .immutable])
         else { return }
         guard providerState(provider).updateAlarm == nil else { return }
         updateProviderState(provider) { $0.updateAlarm = operation }
-        device.alarmManagerService.set(
-            .elapsedRealtimeWakeup, trigger: device.clock.elapsedRealtime.milliseconds + period, window: nil,
+        alarmManagerService.set(
+            .elapsedRealtimeWakeup, trigger: core.clock.elapsedRealtime.milliseconds + period, window: nil,
             interval: period, operation: operation, package: Device.systemCreator)
     }
 
@@ -48,7 +48,7 @@ extension AppWidgetService {
     func unregisterForBroadcasts(_ provider: ComponentName) {
         guard let operation = providerState(provider).updateAlarm else { return }
         updateProviderState(provider) { $0.updateAlarm = nil }
-        device.alarmManagerService.cancel(operation, package: Device.systemCreator)
+        alarmManagerService.cancel(operation, package: Device.systemCreator)
     }
 
     /// `handleUserUnlocked`, at user unlock before BOOT_COMPLETED: every provider with widgets gets
@@ -73,14 +73,14 @@ extension AppWidgetService {
                 !providers.contains(widget.provider)
             else { continue }
             forgetWidget(id)
-            device.remoteViewsAdapters.forget(id)
+            remoteViewsAdapters.forget(id)
         }
         for provider in installedProviders where provider.packageName == package {
             unregisterForBroadcasts(provider)
             let ids = ids(of: provider)
             for id in ids {
                 widget(id)?.show(nil)
-                device.remoteViewsAdapters.forget(id)
+                remoteViewsAdapters.forget(id)
             }
             guard !ids.isEmpty else { continue }
             registerForBroadcasts(provider)

@@ -17,7 +17,7 @@ extension AppWidgetService {
         guard key.service.packageName == widget.provider.packageName else {
             return "the service is not in the package of the provider \(widget.provider.shortString)"
         }
-        guard let app = device.processTable.app(key.service.packageName),
+        guard let app = processTable.app(key.service.packageName),
             let service = app.manifest.services.first(where: {
                 ComponentName(packageName: app.packageName, className: $0.className) == key.service
             })
@@ -38,10 +38,10 @@ extension AppWidgetService {
     /// :2045-2072): for each widget the caller hosts or provides, the host is told the view's data changed
     /// (`IAppWidgetHost.viewDataChanged`). Unknown ids and ids of other apps' widgets are ignored.
     func notifyAppWidgetViewDataChanged(_ ids: [Int32], viewId: String, from caller: String) {
-        _ = device.beginDirectCall()
+        _ = core.beginDirectCall()
         for id in ids {
             guard let widget = widget(id), canAccess(widget, caller) else { continue }
-            device.remoteViewsAdapters.viewDataChanged(id, viewId: viewId, provider: widget.provider)
+            remoteViewsAdapters.viewDataChanged(id, viewId: viewId, provider: widget.provider)
         }
     }
 
@@ -55,7 +55,7 @@ extension AppWidgetService {
             ids.remove(at: index)
             if ids.isEmpty {
                 remoteViewsServiceWidgets[key] = nil
-                device.remoteViewsAdapters.scheduleDestroy(key, appWidgetId: id)
+                remoteViewsAdapters.scheduleDestroy(key, appWidgetId: id)
             } else {
                 remoteViewsServiceWidgets[key] = ids
             }

@@ -6,7 +6,7 @@ extension AppWidgetService {
     func allocateAppWidgetId(for host: AppWidgetHostID, in call: DirectCall) -> Int32 {
         let id = nextId(for: host)
         holdUnbound(id, for: host)
-        device.record(.widgetAllocate, .appWidget(.allocate(host: host, appWidgetId: id)))
+        core.record(.widgetAllocate, .appWidget(.allocate(host: host, appWidgetId: id)))
         return id
     }
 
@@ -27,7 +27,7 @@ extension AppWidgetService {
         var options = AppWidgetOption.sizeOptions(sizes)
         options[AppWidgetOption.hostCategory] = .int(1)
         insert(AppWidgetRecord(id: id, provider: provider, host: host, options: options))
-        device.record(.widgetBind, .appWidget(.bind(provider: provider, appWidgetId: id, host: host, sizes: sizes)))
+        core.record(.widgetBind, .appWidget(.bind(provider: provider, appWidgetId: id, host: host, sizes: sizes)))
         if ids(of: provider).count == 1 {
             sendEnableAndUpdate(provider, ids: [id])
         } else {
@@ -35,13 +35,13 @@ extension AppWidgetService {
         }
         registerForBroadcasts(provider)
         if let info = providerInfo(of: provider), let configure = info.configure,
-            !info.hostSkipsConfigure(onSdk: device.sdkInt)
+            !info.hostSkipsConfigure(onSdk: core.sdkInt)
         {
             var intent = Intent(
                 component: ComponentName(packageName: provider.packageName, className: configure),
                 action: IntentAction.appWidgetConfigure)
             intent.extras[IntentExtra.appWidgetId] = .int(id)
-            device.processTable.startComponent(.activity, intent, from: host.packageName)
+            processTable.startComponent(.activity, intent, from: host.packageName)
         }
     }
 
@@ -51,9 +51,9 @@ extension AppWidgetService {
     /// (`lookupWidgetLocked` returns null).
     func updateAppWidgetOptions(_ id: Int32, _ options: AndroidBundle, from caller: String? = nil) {
         guard let widget = widget(id), caller.map({ canAccess(widget, $0) }) ?? true else { return }
-        _ = device.beginDirectCall()
+        _ = core.beginDirectCall()
         widget.mergeOptions(options)
-        device.record(
+        core.record(
             .widgetOptions,
             .appWidget(.options(provider: widget.provider, appWidgetId: id, options: widget.options)))
         var extras = AndroidBundle()
@@ -66,14 +66,14 @@ extension AppWidgetService {
     /// widget, the alarm is cancelled and DISABLED is sent. An unbound id goes silently.
     func deleteAppWidget(_ id: Int32, in call: DirectCall) {
         if let host = removeUnbound(id) {
-            device.record(.widgetDelete, .appWidget(.deleteUnbound(host: host, appWidgetId: id)))
+            core.record(.widgetDelete, .appWidget(.deleteUnbound(host: host, appWidgetId: id)))
             return
         }
         guard let widget = widget(id) else { return }
         decrementAppWidgetServiceRefCount(id)
         forgetWidget(id)
-        device.remoteViewsAdapters.forget(id)
-        device.record(.widgetDelete, .appWidget(.delete(provider: widget.provider, appWidgetId: id)))
+        remoteViewsAdapters.forget(id)
+        core.record(.widgetDelete, .appWidget(.delete(provider: widget.provider, appWidgetId: id)))
         var extras = AndroidBundle()
         extras[IntentExtra.appWidgetId] = .int(id)
         sendBroadcast(IntentAction.appWidgetDeleted, to: widget.provider, extras: extras)
@@ -88,9 +88,9 @@ extension AppWidgetService {
     @discardableResult
     func deleteHost(_ host: AppWidgetHostID) -> Bool {
         guard hosts.contains(host) else { return false }
-        let call = device.beginDirectCall()
+        let call = core.beginDirectCall()
         let ids = ids(of: host)
-        device.record(.widgetHostDelete, .appWidget(.hostDelete(host: host, appWidgetIds: ids)))
+        core.record(.widgetHostDelete, .appWidget(.hostDelete(host: host, appWidgetIds: ids)))
         for id in ids.reversed() { deleteAppWidget(id, in: call) }
         forgetHost(host)
         return true

@@ -27,7 +27,7 @@ extension AppWidgetService {
         }
         for provider in providerOrder {
             let restored = pairs[provider]!
-            device.record(
+            core.record(
                 .widgetRestore,
                 .appWidget(.restore(provider: provider, oldIds: restored.old, newIds: restored.new)))
             var extras = AndroidBundle()

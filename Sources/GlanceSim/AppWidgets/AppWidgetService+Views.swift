@@ -5,13 +5,13 @@ extension AppWidgetService {
     /// them or (partially) merging. Ids of widgets the caller does not own are ignored.
     func updateAppWidget(_ id: Int32, _ views: RemoteViews, from package: String, partially: Bool) {
         guard let widget = widget(id), widget.provider.packageName == package else { return }
-        _ = device.beginDirectCall()
+        _ = core.beginDirectCall()
         let stored = partially ? widget.views.map { $0.merging(views) } ?? views : views
         widget.show(stored)
-        device.record(
+        core.record(
             .widgetViews,
             .appWidget(.views(provider: widget.provider, appWidgetId: id, partial: partially, summary: stored.summary)))
-        device.remoteViewsAdapters.viewsApplied(id, stored)
+        remoteViewsAdapters.viewsApplied(id, stored)
     }
 
     /// `updateAppWidgetProvider`: replaces the views of every widget of one of the caller's providers, in bind
@@ -23,7 +23,7 @@ extension AppWidgetService {
 
     /// What the host shows of a widget's views: with the items its collection views loaded (``RemoteAdapter``).
     func shownViews(of widget: AppWidgetRecord) -> RemoteViews? {
-        widget.views.map { device.remoteViewsAdapters.shown($0, of: widget.id) }
+        widget.views.map { remoteViewsAdapters.shown($0, of: widget.id) }
     }
 
     /// The size a host shows a widget at: the first size it reports (portrait), else min width × max height.

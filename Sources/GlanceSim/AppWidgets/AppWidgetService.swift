@@ -13,9 +13,6 @@ final class AppWidgetService {
     /// `MIN_UPDATE_PERIOD`: 30 minutes, except on debuggable Android 15 builds.
     static let minimumUpdatePeriod: Int64 = 1_800_000
 
-    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
-    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
-    unowned(unsafe) let device: Device
     /// Every bound widget by id (`mWidgets`). Every access is one subscript or one read of the whole, never held
     /// across a call, so it skips the runtime's exclusivity check (several lookups a widget-minute).
     @exclusivity(unchecked) private var widgets: [Int32: AppWidgetRecord] = [:]
@@ -36,8 +33,30 @@ final class AppWidgetService {
     /// last one is deleted, the factory is destroyed.
     var remoteViewsServiceWidgets: [RemoteViewsFactoryKey: [Int32]] = [:]
 
-    init(device: Device) {
-        self.device = device
+    /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
+    /// outlives them, so the references skip the reference-count check (see "How the device is built").
+    unowned(unsafe) let core: DeviceCore
+    private(set) unowned(unsafe) var alarmManagerService: AlarmManagerService!
+    private(set) unowned(unsafe) var broadcastQueue: BroadcastQueue!
+    private(set) unowned(unsafe) var pendingIntentController: PendingIntentController!
+    private(set) unowned(unsafe) var processTable: ProcessTable!
+    private(set) unowned(unsafe) var remoteViewsAdapters: RemoteViewsAdapters!
+
+    init(core: DeviceCore) {
+        self.core = core
+    }
+
+    /// Hands it the peers it calls (`Device`, once, after making every owner).
+    func connect(
+        alarmManagerService: AlarmManagerService, broadcastQueue: BroadcastQueue,
+        pendingIntentController: PendingIntentController, processTable: ProcessTable,
+        remoteViewsAdapters: RemoteViewsAdapters
+    ) {
+        self.alarmManagerService = alarmManagerService
+        self.broadcastQueue = broadcastQueue
+        self.pendingIntentController = pendingIntentController
+        self.processTable = processTable
+        self.remoteViewsAdapters = remoteViewsAdapters
     }
 
     // MARK: - Queries
@@ -70,7 +89,7 @@ final class AppWidgetService {
 
     /// Every widget provider installed, in installation then manifest order.
     var installedProviders: [ComponentName] {
-        device.processTable.apps.flatMap { app in
+        processTable.apps.flatMap { app in
             zip(app.manifest.receivers, app.receiverComponents).filter { $0.0.isAppWidgetProvider && $0.0.enabled }
                 .map(\.1)
         }
@@ -78,7 +97,7 @@ final class AppWidgetService {
 
     /// The provider info of an installed, enabled widget provider.
     func providerInfo(of provider: ComponentName) -> AppWidgetProviderInfo? {
-        guard let app = device.processTable.app(provider.packageName),
+        guard let app = processTable.app(provider.packageName),
             let index = app.receiverComponents.firstIndex(of: provider)
         else { return nil }
         return app.widgetProviderInfos[index]

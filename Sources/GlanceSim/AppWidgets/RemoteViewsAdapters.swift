@@ -67,12 +67,23 @@ final class RemoteViewsAdapters {
     /// The text of the host's default loading view (`remote_views_adapter_default_loading_view`, `@string/loading`).
     static let loadingText = "Loading\u{2026}"
 
-    unowned(unsafe) let device: Device
     /// The adapters of each widget, by intent.
     private var adapters: [Int32: [RemoteViewsFactoryKey: Adapter]] = [:]
 
-    init(device: Device) {
-        self.device = device
+    /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
+    /// outlives them, so the references skip the reference-count check (see "How the device is built").
+    unowned(unsafe) let core: DeviceCore
+    private(set) unowned(unsafe) var appWidgetService: AppWidgetService!
+    private(set) unowned(unsafe) var processTable: ProcessTable!
+
+    init(core: DeviceCore) {
+        self.core = core
+    }
+
+    /// Hands it the peers it calls (`Device`, once, after making every owner).
+    func connect(appWidgetService: AppWidgetService, processTable: ProcessTable) {
+        self.appWidgetService = appWidgetService
+        self.processTable = processTable
     }
 
     // MARK: - What the host shows
@@ -107,7 +118,7 @@ final class RemoteViewsAdapters {
         guard !found.isEmpty || !current.isEmpty else { return }
         for key in current.keys.sorted() where found[key] == nil {
             current[key] = nil
-            device.loop.queue.cancel(key: .remoteViewsAdapters(.adapter(appWidgetId: id, key: key)))
+            core.loop.queue.cancel(key: .remoteViewsAdapters(.adapter(appWidgetId: id, key: key)))
         }
         for key in found.keys.sorted() {
             if current[key] != nil {
@@ -124,7 +135,7 @@ final class RemoteViewsAdapters {
     func forget(_ id: Int32) {
         guard let widgetAdapters = adapters.removeValue(forKey: id) else { return }
         for key in widgetAdapters.keys.sorted() {
-            device.loop.queue.cancel(key: .remoteViewsAdapters(.adapter(appWidgetId: id, key: key)))
+            core.loop.queue.cancel(key: .remoteViewsAdapters(.adapter(appWidgetId: id, key: key)))
         }
     }
 
@@ -138,8 +149,8 @@ final class RemoteViewsAdapters {
         for key in widgetAdapters.keys.sorted() where widgetAdapters[key]!.adapter.viewId == viewId {
             record(.viewDataChanged(viewId: viewId), key, id)
             if isBound(widgetAdapters[key]!, key) {
-                _ = device.loop.queue.schedule(
-                    at: device.now, .remoteViewsAdapters(.dataSetChanged(appWidgetId: id, key: key)))
+                _ = core.loop.queue.schedule(
+                    at: core.now, .remoteViewsAdapters(.dataSetChanged(appWidgetId: id, key: key)))
             } else {
                 schedule(.dataSetChanged(appWidgetId: id, key: key), id, key)
             }
@@ -149,14 +160,14 @@ final class RemoteViewsAdapters {
     /// Whether the adapter is still bound: within ``unbindDelay`` of its last call, with its factory alive in the
     /// app's process (a dead process disconnects it).
     private func isBound(_ adapter: Adapter, _ key: RemoteViewsFactoryKey) -> Bool {
-        guard let until = adapter.boundUntil, device.now < until else { return false }
-        return device.processTable.app(key.service.packageName)?.process?.remoteViewsFactories.factory(key) != nil
+        guard let until = adapter.boundUntil, core.now < until else { return false }
+        return processTable.app(key.service.packageName)?.process?.remoteViewsFactories.factory(key) != nil
     }
 
     /// `destroyRemoteViewsService`, at this instant after the deletion.
     func scheduleDestroy(_ key: RemoteViewsFactoryKey, appWidgetId: Int32) {
-        device.loop.queue.schedule(
-            at: device.now, key: .remoteViewsAdapters(.destroy(key)), policy: .replace,
+        core.loop.queue.schedule(
+            at: core.now, key: .remoteViewsAdapters(.destroy(key)), policy: .replace,
             .remoteViewsAdapters(.destroy(key: key, appWidgetId: appWidgetId)))
     }
 
@@ -165,14 +176,14 @@ final class RemoteViewsAdapters {
         let ids = adapters.keys.sorted()
         adapters = [:]
         for id in ids {
-            guard let views = device.appWidgetService.widget(id)?.views else { continue }
+            guard let views = appWidgetService.widget(id)?.views else { continue }
             viewsApplied(id, views)
         }
     }
 
     private func schedule(_ event: Event, _ id: Int32, _ key: RemoteViewsFactoryKey) {
-        device.loop.queue.schedule(
-            at: device.now, key: .remoteViewsAdapters(.adapter(appWidgetId: id, key: key)), policy: .replace,
+        core.loop.queue.schedule(
+            at: core.now, key: .remoteViewsAdapters(.adapter(appWidgetId: id, key: key)), policy: .replace,
             .remoteViewsAdapters(event))
     }
 
@@ -200,16 +211,16 @@ final class RemoteViewsAdapters {
     /// is new or `dataChanged`, and reads the count and the items.
     private func load(_ id: Int32, _ key: RemoteViewsFactoryKey, dataChanged: Bool) {
         guard var entry = adapters[id]?[key], !entry.refused,
-            let app = device.processTable.app(key.service.packageName)
+            let app = processTable.app(key.service.packageName)
         else { return }
         defer {
-            entry.boundUntil = device.now + Self.unbindDelay
+            entry.boundUntil = core.now + Self.unbindDelay
             if adapters[id]?[key] != nil { adapters[id]![key] = entry }
         }
         var factory = app.process?.remoteViewsFactories.factory(key)
         let record = { (call: RemoteAdapterCall) in self.record(call, key, id) }
         if !dataChanged || factory == nil {
-            if let reason = device.appWidgetService.bindRemoteViewsService(id, key) {
+            if let reason = appWidgetService.bindRemoteViewsService(id, key) {
                 record(.bindRefused(reason))
                 entry.refused = true
                 return
@@ -218,7 +229,7 @@ final class RemoteViewsAdapters {
         }
         var isNew = false
         if factory == nil {
-            let process = device.processTable.ensureProcess(app, cause: .service)
+            let process = processTable.ensureProcess(app, cause: .service)
             guard app.process === process else { return }  // Application.onCreate crashed
             switch onBind(app, process, key, intent: entry.adapter.intent(appWidgetId: id), appWidgetId: id) {
             case .notAService:
@@ -261,7 +272,7 @@ final class RemoteViewsAdapters {
         do {
             return try body()
         } catch {
-            device.processTable.crash(app, error, at: .remoteViewsFactory(key.service, name))
+            processTable.crash(app, error, at: .remoteViewsFactory(key.service, name))
             return nil
         }
     }
@@ -294,7 +305,7 @@ final class RemoteViewsAdapters {
 
     /// Records one step of a widget's collection.
     private func record(_ call: RemoteAdapterCall, _ key: RemoteViewsFactoryKey, _ appWidgetId: Int32) {
-        device.record(.widgetCollection, .appWidget(.collection(service: key.service, appWidgetId: appWidgetId, call)))
+        core.record(.widgetCollection, .appWidget(.collection(service: key.service, appWidgetId: appWidgetId, call)))
     }
 
     /// `destroyRemoteViewsService` (AppWidgetServiceImpl.java:1949-1978): the system binds the service with the
@@ -303,8 +314,8 @@ final class RemoteViewsAdapters {
     /// `onCreate` — when the process has none for the intent (a process started for this, or one that never showed
     /// the list), so such a factory is created only to be destroyed.
     private func destroy(_ key: RemoteViewsFactoryKey, appWidgetId: Int32) {
-        guard let app = device.processTable.app(key.service.packageName) else { return }
-        let process = device.processTable.ensureProcess(app, cause: .service)
+        guard let app = processTable.app(key.service.packageName) else { return }
+        let process = processTable.ensureProcess(app, cause: .service)
         guard app.process === process else { return }  // Application.onCreate crashed
         var factory = process.remoteViewsFactories.factory(key)
         if factory == nil {
@@ -351,7 +362,7 @@ extension RemoteViewsAdapters {
         var restored: [Int32: [RemoteViewsFactoryKey: Adapter]] = [:]
         for (index, entry) in (saved?.adapters ?? []).enumerated() {
             let at = ["adapters", String(index)]
-            guard device.appWidgetService.widget(entry.appWidgetId) != nil else {
+            guard appWidgetService.widget(entry.appWidgetId) != nil else {
                 throw SnapshotError(
                     "a collection adapter belongs to widget \(entry.appWidgetId), which is not bound",
                     at: at + ["appWidgetId"])

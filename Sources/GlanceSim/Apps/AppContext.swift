@@ -17,7 +17,7 @@ public class AppContext {
     /// The app's package name.
     public let packageName: String
     /// The installed app, looked up once (`nil` for the system's or the shell's final receiver).
-    private unowned let installedApp: InstalledApp?
+    unowned let installedApp: InstalledApp?
     /// The app's storage, held directly: it refers to neither the app nor this context, and every DataStore
     /// write goes through it (reading it through the unowned app would check the app's reference count).
     @usableFromInline let appStorage: AppStorage?
@@ -117,7 +117,7 @@ public class AppContext {
         let result = BroadcastResult(code: initialCode, data: initialData, extras: initialExtras)
         try device.broadcastQueue.send(
             intent, from: .app(packageName), receiverPermission: receiverPermission,
-            ordered: OrderedDelivery(result: result, finalReceiver: resultReceiver))
+            ordered: OrderedDelivery(result: result, finalReceiver: resultReceiver, senderContext: self))
     }
 
     /// Starts an activity. The simulator records it (and starts the target app's process); it does not

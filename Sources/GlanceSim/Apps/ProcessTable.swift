@@ -12,9 +12,6 @@
 /// device.processTable.ensureProcess(app, cause: .launch)
 /// ```
 final class ProcessTable {
-    /// The device that owns this table (as a lazy property, reached only through it): it outlives the
-    /// table, so the reference skips the reference-count check that `unowned` makes at every use.
-    private unowned(unsafe) let device: Device
     /// The installed apps, in installation order (apps are never uninstalled).
     private(set) var apps: [InstalledApp] = []
     /// The installed apps by package. Every access is one subscript, never held across a call, so it skips the
@@ -23,8 +20,27 @@ final class ProcessTable {
     /// The next process id: ids count up from 1000 and are never reused.
     private var nextProcessID = 1_000
 
-    init(device: Device) {
-        self.device = device
+    /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
+    /// outlives them, so the references skip the reference-count check (see "How the device is built").
+    unowned(unsafe) let core: DeviceCore
+    private(set) unowned(unsafe) var appWidgetService: AppWidgetService!
+    private(set) unowned(unsafe) var broadcastQueue: BroadcastQueue!
+    private(set) unowned(unsafe) var glance: GlanceRuntime!
+    private(set) unowned(unsafe) var jobScheduler: JobScheduler!
+
+    init(core: DeviceCore) {
+        self.core = core
+    }
+
+    /// Hands it the peers it calls (`Device`, once, after making every owner).
+    func connect(
+        appWidgetService: AppWidgetService, broadcastQueue: BroadcastQueue, glance: GlanceRuntime,
+        jobScheduler: JobScheduler
+    ) {
+        self.jobScheduler = jobScheduler
+        self.appWidgetService = appWidgetService
+        self.broadcastQueue = broadcastQueue
+        self.glance = glance
     }
 
     /// The installed app with this package, if any.
@@ -44,25 +60,29 @@ final class ProcessTable {
 
     // MARK: - Installing
 
-    /// Installs an app, or replaces the installed app of the same package (``Device/install(_:)``).
-    func install(_ manifest: AppManifest) throws(SimulationError) {
+    /// Installs an app, or replaces the installed app of the same package (``Device/install(_:)``). A new app gets
+    /// the application context `makeContext` makes for it (the app's view of the system, which only the device
+    /// can make).
+    func install(
+        _ manifest: AppManifest, context makeContext: (InstalledApp) -> AppContext
+    ) throws(SimulationError) {
         let manifest = try installable(manifest)
-        _ = device.beginDirectCall()
+        _ = core.beginDirectCall()
         if let existing = appsByPackage[manifest.packageName] {
             if existing.process != nil { killProcess(existing, reason: .packageReplaced) }
             existing.replaceManifest(manifest)
-            device.broadcastQueue.invalidateResolvedReceivers()
-            device.record(
+            broadcastQueue.invalidateResolvedReceivers()
+            core.record(
                 .appInstall,
                 .process(.replace(package: manifest.packageName, targetSdkVersion: manifest.targetSdkVersion)))
-            device.appWidgetService.updateProvidersForPackage(manifest.packageName)
-            device.broadcastQueue.sendSystemBroadcast(
+            appWidgetService.updateProvidersForPackage(manifest.packageName)
+            broadcastQueue.sendSystemBroadcast(
                 Intent(action: IntentAction.myPackageReplaced, package: manifest.packageName))
             return
         }
-        add(manifest, installNumber: apps.count + 1)
-        device.broadcastQueue.invalidateResolvedReceivers()
-        device.record(
+        add(manifest, installNumber: apps.count + 1, context: makeContext)
+        broadcastQueue.invalidateResolvedReceivers()
+        core.record(
             .appInstall,
             .process(
                 .install(
@@ -76,20 +96,22 @@ final class ProcessTable {
         var manifest = ProcessTable.mergingLibraryComponents(into: manifest)
         for index in manifest.receivers.indices where !manifest.receivers[index].appWidgetProviderVariants.isEmpty {
             manifest.receivers[index].appWidgetProvider = manifest.receivers[index].appWidgetProvider(
-                onSdk: device.sdkInt)
+                onSdk: core.sdkInt)
         }
         try ProcessTable.validate(manifest)
         return manifest
     }
 
-    /// Adds a new installed app with its context and storage wired to the device.
+    /// Adds a new installed app with its context, and its storage wired to the clock and to Glance.
     @discardableResult
-    private func add(_ manifest: AppManifest, installNumber: Int) -> InstalledApp {
+    private func add(
+        _ manifest: AppManifest, installNumber: Int, context makeContext: (InstalledApp) -> AppContext
+    ) -> InstalledApp {
         let app = InstalledApp(manifest: manifest, installNumber: installNumber)
-        app.context = AppContext(device: device, packageName: manifest.packageName, app: app)
-        app.storage.clock = device.clockCell
-        app.storage.changed = { [unowned device, unowned app] name in device.glance.collectedStoreChanged(name, of: app)
-        }
+        app.context = makeContext(app)
+        app.storage.clock = core.clockCell
+        let glance: GlanceRuntime = glance
+        app.storage.changed = { [unowned glance, unowned app] name in glance.collectedStoreChanged(name, of: app) }
         apps.append(app)
         appsByPackage[manifest.packageName] = app
         return app
@@ -102,11 +124,12 @@ final class ProcessTable {
     @discardableResult
     func ensureProcess(_ app: InstalledApp, cause: @autoclosure () -> ProcessStartCause) -> AppProcess {
         if let process = app.process { return process }
-        let process = AppProcess(pid: nextProcessID, startedAt: device.now)
+        let process = AppProcess(pid: nextProcessID, startedAt: core.now)
         nextProcessID += 1
         app.process = process
-        device.record(.processStart, .process(.start(package: app.packageName, pid: process.pid, cause: cause())))
-        device.workProcessStarted(app)
+        core.record(.processStart, .process(.start(package: app.packageName, pid: process.pid, cause: cause())))
+        jobScheduler.processStarted(app.packageName)
+        app.workManagerImpl.initialize()  // WorkManager initialises before `Application.onCreate`
         if let onCreate = app.manifest.onCreate {
             do {
                 try onCreate(app.context)
@@ -122,9 +145,10 @@ final class ProcessTable {
     func killProcess(_ app: InstalledApp, reason: ProcessDeathReason) {
         guard let process = app.process else { return }
         app.process = nil
-        let dropped = device.broadcastQueue.removeReceivers(of: app)
-        device.workProcessDied(app)
-        device.record(
+        let dropped = broadcastQueue.removeReceivers(of: app)
+        app.workManagerImpl.processDied()  // its running workers die with it
+        jobScheduler.processDied(app.packageName)  // and JobScheduler restarts the app after their backoff
+        core.record(
             .processDeath,
             .process(.death(package: app.packageName, pid: process.pid, reason: reason, receiversGone: dropped)))
     }
@@ -137,8 +161,8 @@ final class ProcessTable {
     /// Records an activity or service start and starts the target app's process
     /// (`ActivityManagerService.startActivity` / `startService`; the components are not simulated further).
     func startComponent(_ kind: StartedComponent, _ intent: Intent, from caller: String) {
-        _ = device.beginDirectCall()
-        device.record(
+        _ = core.beginDirectCall()
+        core.record(
             kind == .activity ? .activityStart : .serviceStart,
             .process(.componentStart(kind, intent: intent, caller: caller)))
         if let app = appsByPackage[ProcessTraceEvent.targetPackage(of: intent, caller: caller)] {
@@ -148,7 +172,7 @@ final class ProcessTable {
 
     /// An uncaught exception in app code (`AppErrors.crashApplication`): record it and end the process.
     func crash(_ app: InstalledApp, _ error: any Error, at site: CrashSite) {
-        device.record(.appCrash, .process(.crash(package: app.packageName, error: "\(error)", site: site)))
+        core.record(.appCrash, .process(.crash(package: app.packageName, error: "\(error)", site: site)))
         killProcess(app, reason: .crashed)
     }
 
@@ -159,7 +183,7 @@ final class ProcessTable {
     ) {
         ensureProcess(app, cause: .described("app action '\(name)'"))
         guard app.process != nil else { return }  // Application.onCreate crashed
-        device.record(
+        core.record(
             .appAction,
             .process(.action(package: app.packageName, name: name, parameters: parameters, appWidgetId: appWidgetId)))
         do {
@@ -192,7 +216,9 @@ final class InstalledApp {
     /// WorkManager's database lives in the app's storage: it survives the process.
     let workDatabase = WorkDatabase()
     /// WorkManager's runtime in the app, over ``workDatabase`` (made on first use).
-    private(set) lazy var workManagerImpl = WorkManagerImpl(app: self, device: context.device)
+    private(set) lazy var workManagerImpl = WorkManagerImpl(
+        app: self, core: context.device.core, processTable: context.device.processTable,
+        jobScheduler: context.device.jobScheduler)
     /// The application context (set right after installation).
     fileprivate(set) var context: AppContext!
 
@@ -289,7 +315,9 @@ extension ProcessTable {
 
     /// Installs the saved apps again, silently (no broadcast, no record), with their storage: `manifests` are the
     /// apps as loaded again from their files, by package.
-    func restoreApps(_ saved: Snapshot, manifests: [String: AppManifest]) throws(SnapshotError) {
+    func restoreApps(
+        _ saved: Snapshot, manifests: [String: AppManifest], context makeContext: (InstalledApp) -> AppContext
+    ) throws(SnapshotError) {
         guard apps.isEmpty else { throw SnapshotError("a device is restored only before anything is installed") }
         for (index, savedApp) in saved.apps.enumerated() {
             guard let manifest = manifests[savedApp.package] else {
@@ -309,7 +337,8 @@ extension ProcessTable {
                     "'\(savedApp.package)' no longer installs: \(error.message)",
                     at: ["apps", String(index), "package"])
             }
-            add(installable, installNumber: savedApp.installNumber).storage.restore(savedApp.storage)
+            add(installable, installNumber: savedApp.installNumber, context: makeContext).storage.restore(
+                savedApp.storage)
         }
         try SnapshotError.checkCounter(saved.nextProcessID, "the next process id", at: ["nextProcessID"])
         // Process ids are given from `nextProcessID` on: a saved one at or past it, or two of one id, would be
@@ -335,7 +364,7 @@ extension ProcessTable {
             guard let savedProcess = savedApp.process, let app = appsByPackage[savedApp.package] else { continue }
             let at = ["apps", String(appIndex), "process"]
             try SnapshotError.check(
-                savedProcess.startedAt, in: .zero...device.now, "a process's start", at: at + ["startedAt"])
+                savedProcess.startedAt, in: .zero...core.now, "a process's start", at: at + ["startedAt"])
             let process = AppProcess(pid: savedProcess.pid, startedAt: savedProcess.startedAt)
             try SnapshotError.within(at + ["memory"]) { () throws(SnapshotError) in
                 try process.memory.restore(savedProcess.memory, reader)
@@ -350,7 +379,7 @@ extension ProcessTable {
                 }
                 // Not "bound": deleting a widget unbinds it at once and closes its session when the provider gets
                 // APPWIDGET_DELETED, a broadcast a save between the two holds in flight. The id was handed out.
-                guard device.appWidgetService.wasAllocated(session.appWidgetId) else {
+                guard appWidgetService.wasAllocated(session.appWidgetId) else {
                     throw SnapshotError(
                         "\(app.packageName)'s process has a Glance session of widget \(session.appWidgetId), an id "
                             + "never allocated ('appWidgetService.lastID' is below it)", at: sessionAt + ["appWidgetId"]

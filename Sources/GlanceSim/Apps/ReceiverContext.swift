@@ -28,20 +28,14 @@ public final class ReceiverContext: AppContext {
     /// The receiver being delivered to, as trace records name it.
     let receiverIdentity: ReceiverIdentity
 
-    init(
-        device: Device,
-        packageName: String,
-        restricted: Bool,
-        result: BroadcastResult?,
-        receiver: ReceiverIdentity,
-        app: InstalledApp? = nil
-    ) {
+    /// A receiver's context in the app (or sender) whose context `base` is.
+    init(in base: AppContext, restricted: Bool, result: BroadcastResult?, receiver: ReceiverIdentity) {
         isRestricted = restricted
         isOrderedBroadcast = result != nil
         self.result = result ?? BroadcastResult(code: 0, data: nil, extras: nil)
         receiverIdentity = receiver
         if case .component(let component) = receiver { self.component = component } else { component = nil }
-        super.init(device: device, packageName: packageName, app: app)
+        super.init(device: base.device, packageName: base.packageName, app: base.installedApp)
     }
 
     override public func registerReceiver(

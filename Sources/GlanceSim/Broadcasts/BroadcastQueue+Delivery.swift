@@ -5,7 +5,7 @@ extension BroadcastQueue {
         let intent = broadcast.intent
         for registration in broadcast.parallel {
             guard registration.isRegistered else {
-                device.record(
+                core.record(
                     .broadcastSkipped,
                     .broadcast(.skipped(.registrationGone(registration.identity, action: intent.action))))
                 continue
@@ -30,22 +30,22 @@ extension BroadcastQueue {
             case .manifest(let app, let index):
                 guard index < app.manifest.receivers.count else { continue }
                 let component = app.receiverComponents[index]
-                device.processTable.ensureProcess(app, cause: .broadcast(action: intent.action, receiver: component))
+                processTable.ensureProcess(app, cause: .broadcast(action: intent.action, receiver: component))
                 guard app.process != nil else {
-                    device.record(.broadcastSkipped, .broadcast(.skipped(.processCrashedWhileStarting(component))))
+                    core.record(.broadcastSkipped, .broadcast(.skipped(.processCrashedWhileStarting(component))))
                     delivered = true
                     continue
                 }
                 let receiver = app.manifest.receivers[index].makeReceiver()  // a fresh instance per delivery
-                if receiver is AppWidgetProvider { device.appWidgetService.notifyProviderInheritance(component) }
+                if receiver is AppWidgetProvider { appWidgetService.notifyProviderInheritance(component) }
                 context = ReceiverContext(
-                    device: device, packageName: app.packageName, restricted: true, result: broadcast.ordered?.result,
-                    receiver: .component(component), app: app)
+                    in: app.context, restricted: true, result: broadcast.ordered?.result,
+                    receiver: .component(component))
                 returned = invoke(
                     receiver, identity: context.receiverIdentity, app: app, context: context, intent: intent)
             case .registration(let registration):
                 guard registration.isRegistered else {
-                    device.record(
+                    core.record(
                         .broadcastSkipped,
                         .broadcast(.skipped(.registrationGone(registration.identity, action: intent.action))))
                     continue
@@ -53,8 +53,8 @@ extension BroadcastQueue {
                 context =
                     broadcast.ordered.map {
                         ReceiverContext(
-                            device: device, packageName: registration.package, restricted: false, result: $0.result,
-                            receiver: registration.identity, app: registration.app)
+                            in: registration.context, restricted: false, result: $0.result,
+                            receiver: registration.identity)
                     } ?? registration.context
                 returned = invoke(
                     registration.receiver, identity: registration.identity, app: registration.app, context: context,
@@ -65,26 +65,28 @@ extension BroadcastQueue {
             broadcast.ordered?.result = context.result
             if context.abortRequested, broadcast.ordered != nil, !intent.flags.contains(.receiverNoAbort) {
                 broadcast.ordered?.aborted = true
-                device.record(
+                core.record(
                     .broadcastAbort, .broadcast(.abort(receiver: context.receiverIdentity, action: intent.action)))
                 broadcast.nextSerial = broadcast.serial.count
             }
         }
         if broadcast.nextSerial < broadcast.serial.count {
-            device.loop.queue.schedule(at: device.now, .broadcastQueue(.serial(broadcast)))
+            core.loop.queue.schedule(at: core.now, .broadcastQueue(.serial(broadcast)))
         } else if broadcast.ordered?.finalReceiver != nil {
-            device.loop.queue.schedule(at: device.now, .broadcastQueue(.finalReceiver(broadcast)))
+            core.loop.queue.schedule(at: core.now, .broadcastQueue(.finalReceiver(broadcast)))
         }
     }
 
     /// Runs the sender's final receiver of an ordered broadcast, with the final result.
     func deliverFinal(_ broadcast: BroadcastRecord) {
-        guard let ordered = broadcast.ordered, let receiver = ordered.finalReceiver else { return }
+        guard let ordered = broadcast.ordered, let receiver = ordered.finalReceiver,
+            let senderContext = ordered.senderContext
+        else { return }
         let package: String
         switch broadcast.sender {
         case .app(let sender):
-            guard let app = device.processTable.app(sender), app.process != nil else {
-                device.record(.broadcastSkipped, .broadcast(.skipped(.resultReceiverGone(package: sender))))
+            guard let app = processTable.app(sender), app.process != nil else {
+                core.record(.broadcastSkipped, .broadcast(.skipped(.resultReceiverGone(package: sender))))
                 return
             }
             package = sender
@@ -92,9 +94,8 @@ extension BroadcastQueue {
             package = broadcast.sender.description
         }
         let identity = ReceiverIdentity.resultReceiver(package: package, typeName: "\(type(of: receiver))")
-        let context = ReceiverContext(
-            device: device, packageName: package, restricted: false, result: ordered.result, receiver: identity)
-        device.record(
+        let context = ReceiverContext(in: senderContext, restricted: false, result: ordered.result, receiver: identity)
+        core.record(
             .broadcastFinal,
             .broadcast(
                 .final(
@@ -103,8 +104,8 @@ extension BroadcastQueue {
         do {
             try receiver.onReceive(context, broadcast.intent)
         } catch {
-            if let app = device.processTable.app(package) {
-                device.processTable.crash(app, error, at: .onReceive(identity))
+            if let app = processTable.app(package) {
+                processTable.crash(app, error, at: .onReceive(identity))
             }
         }
     }
@@ -117,12 +118,12 @@ extension BroadcastQueue {
         context: ReceiverContext,
         intent: Intent
     ) -> Bool {
-        device.record(.broadcastDeliver, .broadcast(.deliver(receiver: identity, intent: intent)))
+        core.record(.broadcastDeliver, .broadcast(.deliver(receiver: identity, intent: intent)))
         do {
             try receiver.onReceive(context, intent)
             return true
         } catch {
-            device.processTable.crash(app, error, at: .onReceive(identity))
+            processTable.crash(app, error, at: .onReceive(identity))
             return false
         }
     }

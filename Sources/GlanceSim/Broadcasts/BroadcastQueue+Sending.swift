@@ -20,30 +20,30 @@ extension BroadcastQueue {
             throw AndroidException.security(
                 "Permission Denial: not allowed to send broadcast \(action) from \(sender)")
         }
-        _ = device.beginDirectCall()
+        _ = core.beginDirectCall()
         let resolved = resolver.resolve(intent, from: sender, receiverPermission: receiverPermission)
         let receiverCount = resolved.registered.count + resolved.manifest.count
-        device.record(
+        core.record(
             .broadcastSend,
             .broadcast(.send(sender: sender, intent: intent, receiverCount: receiverCount, ordered: ordered != nil)))
         for blocked in resolved.blocked {
-            device.record(
+            core.record(
                 .broadcastBlocked,
                 .broadcast(.blocked(receiver: blocked.receiver, reason: blocked.reason, intent: intent)))
         }
         guard receiverCount > 0 || ordered?.finalReceiver != nil else { return }
-        let now = device.now
+        let now = core.now
         if ordered != nil {
             let broadcast = BroadcastRecord(
                 intent: intent, sender: sender, parallel: [], serial: resolved.orderedTargets, ordered: ordered)
             let event: Event = broadcast.serial.isEmpty ? .finalReceiver(broadcast) : .serial(broadcast)
-            device.loop.queue.schedule(at: now, .broadcastQueue(event))
+            core.loop.queue.schedule(at: now, .broadcastQueue(event))
             return
         }
         let broadcast = BroadcastRecord(
             intent: intent, sender: sender, parallel: resolved.registered, serial: resolved.manifestTargets,
             ordered: nil)
-        if !broadcast.parallel.isEmpty { device.loop.queue.schedule(at: now, .broadcastQueue(.parallel(broadcast))) }
-        if !broadcast.serial.isEmpty { device.loop.queue.schedule(at: now, .broadcastQueue(.serial(broadcast))) }
+        if !broadcast.parallel.isEmpty { core.loop.queue.schedule(at: now, .broadcastQueue(.parallel(broadcast))) }
+        if !broadcast.serial.isEmpty { core.loop.queue.schedule(at: now, .broadcastQueue(.serial(broadcast))) }
     }
 }

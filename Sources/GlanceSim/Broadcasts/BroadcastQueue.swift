@@ -25,15 +25,24 @@ final class BroadcastQueue {
         case finalReceiver(BroadcastRecord)
     }
 
-    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
-    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
-    unowned(unsafe) let device: Device
-    /// Resolution and the runtime registrations.
-    let resolver: ReceiverResolver
+    /// Resolution and the runtime registrations, made by ``connect(appWidgetService:processTable:)``.
+    private(set) var resolver: ReceiverResolver!
 
-    init(device: Device) {
-        self.device = device
-        resolver = ReceiverResolver(processTable: device.processTable)
+    /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
+    /// outlives them, so the references skip the reference-count check (see "How the device is built").
+    unowned(unsafe) let core: DeviceCore
+    private(set) unowned(unsafe) var appWidgetService: AppWidgetService!
+    private(set) unowned(unsafe) var processTable: ProcessTable!
+
+    init(core: DeviceCore) {
+        self.core = core
+    }
+
+    /// Hands it the peers it calls (`Device`, once, after making every owner).
+    func connect(appWidgetService: AppWidgetService, processTable: ProcessTable) {
+        self.appWidgetService = appWidgetService
+        self.processTable = processTable
+        resolver = ReceiverResolver(processTable: processTable)
     }
 
     /// Runs one of the queue's events.
@@ -78,11 +87,11 @@ final class BroadcastQueue {
                 "\(app.packageName): One of RECEIVER_EXPORTED or RECEIVER_NOT_EXPORTED should be specified "
                     + "when a receiver isn't being registered exclusively for system broadcasts")
         }
-        _ = device.beginDirectCall()
-        device.processTable.ensureProcess(app, cause: .registerReceiver)
+        _ = core.beginDirectCall()
+        processTable.ensureProcess(app, cause: .registerReceiver)
         let registration = resolver.register(
             receiver, filter: filter, exported: !flags.contains(.notExported), permission: permission, app: app)
-        device.record(
+        core.record(
             .receiverRegister,
             .broadcast(.register(receiver: registration.identity, filter: filter, exported: registration.exported)))
     }
@@ -94,9 +103,9 @@ final class BroadcastQueue {
         guard !removed.isEmpty else {
             throw AndroidException.illegalArgument("Receiver not registered: \(type(of: receiver))")
         }
-        _ = device.beginDirectCall()
+        _ = core.beginDirectCall()
         for registration in removed {
-            device.record(.receiverUnregister, .broadcast(.unregister(receiver: registration.identity)))
+            core.record(.receiverUnregister, .broadcast(.unregister(receiver: registration.identity)))
         }
     }
 

@@ -40,6 +40,8 @@ enum BroadcastTarget {
 struct OrderedDelivery {
     var result: BroadcastResult
     let finalReceiver: (any BroadcastReceiver)?
+    /// The sender's context, which the final receiver runs in (an app's, or the system's or the shell's).
+    var senderContext: AppContext? = nil
     var aborted = false
 }
 

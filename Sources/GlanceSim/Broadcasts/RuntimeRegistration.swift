@@ -38,9 +38,7 @@ final class RuntimeRegistration {
         let identity = ReceiverIdentity.registration(
             package: app.packageName, receiverName: receiver.receiverName, number: number)
         self.identity = identity
-        context = ReceiverContext(
-            device: app.context.device, packageName: app.packageName, restricted: false, result: nil,
-            receiver: identity, app: app)
+        context = ReceiverContext(in: app.context, restricted: false, result: nil, receiver: identity)
         let actionsOnly =
             filter.categories.isEmpty && filter.dataSchemes.isEmpty && filter.dataTypes.isEmpty
             && filter.dataAuthorities.isEmpty && filter.dataPaths.isEmpty && filter.dataSchemeSpecificParts.isEmpty

@@ -10,7 +10,7 @@ extension Device {
     /// - Throws: ``SimulationError/Code/installFailed`` where Android's package manager refuses the app:
     ///   on API 31+ a component with an intent filter must say `android:exported`.
     public func install(_ manifest: AppManifest) throws(SimulationError) {
-        try processTable.install(manifest)
+        try processTable.install(manifest) { AppContext(device: self, packageName: $0.packageName, app: $0) }
         appStandbyController.appInstalled(manifest.packageName)
     }
 

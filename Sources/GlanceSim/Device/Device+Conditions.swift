@@ -5,7 +5,7 @@ extension Device {
         guard network != conditions.network else { return }
         let call = beginDirectCall()
         conditions.network = network
-        recordCondition(.network(network), in: call)
+        core.recordCondition(.network(network), in: call)
         workConditionsChanged()
         broadcastQueue.sendSystemBroadcast(Intent(action: IntentAction.connectivityChange))
         deviceIdleController.networkChanged()
@@ -19,7 +19,7 @@ extension Device {
         if charging { setBatterySaver(false) }
         let call = beginDirectCall()
         conditions.isCharging = charging
-        recordCondition(.charging(charging), in: call)
+        core.recordCondition(.charging(charging), in: call)
         workConditionsChanged()
         broadcastQueue.sendSystemBroadcast(
             Intent(action: charging ? IntentAction.powerConnected : IntentAction.powerDisconnected))
@@ -35,7 +35,7 @@ extension Device {
         guard clamped != conditions.batteryLevel else { return }
         let call = beginDirectCall()
         conditions.batteryLevel = clamped
-        recordCondition(.batteryLevel(clamped), in: call)
+        core.recordCondition(.batteryLevel(clamped), in: call)
         updateBatteryLow(in: call)
         appStandbyController.powerChanged()
     }
@@ -51,7 +51,7 @@ extension Device {
         guard low != conditions.isStorageLow else { return }
         let call = beginDirectCall()
         conditions.isStorageLow = low
-        recordCondition(.storageLow(low), in: call)
+        core.recordCondition(.storageLow(low), in: call)
         workConditionsChanged()
         broadcastQueue.sendSystemBroadcast(
             Intent(action: low ? IntentAction.deviceStorageLow : IntentAction.deviceStorageOk))
@@ -72,7 +72,7 @@ extension Device {
         let unlocksAPeek = on && conditions.isScreenOn
         if on != conditions.isScreenOn {
             conditions.isScreenOn = on
-            recordCondition(.screenOn(on), in: call)
+            core.recordCondition(.screenOn(on), in: call)
             if on { alarmManagerService.deviceBecameInteractive() }
             broadcastQueue.sendSystemBroadcast(
                 Intent(action: on ? IntentAction.screenOn : IntentAction.screenOff, flags: .receiverRegisteredOnly))
@@ -98,7 +98,7 @@ extension Device {
         guard !conditions.isScreenOn else { return }
         let call = beginDirectCall()
         conditions.isScreenOn = true
-        recordCondition(.screenOn(true), in: call)
+        core.recordCondition(.screenOn(true), in: call)
         setLocked(true, recorded: true, in: call)
         alarmManagerService.deviceBecameInteractive()
         broadcastQueue.sendSystemBroadcast(Intent(action: IntentAction.screenOn, flags: .receiverRegisteredOnly))
@@ -114,27 +114,23 @@ extension Device {
         guard moving != conditions.isMoving else { return }
         let call = beginDirectCall()
         conditions.isMoving = moving
-        recordCondition(.moving(moving), in: call)
+        core.recordCondition(.moving(moving), in: call)
         if moving { deviceIdleController.motionDetected() }
     }
 
     private func setLocked(_ locked: Bool, recorded: Bool, in call: DirectCall) {
         guard locked != conditions.isLocked else { return }
         conditions.isLocked = locked
-        if recorded { recordCondition(.locked(locked), in: call) }
+        if recorded { core.recordCondition(.locked(locked), in: call) }
     }
 
     private func updateBatteryLow(in call: DirectCall) {
         let wasLow = conditions.isBatteryLow
         conditions.updateBatteryLow()
         guard wasLow != conditions.isBatteryLow else { return }
-        recordCondition(.batteryLow(conditions.isBatteryLow), in: call)
+        core.recordCondition(.batteryLow(conditions.isBatteryLow), in: call)
         workConditionsChanged()
         broadcastQueue.sendSystemBroadcast(
             Intent(action: conditions.isBatteryLow ? IntentAction.batteryLow : IntentAction.batteryOkay))
-    }
-
-    func recordCondition(_ change: DeviceConditionChange, in call: DirectCall) {
-        record(.deviceCondition, .device(.condition(change)))
     }
 }

@@ -24,61 +24,67 @@
 /// print(device.trace.text)
 /// ```
 public final class Device {
-    /// The event queue and step numbering (shared with the WidgetKit device's loop).
-    let loop = EventLoop<DeviceEvent, DeviceEventKey>()
-    /// The device's clocks, kept in ``clockCell``. Read in place (a `_read` accessor): a getter would copy the
-    /// whole clock, zone rules included, for every `device.now`.
+    /// The loop, clocks, conditions, trace and settings every owner shares.
+    let core: DeviceCore
+    /// The event queue and step numbering: the core's ``DeviceCore/loop``.
+    var loop: EventLoop<DeviceEvent, DeviceEventKey> { core.loop }
+    /// The device's clocks, kept in the core's ``DeviceCore/clockCell`` and read in place.
     public internal(set) var clock: DeviceClock {
-        _read { yield clockCell.clock }
-        _modify { yield &clockCell.clock }
+        _read { yield core.clockCell.clock }
+        _modify { yield &core.clockCell.clock }
     }
-    /// Holds the clock; shared with the apps' storage, which stamps writes with the time.
-    let clockCell: DeviceClockCell
     /// The device's physical conditions; change them with the `set…` methods so their broadcasts are sent.
-    /// Read at every job, so it skips the runtime's exclusivity check (`@exclusivity(unchecked)`): it is assigned
-    /// or changed only by ``DeviceConditions``'s own code, which calls out to nothing, so no two accesses overlap.
-    @exclusivity(unchecked) public internal(set) var conditions: DeviceConditions
-    /// Everything that happened, in order. Counted at every record, so it skips the runtime's exclusivity check
-    /// (`@exclusivity(unchecked)`): ``record(_:_:)`` ends its access before it makes an event or calls a sink, and
-    /// no other access spans a call out of ``Trace``, so two accesses never overlap.
-    @exclusivity(unchecked) public internal(set) var trace: Trace
+    public internal(set) var conditions: DeviceConditions {
+        _read { yield core.conditions }
+        _modify { yield &core.conditions }
+    }
+    /// Everything that happened, in order.
+    public internal(set) var trace: Trace {
+        _read { yield core.trace }
+        _modify { yield &core.trace }
+    }
     /// Where in an inexact alarm's window it goes off. Android leaves the point to batching; the simulator
     /// picks a fixed one so runs repeat. The default is the window's start.
-    public var inexactAlarmPoint: AlarmWindowPoint = .start
+    public var inexactAlarmPoint: AlarmWindowPoint {
+        get { core.inexactAlarmPoint }
+        set { core.inexactAlarmPoint = newValue }
+    }
     /// The device's Android API level (`Build.VERSION.SDK_INT`). It decides version-dependent platform
-    /// behaviour, such as the combined ENABLE_AND_UPDATE widget broadcast from API 35. Read at every work schedule,
-    /// so it skips the runtime's exclusivity check (`@exclusivity(unchecked)`): it is only read or assigned whole.
-    @exclusivity(unchecked) public var sdkInt = 35 {
-        didSet { appStandbyEnabledChanged() }
+    /// behaviour, such as the combined ENABLE_AND_UPDATE widget broadcast from API 35. The default is 35.
+    public var sdkInt: Int {
+        get { core.sdkInt }
+        set {
+            core.sdkInt = newValue
+            appStandbyController.enabledChanged()
+        }
     }
     /// Whether this is a debuggable (userdebug/eng) build, as many emulator images are. On Android 15 such
     /// builds do not clamp `updatePeriodMillis` to 30 minutes (AppWidgetServiceImpl `DEBUG`).
-    public var isDebuggableBuild = false
+    public var isDebuggableBuild: Bool {
+        get { core.isDebuggableBuild }
+        set { core.isDebuggableBuild = newValue }
+    }
 
     /// The installed apps and their processes (ActivityManagerService's process list).
-    private(set) lazy var processTable = ProcessTable(device: self)
+    let processTable: ProcessTable
     /// Runtime registrations, receiver resolution and delivery (ActivityManagerService's broadcast side).
-    private(set) lazy var broadcastQueue = BroadcastQueue(device: self)
-    /// AlarmManagerService: app alarms and the TIME_TICK and DATE_CHANGED clock alarms. (Lazy only so that it
-    /// can hold the device it belongs to; it is made in `init`.)
-    private(set) lazy var alarmManagerService = AlarmManagerService(device: self)
+    let broadcastQueue: BroadcastQueue
+    /// AlarmManagerService: app alarms and the TIME_TICK and DATE_CHANGED clock alarms.
+    let alarmManagerService: AlarmManagerService
     /// ActivityManagerService's PendingIntentController: every live PendingIntent.
-    private(set) lazy var pendingIntentController = PendingIntentController(device: self)
+    let pendingIntentController: PendingIntentController
     /// AppWidgetServiceImpl: widgets, hosts, providers and their update alarms.
-    private(set) lazy var appWidgetService = AppWidgetService(device: self)
+    let appWidgetService: AppWidgetService
     /// The widget hosts' collection views and the items they loaded.
-    private(set) lazy var remoteViewsAdapters = RemoteViewsAdapters(device: self)
+    let remoteViewsAdapters: RemoteViewsAdapters
     /// Glance's runtime, the library inside app processes.
-    private(set) lazy var glance = GlanceRuntime(device: self)
+    let glance: GlanceRuntime
     /// JobScheduler (`JobSchedulerService`): the jobs apps' WorkManagers hand the system.
-    private(set) lazy var jobScheduler = JobScheduler(device: self)
+    let jobScheduler: JobScheduler
     /// DeviceIdleController: deep and light Doze.
-    private(set) lazy var deviceIdleController = DeviceIdleController(device: self)
+    let deviceIdleController: DeviceIdleController
     /// AppStandbyController: each app's standby bucket.
-    private(set) lazy var appStandbyController = AppStandbyController(device: self)
-    /// The next ``WorkID``'s counter value: the device's stand-in for `UUID.randomUUID()`, shared by every
-    /// app so ids never repeat.
-    var nextWorkNumber: UInt64 = 1
+    let appStandbyController: AppStandbyController
 
     /// Creates a device that has just booted, with no apps installed.
     /// - Parameters:
@@ -96,19 +102,61 @@ public final class Device {
         precondition(
             WallTime.supportedRange.contains(wallTime),
             "wall time \(wallTime.millisecondsSinceEpoch) ms is outside WallTime.supportedRange (about ±20,000 years)")
-        clockCell = DeviceClockCell(DeviceClock(wallTime: wallTime, timeZone: timeZone))
-        self.conditions = conditions
-        self.conditions.updateBatteryLow()
-        self.conditions.isLocked = !conditions.isScreenOn
-        self.conditions.isDeviceIdle = false
-        self.conditions.isDozing = false
-        trace = Trace(mode: traceMode)
+        var started = conditions
+        started.updateBatteryLow()
+        started.isLocked = !conditions.isScreenOn
+        started.isDeviceIdle = false
+        started.isDozing = false
+        core = DeviceCore(
+            clock: DeviceClock(wallTime: wallTime, timeZone: timeZone), conditions: started, traceMode: traceMode)
+        processTable = ProcessTable(core: core)
+        broadcastQueue = BroadcastQueue(core: core)
+        alarmManagerService = AlarmManagerService(core: core)
+        pendingIntentController = PendingIntentController(core: core)
+        appWidgetService = AppWidgetService(core: core)
+        remoteViewsAdapters = RemoteViewsAdapters(core: core)
+        glance = GlanceRuntime(core: core)
+        jobScheduler = JobScheduler(core: core)
+        deviceIdleController = DeviceIdleController(core: core)
+        appStandbyController = AppStandbyController(core: core)
+        connectOwners()
         alarmManagerService.armClockAlarms()
         // A device that starts with its screen off and unplugged starts Doze's timers at once (and JobScheduler's
         // idleness check).
         deviceIdleController.conditionsChanged(reason: .noActivity)
         if !conditions.isScreenOn { jobScheduler.screenChanged(on: false) }
         appStandbyController.deviceCreated()
+    }
+
+    /// Hands each owner the peers it calls (the dependency graph in "How the device is built"). Owners call each
+    /// other both ways (the alarm manager asks Doze whether an alarm waits; Doze moves the alarm manager's
+    /// idle-until time), so every owner is made first, with the core, and connected here.
+    private func connectOwners() {
+        processTable.connect(
+            appWidgetService: appWidgetService, broadcastQueue: broadcastQueue, glance: glance,
+            jobScheduler: jobScheduler)
+        broadcastQueue.connect(appWidgetService: appWidgetService, processTable: processTable)
+        alarmManagerService.connect(
+            appStandbyController: appStandbyController, broadcastQueue: broadcastQueue,
+            deviceIdleController: deviceIdleController, pendingIntentController: pendingIntentController,
+            processTable: processTable)
+        pendingIntentController.connect(
+            alarmManagerService: alarmManagerService, broadcastQueue: broadcastQueue, processTable: processTable)
+        appWidgetService.connect(
+            alarmManagerService: alarmManagerService, broadcastQueue: broadcastQueue,
+            pendingIntentController: pendingIntentController, processTable: processTable,
+            remoteViewsAdapters: remoteViewsAdapters)
+        remoteViewsAdapters.connect(appWidgetService: appWidgetService, processTable: processTable)
+        glance.connect(appWidgetService: appWidgetService, processTable: processTable)
+        jobScheduler.connect(
+            appStandbyController: appStandbyController, deviceIdleController: deviceIdleController,
+            processTable: processTable)
+        deviceIdleController.connect(
+            alarmManagerService: alarmManagerService, broadcastQueue: broadcastQueue, glance: glance,
+            jobScheduler: jobScheduler, processTable: processTable)
+        appStandbyController.connect(
+            alarmManagerService: alarmManagerService, appWidgetService: appWidgetService,
+            deviceIdleController: deviceIdleController, jobScheduler: jobScheduler, processTable: processTable)
     }
 
     /// Now, on the simulation's timeline.
@@ -270,67 +318,18 @@ public final class Device {
 
     // MARK: - Recording
 
-    /// Records one typed trace entry at now, under the running event's (or direct call's) number. `event` is
-    /// only made when the trace keeps records; `kind` must be its kind.
-    ///
-    /// The trace is counted first and the event made and handed on after that access ends, so neither the event's
-    /// making nor a streaming sink runs inside an access to ``trace`` (which is why it may skip the exclusivity
-    /// check).
+    /// Records one typed trace entry: the core's ``DeviceCore/record(_:_:)``.
     func record(_ kind: TraceKind, _ event: @autoclosure () -> TraceEvent) {
-        switch trace.count(kind) {
-        case .countedOnly: return
-        case .wanted: break
-        case .newKind:
-            let streamed = trace.streamingSink?.accepts(kind) ?? false
-            guard trace.countFirst(of: kind, streamed: streamed) else { return }
-        }
-        let record = TraceRecord(instant: now, sequence: loop.sequence, event: trace.made(event, kind))
-        if let sink = trace.streamingSink { sink.receive(record) } else { trace.keep(record) }
+        core.record(kind, event())
     }
 
-    /// Records one trace entry from text alone (a ``TraceEvent/text(kind:subject:details:)`` event).
+    /// Records one trace entry from text alone: the core's ``DeviceCore/record(_:_:_:)``.
     func record(_ kind: TraceKind, _ subject: @autoclosure () -> String, _ details: @autoclosure () -> String = "") {
-        record(kind, .text(kind: kind, subject: subject(), details: details()))
+        core.record(kind, subject(), details())
     }
 
-    /// Gives a direct call from outside any event a number of its own, after everything that ran before, and
-    /// returns the ``DirectCall`` that proves it began. Inside an event (app code calling back into the device)
-    /// it does nothing but return the proof: the event's number covers the call. Nested calls each take a new
-    /// number outside events (a condition change, then the broadcast it sends).
+    /// Begins a direct call: the core's ``DeviceCore/beginDirectCall()``.
     func beginDirectCall() -> DirectCall {
-        loop.beginDirectCall()
-        return DirectCall()
+        core.beginDirectCall()
     }
-}
-
-/// Proof that a direct call on the device has begun: that ``Device/beginDirectCall()`` ran, so what is recorded
-/// next carries a step number of its own (outside an event) or the running event's (inside one).
-///
-/// **What the compiler guarantees.** `beginDirectCall()` is the only way to get one (the initializer is
-/// private to `Device.swift`), and its result cannot be silently dropped. The internal operations that public
-/// entry points reach to record or run app code, and that are not themselves entered from events without one,
-/// take a `DirectCall`: a public method that calls them without first beginning a direct call does not compile.
-/// They are:
-/// - `AppWidgetService`: `allocateAppWidgetId`, `addWidget`, `bindAppWidgetId`, `deleteAppWidget`, `restore`;
-/// - `ProcessTable`: `run` (app actions), `killAll`;
-/// - `WorkManagerImpl`: `enqueueWork`, `enqueueUniquePeriodic`, `update`, `cancel(roots:)`, `forceRun`;
-/// - the condition setters' `recordCondition` and `updateBatteryLow` on `Device`.
-///
-/// The operations app code calls that begin a direct call themselves (sending a broadcast, registering a
-/// receiver, installing, starting a component, setting or cancelling an alarm, `updateAppWidget`,
-/// `updateAppWidgetOptions`, `deleteHost`) need no proof from their callers; `deleteHost` hands its own to
-/// `deleteAppWidget`.
-///
-/// **What it does not guarantee.** `Device.record` takes no proof: code running inside events records without
-/// one. So an entry point that calls `record` itself (the clock setters, `powerLoss`, `setStandbyBucket`, a
-/// widget click), or one that reaches an operation events or app code also reach without a proof
-/// (`ProcessTable.ensureProcess` and `killProcess` behind `startProcess` and `kill`, `WorkManagerImpl.prune`,
-/// `stopRunningWork` and `scheduleForTestDriver` behind the test driver), begins its call today by
-/// convention, checked by review and the trace tests, not the compiler. Glance's update, called by app code,
-/// begins none (inside a direct call its records share that call's number). Nor does it prove the proof is
-/// fresh: one kept in a variable past the end of its call would still compile (nothing stores one; keep it so),
-/// and beginning a call in the wrong place (after a record) is not caught. It costs nothing at run time (an
-/// empty value), and events never make one: delivery inside an event takes no proof.
-struct DirectCall {
-    fileprivate init() {}
 }

@@ -24,7 +24,7 @@ extension GlanceRuntime {
             }
             let validated = validateGlanceContent(root, sizeCount: sizes.count)
             for warning in validated.warnings {
-                device.record(
+                core.record(
                     .glanceWarning,
                     .glance(.warning(package: context.packageName, glanceId: session.id, message: warning)))
             }
@@ -46,7 +46,7 @@ extension GlanceRuntime {
         } else {
             views = RemoteViews(sizes: layouts)
         }
-        device.record(
+        core.record(
             .glanceCompose, .glance(.compose(package: context.packageName, glanceId: session.id, sizes: sizes)))
         manager.updateAppWidget(session.id.appWidgetId, views: views)
     }
@@ -93,7 +93,7 @@ extension GlanceRuntime {
 
     /// `onCompositionError`'s default: the widget shows Glance's error layout.
     func showError(_ id: GlanceId, context: AppContext, _ failure: GlanceCompositionFailure) {
-        device.record(.glanceError, .glance(.error(package: context.packageName, glanceId: id, failure)))
+        core.record(.glanceError, .glance(.error(package: context.packageName, glanceId: id, failure)))
         AppWidgetManager(context: context).updateAppWidget(id.appWidgetId, views: RemoteViews(GlanceNode.errorLayout))
     }
 }

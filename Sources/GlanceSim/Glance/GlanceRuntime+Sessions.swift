@@ -8,11 +8,11 @@ extension GlanceRuntime {
         guard manager.provider(of: id.appWidgetId)?.packageName == context.packageName else {
             throw AndroidException.illegalArgument("Invalid Glance ID")
         }
-        let process = device.processTable.ensureProcess(context.app, cause: .described("Glance update"))
+        let process = processTable.ensureProcess(context.app, cause: .described("Glance update"))
         if let session = process.glanceSessions.session(for: id.appWidgetId) {
-            session.noteEvent(at: device.now)
+            session.noteEvent(at: core.now)
             session.state = widget.state(context, id)  // UpdateGlanceState
-            device.record(.glanceSession, .glance(.session(package: context.packageName, glanceId: id, .updated)))
+            core.record(.glanceSession, .glance(.session(package: context.packageName, glanceId: id, .updated)))
             compose(session, context: context)
             scheduleTimeout(session, package: context.packageName)
         } else {
@@ -25,14 +25,14 @@ extension GlanceRuntime {
     func resize(_ widget: GlanceAppWidget, context: AppContext, id: GlanceId, options: AndroidBundle) throws {
         switch widget.sizeMode {
         case .single: return
-        case .responsive where device.sdkInt > 31: return
+        case .responsive where core.sdkInt > 31: return
         case .exact, .responsive: break
         }
-        let process = device.processTable.ensureProcess(context.app, cause: .described("Glance resize"))
+        let process = processTable.ensureProcess(context.app, cause: .described("Glance resize"))
         if let session = process.glanceSessions.session(for: id.appWidgetId) {
-            session.noteEvent(at: device.now)
+            session.noteEvent(at: core.now)
             session.options = options
-            device.record(
+            core.record(
                 .glanceSession, .glance(.session(package: context.packageName, glanceId: id, .optionsChanged)))
             compose(session, context: context)
             scheduleTimeout(session, package: context.packageName)
@@ -46,14 +46,14 @@ extension GlanceRuntime {
     func deleted(_ widget: GlanceAppWidget, context: AppContext, id: GlanceId) {
         if let process = context.app.process, process.glanceSessions.close(id.appWidgetId) != nil {
             cancelTimeout(package: context.packageName, appWidgetId: id.appWidgetId)
-            device.record(
+            core.record(
                 .glanceSession,
                 .glance(.session(package: context.packageName, glanceId: id, .closed(.widgetDeleted))))
         }
         do {
             try widget.onDelete(context, id)
         } catch {
-            device.record(
+            core.record(
                 .appWarning,
                 .process(
                     .warning(
@@ -63,7 +63,7 @@ extension GlanceRuntime {
         // `stateDefinition?.let { GlanceState.deleteStore(context, it, createUniqueRemoteUiName(appWidgetId)) }`:
         // deletes `getLocation(context, fileKey)`, which for a shared store is every widget's state.
         if let location = widget.stateLocation(for: id), context.storage.deleteDataStore(named: location) {
-            device.record(
+            core.record(
                 .glanceSession,
                 .glance(.session(package: context.packageName, glanceId: id, .stateStoreDeleted(location: location))))
         }
@@ -71,7 +71,7 @@ extension GlanceRuntime {
 
     /// `triggerAction`: runs a lambda action in the widget's session, starting the session if needed.
     func triggerLambda(_ widget: GlanceAppWidget, context: AppContext, id: GlanceId, key: String) throws {
-        let process = device.processTable.ensureProcess(context.app, cause: .described("Glance lambda"))
+        let process = processTable.ensureProcess(context.app, cause: .described("Glance lambda"))
         if process.glanceSessions.session(for: id.appWidgetId) == nil {
             let manager = AppWidgetManager(context: context)
             guard manager.provider(of: id.appWidgetId) != nil else {
@@ -80,10 +80,10 @@ extension GlanceRuntime {
             try startSession(widget, context: context, id: id, options: manager.getAppWidgetOptions(id.appWidgetId))
         }
         guard let session = process.glanceSessions.session(for: id.appWidgetId) else { return }
-        session.noteEvent(at: device.now)
+        session.noteEvent(at: core.now)
         scheduleTimeout(session, package: context.packageName)
         guard let lambda = session.lambdas[key] else {
-            device.record(
+            core.record(
                 .appWarning,
                 .process(
                     .warning(
@@ -91,7 +91,7 @@ extension GlanceRuntime {
                         message: "Triggering Action(\(key)) for session \(id) failed")))
             return
         }
-        device.record(
+        core.record(
             .glanceAction, .glance(.lambdaAction(package: context.packageName, key: lambda.key, glanceId: id)))
         try lambda.run()
     }
@@ -100,8 +100,8 @@ extension GlanceRuntime {
     private func startSession(_ widget: GlanceAppWidget, context: AppContext, id: GlanceId, options: AndroidBundle)
         throws
     {
-        let process = device.processTable.ensureProcess(context.app, cause: .described("Glance session"))
-        device.record(
+        let process = processTable.ensureProcess(context.app, cause: .described("Glance session"))
+        core.record(
             .glanceSession,
             .glance(.session(package: context.packageName, glanceId: id, .started(widgetType: widget.widgetTypeName))))
         let content: GlanceContent
@@ -114,7 +114,7 @@ extension GlanceRuntime {
         }
         let session = GlanceSession(
             id: id, widget: widget, content: content, state: widget.state(context, id), options: options,
-            deadline: device.now + GlanceSession.initialTimeout)
+            deadline: core.now + GlanceSession.initialTimeout)
         process.glanceSessions.start(session)
         for name in content.collectedStores { context.storage.dataStore(named: name).isCollected = true }
         compose(session, context: context)

@@ -29,9 +29,6 @@ final class GlanceRuntime {
         case collected(package: String, appWidgetId: Int32)
     }
 
-    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
-    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
-    unowned(unsafe) let device: Device
     /// The `provider:<widget type>` keys of GlanceAppWidgetManager's DataStore, made once per widget type name.
     private var providerKeys: [String: PreferencesKey<Set<String>>] = [:]
     /// ``GlanceAppWidgetManager/getGlanceIds(widgetTypeName:)``'s answers, each kept while what it was derived from
@@ -40,8 +37,20 @@ final class GlanceRuntime {
     /// `remember` touch it, and neither calls back into the runtime while it does.
     @exclusivity(unchecked) private var glanceIdsAnswers: [GlanceIdsAnswer] = []
 
-    init(device: Device) {
-        self.device = device
+    /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
+    /// outlives them, so the references skip the reference-count check (see "How the device is built").
+    unowned(unsafe) let core: DeviceCore
+    private(set) unowned(unsafe) var appWidgetService: AppWidgetService!
+    private(set) unowned(unsafe) var processTable: ProcessTable!
+
+    init(core: DeviceCore) {
+        self.core = core
+    }
+
+    /// Hands it the peers it calls (`Device`, once, after making every owner).
+    func connect(appWidgetService: AppWidgetService, processTable: ProcessTable) {
+        self.appWidgetService = appWidgetService
+        self.processTable = processTable
     }
 
     /// The key under which GlanceAppWidgetManager keeps the receivers that serve `widgetTypeName`.
@@ -55,7 +64,7 @@ final class GlanceRuntime {
     /// The ids `getGlanceIds` gave for a widget type of the app whose storage this is, if nothing they were derived
     /// from changed since.
     func knownGlanceIds(_ storage: AppStorage, widgetTypeName: String) -> [GlanceId]? {
-        let bindings = device.appWidgetService.bindingGeneration
+        let bindings = appWidgetService.bindingGeneration
         for answer in glanceIdsAnswers where answer.storage === storage && answer.widgetTypeName == widgetTypeName {
             return answer.holds(bindings: bindings) ? answer.ids : nil
         }
@@ -93,28 +102,28 @@ final class GlanceRuntime {
 
     /// Arms (or re-arms) a session's timer at its deadline.
     func scheduleTimeout(_ session: GlanceSession, package: String) {
-        device.loop.queue.schedule(
+        core.loop.queue.schedule(
             at: session.deadline, key: .glance(.session(package: package, appWidgetId: session.id.appWidgetId)),
             policy: .replace, .glance(.sessionTimeout(package: package, appWidgetId: session.id.appWidgetId)))
     }
 
     /// Disarms a session's timer.
     func cancelTimeout(package: String, appWidgetId: Int32) {
-        device.loop.queue.cancel(key: .glance(.session(package: package, appWidgetId: appWidgetId)))
+        core.loop.queue.cancel(key: .glance(.session(package: package, appWidgetId: appWidgetId)))
     }
 
     /// A session's timer ran out: the session closes unless an event pushed its deadline on (then the timer
     /// is re-armed), or its process died.
     private func sessionTimedOut(package: String, appWidgetId: Int32) {
-        guard let sessions = device.processTable.app(package)?.process?.glanceSessions,
+        guard let sessions = processTable.app(package)?.process?.glanceSessions,
             let session = sessions.session(for: appWidgetId)
         else { return }
-        guard session.deadline <= device.now else {
+        guard session.deadline <= core.now else {
             scheduleTimeout(session, package: package)
             return
         }
         sessions.close(appWidgetId)
-        device.record(.glanceSession, .glance(.session(package: package, glanceId: session.id, .closed(.timedOut))))
+        core.record(.glanceSession, .glance(.session(package: package, glanceId: session.id, .closed(.timedOut))))
     }
 
     // MARK: - Collected Flows
@@ -125,27 +134,27 @@ final class GlanceRuntime {
         guard let process = app.process else { return }
         for session in process.glanceSessions.sessionsByWidgetId where session.content.collectedStores.contains(name) {
             let id = session.id.appWidgetId
-            device.loop.queue.schedule(
-                at: device.now, key: .glance(.collected(package: app.packageName, appWidgetId: id)), policy: .replace,
+            core.loop.queue.schedule(
+                at: core.now, key: .glance(.collected(package: app.packageName, appWidgetId: id)), policy: .replace,
                 .glance(.collectedChange(package: app.packageName, appWidgetId: id)))
         }
     }
 
     private func recomposeForCollectedChange(package: String, appWidgetId: Int32) {
-        guard let app = device.processTable.app(package), let process = app.process,
+        guard let app = processTable.app(package), let process = app.process,
             let session = process.glanceSessions.session(for: appWidgetId)
         else { return }
-        device.record(.glanceSession, .glance(.session(package: package, glanceId: session.id, .collectedChanged)))
+        core.record(.glanceSession, .glance(.session(package: package, glanceId: session.id, .collectedChanged)))
         compose(session, context: app.context)
     }
 
     /// The device went idle: every session's timer is set to 5 s (`TimeoutOptions.idleTimeout`), in app then
     /// widget id order.
     func deviceBecameIdle() {
-        for app in device.processTable.apps {
+        for app in processTable.apps {
             guard let process = app.process else { continue }
             for session in process.glanceSessions.sessionsByWidgetId {
-                session.deadline = device.now + GlanceSession.idleTimeout
+                session.deadline = core.now + GlanceSession.idleTimeout
                 scheduleTimeout(session, package: app.packageName)
             }
         }

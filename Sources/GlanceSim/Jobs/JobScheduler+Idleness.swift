@@ -15,35 +15,33 @@ extension JobScheduler {
     /// idleness.
     func screenChanged(on: Bool) {
         if on {
-            if let event = idlenessCheck { device.loop.queue.cancel(event) }
+            if let event = idlenessCheck { core.loop.queue.cancel(event) }
             idlenessCheck = nil
-            device.jobIdlenessChanged(false)
-        } else if !device.conditions.isDeviceIdle && idlenessCheck == nil {
-            let delay = Self.inactivityIdleThreshold + device.inexactAlarmPoint.offset(in: Self.idleWindowSlop)
-            idlenessCheck = device.loop.queue.schedule(
-                at: device.now + .milliseconds(delay), .jobScheduler(.idlenessCheck))
+            idlenessChanged(false)
+        } else if !core.conditions.isDeviceIdle && idlenessCheck == nil {
+            let delay = Self.inactivityIdleThreshold + core.inexactAlarmPoint.offset(in: Self.idleWindowSlop)
+            idlenessCheck = core.loop.queue.schedule(
+                at: core.now + .milliseconds(delay), .jobScheduler(.idlenessCheck))
         }
     }
 
     /// The check went off (`handleIdleTrigger`): idle if the screen is still off.
     func idlenessCheckDue() {
         idlenessCheck = nil
-        guard !device.conditions.isScreenOn else { return }
-        device.jobIdlenessChanged(true)
+        guard !core.conditions.isScreenOn else { return }
+        idlenessChanged(true)
     }
 
     /// Whether the idleness check is pending: a system timer that ``Device/runUntilIdle(maxEvents:)`` does not wait for.
     var pendingIdlenessCheckCount: Int {
-        idlenessCheck.flatMap { device.loop.queue.deadline(of: $0) } == nil ? 0 : 1
+        idlenessCheck.flatMap { core.loop.queue.deadline(of: $0) } == nil ? 0 : 1
     }
-}
 
-extension Device {
-    /// JobScheduler's idleness changed: `device.condition idle=…` and the jobs re-check.
-    func jobIdlenessChanged(_ idle: Bool) {
-        guard idle != conditions.isDeviceIdle else { return }
-        conditions.isDeviceIdle = idle
-        recordCondition(.deviceIdle(idle), in: beginDirectCall())
-        workConditionsChanged()
+    /// Idleness changed: `device.condition idle=…`, and the jobs re-check.
+    private func idlenessChanged(_ idle: Bool) {
+        guard idle != core.conditions.isDeviceIdle else { return }
+        core.conditions.isDeviceIdle = idle
+        core.recordCondition(.deviceIdle(idle), in: core.beginDirectCall())
+        conditionsChanged()
     }
 }

@@ -5,7 +5,7 @@
 extension JobScheduler {
     /// An app's standby bucket, as App Standby reports it.
     func standbyBucket(of packageName: String) -> StandbyBucket {
-        device.appStandbyController.bucket(of: packageName)
+        appStandbyController.bucket(of: packageName)
     }
 
     /// `JobStatus.DYNAMIC_RESTRICTED_CONSTRAINTS` (JobStatus.java:145-149): a RESTRICTED app's jobs also wait for the
@@ -21,7 +21,7 @@ extension JobScheduler {
 
     /// When the app's ordinary jobs are back within its quota, or `nil` when they are within it now.
     func outOfQuotaUntil(_ package: Package) -> SimInstant? {
-        package.quota.outOfQuotaUntil(package.bucket.jobQuota, now: device.now.milliseconds).map {
+        package.quota.outOfQuotaUntil(package.bucket.jobQuota, now: core.now.milliseconds).map {
             SimInstant(milliseconds: $0)
         }
     }
@@ -30,16 +30,16 @@ extension JobScheduler {
     /// jobs from now before its quota is used up; `nil` while charging (the whole window, :776-778).
     func timeUntilQuotaConsumed(by job: JobStatus) -> SimDuration? {
         guard !isBatteryCharging else { return nil }
-        return .milliseconds(job.owner.quota.timeUntilConsumed(job.owner.bucket.jobQuota, now: device.now.milliseconds))
+        return .milliseconds(job.owner.quota.timeUntilConsumed(job.owner.bucket.jobQuota, now: core.now.milliseconds))
     }
 
     /// Arms the app's in-quota alarm (`InQuotaAlarmQueue`), keeping an earlier one.
     func scheduleQuotaCheck(for package: Package, at instant: SimInstant) {
-        if let pending = package.quotaCheck, let due = device.loop.queue.deadline(of: pending) {
+        if let pending = package.quotaCheck, let due = core.loop.queue.deadline(of: pending) {
             guard instant < due else { return }
-            device.loop.queue.cancel(pending)
+            core.loop.queue.cancel(pending)
         }
-        package.quotaCheck = device.loop.queue.schedule(
+        package.quotaCheck = core.loop.queue.schedule(
             at: instant, .jobScheduler(.quotaCheck(package: package.name)))
     }
 
@@ -53,12 +53,12 @@ extension JobScheduler {
     /// When the app's jobs held by its quota re-check, if any are held.
     func quotaHeldUntil(_ packageName: String) -> SimInstant? {
         guard let package = packageNamed(packageName), isHoldingForQuota(package) else { return nil }
-        return package.quotaCheck.flatMap { device.loop.queue.deadline(of: $0) }
+        return package.quotaCheck.flatMap { core.loop.queue.deadline(of: $0) }
     }
 
     /// The pending in-quota alarms: system timers, not the apps' work.
     var pendingQuotaCheckCount: Int {
-        allPackages.filter { $0.quotaCheck.flatMap { device.loop.queue.deadline(of: $0) } != nil }.count
+        allPackages.filter { $0.quotaCheck.flatMap { core.loop.queue.deadline(of: $0) } != nil }.count
     }
 
     /// App Standby moved the app to another bucket (QuotaController's `onAppIdleStateChanged` and
@@ -75,7 +75,7 @@ extension JobScheduler {
     /// by quota re-check; off, running tracked jobs are tracked again from now.
     func batteryChargingChanged(_ charging: Bool) {
         isBatteryCharging = charging
-        let now = device.now.milliseconds
+        let now = core.now.milliseconds
         for package in allPackages {
             if charging {
                 if package.quota.timerStart != nil && package.bucket != .restricted {
@@ -91,7 +91,7 @@ extension JobScheduler {
     /// The expedited-job time an app has used within the last 24 hours, an executing expedited job
     /// included.
     func expeditedJobTimeUsed(by packageName: String) -> SimDuration {
-        let now = device.now
+        let now = core.now
         let windowStart = now - StandbyBucket.expeditedJobWindow
         var used: Int64 = 0
         for session in expeditedSessions[packageName] ?? [] {
@@ -111,7 +111,7 @@ extension JobScheduler {
 
     /// An expedited job started or ended executing: the quota books its time.
     func noteExpeditedRun(started: Bool, package: String) {
-        let now = device.now
+        let now = core.now
         if started {
             expeditedSessions[package, default: []].append(ExpeditedSession(start: now, end: nil))
         } else if let last = expeditedSessions[package]?.indices.last, expeditedSessions[package]?[last].end == nil {

@@ -75,9 +75,6 @@ final class JobScheduler {
     /// JobServiceContext's execution window (`DEFAULT_RUNTIME_FREE_QUOTA_MAX_LIMIT_MS`, 10 minutes).
     static let executionWindow = SimDuration.milliseconds(WorkTiming.executionWindow)
 
-    /// The device that owns this service (as a lazy property, reached only through it): it outlives the
-    /// service, so the reference skips the reference-count check that `unowned` makes at every use.
-    unowned(unsafe) let device: Device
     private var packages: [String: Package] = [:]
     /// Every package with jobs, in installation order: the order condition changes walk them in.
     private var packagesInOrder: [Package] = []
@@ -104,8 +101,25 @@ final class JobScheduler {
     /// timing sessions).
     var expeditedSessions: [String: [ExpeditedSession]] = [:]
 
-    init(device: Device) {
-        self.device = device
+    /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
+    /// outlives them, so the references skip the reference-count check (see "How the device is built").
+    unowned(unsafe) let core: DeviceCore
+    private(set) unowned(unsafe) var appStandbyController: AppStandbyController!
+    private(set) unowned(unsafe) var deviceIdleController: DeviceIdleController!
+    private(set) unowned(unsafe) var processTable: ProcessTable!
+
+    init(core: DeviceCore) {
+        self.core = core
+    }
+
+    /// Hands it the peers it calls (`Device`, once, after making every owner).
+    func connect(
+        appStandbyController: AppStandbyController, deviceIdleController: DeviceIdleController,
+        processTable: ProcessTable
+    ) {
+        self.appStandbyController = appStandbyController
+        self.deviceIdleController = deviceIdleController
+        self.processTable = processTable
     }
 
     // MARK: - The app-facing API
@@ -119,7 +133,7 @@ final class JobScheduler {
         } else {
             package = Package(
                 name: app.packageName, installNumber: app.installNumber,
-                bucket: device.appStandbyController.bucket(of: app.packageName))
+                bucket: appStandbyController.bucket(of: app.packageName))
             packages[app.packageName] = package
             let index = packagesInOrder.firstIndex { $0.installNumber > app.installNumber } ?? packagesInOrder.endIndex
             packagesInOrder.insert(package, at: index)
@@ -134,7 +148,7 @@ final class JobScheduler {
     func schedule(_ job: JobStatus, info: JobInfo, at instant: SimInstant, expedited: Bool = false) {
         job.info = info
         detach(job)
-        job.state = .pending(device.loop.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
+        job.state = .pending(core.loop.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
         if expedited { job.expedited = true }
     }
 
@@ -179,7 +193,7 @@ final class JobScheduler {
             limit = min(limit, untilConsumed)
         }
         guard duration > limit, current(job), case .executing = job.state else { return false }
-        job.timeoutEvent = device.loop.queue.schedule(at: device.now + limit, .jobScheduler(.timeout(job)))
+        job.timeoutEvent = core.loop.queue.schedule(at: core.now + limit, .jobScheduler(.timeout(job)))
         return true
     }
 
@@ -227,7 +241,7 @@ final class JobScheduler {
     /// Re-times a job JobScheduler holds, with what it asked for when scheduled.
     private func retime(_ job: JobStatus, at instant: SimInstant) {
         detach(job)
-        job.state = .pending(device.loop.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
+        job.state = .pending(core.loop.queue.schedule(at: instant, .jobScheduler(.jobDue(job))))
     }
 
     /// `DeviceIdleJobsController.BACKGROUND_JOBS_DELAY`: when Doze stops holding jobs, the jobs it held are
@@ -240,12 +254,12 @@ final class JobScheduler {
     @inline(__always)
     private func unmetConstraint(of job: JobStatus, _ conditions: DeviceConditions) -> ConstraintKind? {
         if conditions.restrictsBackground && !job.canRunInDoze
-            && !device.deviceIdleController.isAllowlisted(job.app.packageName)
+            && !deviceIdleController.isAllowlisted(job.app.packageName)
         {
             if conditions.isDozing { return .deviceNotDozing }
             // Battery saver (AppStateTrackerImpl.areJobsRestricted, :1175-1207): every app but an allowlisted one
             // or one in the EXEMPTED bucket; an expedited job may run (JobStatus.canRunInBatterySaver, :1772-1778).
-            if !device.appStandbyController.isExemptedBucket(job.app.packageName) { return .backgroundNotRestricted }
+            if !appStandbyController.isExemptedBucket(job.app.packageName) { return .backgroundNotRestricted }
         }
         if job.owner.isRestricted && !job.canRunInDoze,
             let unmet = Self.restrictedBucketConstraints.first(where: { !$0.isSatisfied(by: conditions) })
@@ -258,16 +272,16 @@ final class JobScheduler {
     private func jobDue(_ job: JobStatus) {
         guard current(job), case .pending = job.state else { return }
         if dozeReleasePending {
-            if device.now >= dozeReleaseAt {
+            if core.now >= dozeReleaseAt {
                 dozeReleasePending = false
-            } else if !job.canRunInDoze && !device.deviceIdleController.isAllowlisted(job.app.packageName) {
+            } else if !job.canRunInDoze && !deviceIdleController.isAllowlisted(job.app.packageName) {
                 // DeviceIdleJobsController satisfies the not-dozing constraint of the jobs it held only 3 s after Doze
                 // ends (:164-172), whatever else let them go.
                 retime(job, at: dozeReleaseAt)
                 return
             }
         }
-        let conditions = device.conditions
+        let conditions = core.conditions
         if let unmet = unmetConstraint(of: job, conditions) {
             park(job, on: unmet)
             return
@@ -283,7 +297,7 @@ final class JobScheduler {
     private func park(_ job: JobStatus, on unmet: ConstraintKind) {
         job.state = .waiting(unmet)
         job.owner.waiting[unmet, default: [:]][ObjectIdentifier(job)] = job
-        device.record(
+        core.record(
             .workWait, .work(.wait(package: job.app.packageName, id: job.extras.workSpecID, constraint: unmet)))
     }
 
@@ -292,13 +306,13 @@ final class JobScheduler {
         job.state = .binding
         let app = job.app
         if app.process == nil {
-            device.processTable.ensureProcess(app, cause: .described("work \(job.extras.workSpecID)"))
+            processTable.ensureProcess(app, cause: .described("work \(job.extras.workSpecID)"))
             // Application.onCreate may have cancelled or re-timed the job.
             guard current(job), case .binding = job.state else { return }
         }
         guard app.process != nil else {
             // Application.onCreate crashed: the job is retried after its backoff delay.
-            retime(job, at: device.now + .milliseconds(job.info.backoffDelay))
+            retime(job, at: core.now + .milliseconds(job.info.backoffDelay))
             return
         }
         job.state = .executing
@@ -310,7 +324,7 @@ final class JobScheduler {
             noteExpeditedRun(started: true, package: app.packageName)
         } else if !isQuotaFree(for: job) {
             job.countsTowardQuota = true
-            job.owner.quota.jobStarted(at: device.now.milliseconds)
+            job.owner.quota.jobStarted(at: core.now.milliseconds)
         }
         if !job.service.onStartJob(job) { jobFinished(job) }
     }
@@ -327,7 +341,7 @@ final class JobScheduler {
         guard current(job) else { return }
         switch job.state {
         case .idle, .binding, .diedWithProcess: break
-        case .pending(let event): device.loop.queue.cancel(event)
+        case .pending(let event): core.loop.queue.cancel(event)
         case .waiting(let kind): job.owner.waiting[kind]?[ObjectIdentifier(job)] = nil
         case .executing:
             let package = job.owner
@@ -336,16 +350,16 @@ final class JobScheduler {
                 package.executing[job.executingIndex] = last
                 last.executingIndex = job.executingIndex
             }
-            if let timeout = job.timeoutEvent { device.loop.queue.cancel(timeout) }
+            if let timeout = job.timeoutEvent { core.loop.queue.cancel(timeout) }
             job.timeoutEvent = nil
             if job.runsExpedited { noteExpeditedRun(started: false, package: job.app.packageName) }
             job.runsExpedited = false
             if job.countsTowardQuota {
                 job.countsTowardQuota = false
-                package.quota.jobStopped(at: device.now.milliseconds)
+                package.quota.jobStopped(at: core.now.milliseconds)
             }
             if reportsJobsInactive && !package.executing.contains(where: { !$0.canRunInDoze }) {
-                device.deviceIdleController.jobsBecameInactive()
+                deviceIdleController.jobsBecameInactive()
             }
         }
     }
@@ -379,14 +393,14 @@ final class JobScheduler {
     /// fall due now (they check their other constraints then), and its executing jobs that lost a
     /// constraint are stopped with that constraint's reason.
     func conditionsChanged() {
-        let conditions = device.conditions
-        if wasDozing && !conditions.isDozing { dozeReleaseAt = device.now + Self.backgroundJobsDelay }
+        let conditions = core.conditions
+        if wasDozing && !conditions.isDozing { dozeReleaseAt = core.now + Self.backgroundJobsDelay }
         wasDozing = conditions.isDozing
         for package in packagesInOrder {
             for kind in ConstraintKind.all where kind.isSatisfied(by: conditions) {
                 retimeParked(
                     on: kind, in: package,
-                    at: kind == .deviceNotDozing ? device.now + Self.backgroundJobsDelay : device.now)
+                    at: kind == .deviceNotDozing ? core.now + Self.backgroundJobsDelay : core.now)
             }
             guard !package.executing.isEmpty else { continue }
             for job in package.executing.sorted(by: { $0.jobId < $1.jobId }) {
@@ -401,7 +415,7 @@ final class JobScheduler {
     func allowlistChanged(_ packageName: String) {
         if let package = packages[packageName] {
             for kind in [ConstraintKind.deviceNotDozing, .backgroundNotRestricted] {
-                retimeParked(on: kind, in: package, at: device.now)
+                retimeParked(on: kind, in: package, at: core.now)
             }
         }
         conditionsChanged()
@@ -415,7 +429,7 @@ final class JobScheduler {
 
     /// Makes the package's jobs held by its quota due now (they re-check).
     func releaseQuotaHeld(_ package: Package) {
-        retimeParked(on: .withinQuota, in: package, at: device.now)
+        retimeParked(on: .withinQuota, in: package, at: core.now)
     }
 
     /// Whether any of the package's jobs waits for its quota.
@@ -441,14 +455,14 @@ final class JobScheduler {
             package.died.append(job)
             delay = min(delay, job.info.backoffDelay)
         }
-        device.loop.queue.schedule(
-            at: device.now + .milliseconds(delay), key: .jobScheduler(.restart(packageName)), policy: .keep,
+        core.loop.queue.schedule(
+            at: core.now + .milliseconds(delay), key: .jobScheduler(.restart(packageName)), policy: .keep,
             .jobScheduler(.restartAfterDeath(package: packageName)))
     }
 
     /// An app's process started: a pending restart is moot, the app reschedules its work itself.
     func processStarted(_ packageName: String) {
-        device.loop.queue.cancel(key: .jobScheduler(.restart(packageName)))
+        core.loop.queue.cancel(key: .jobScheduler(.restart(packageName)))
         guard let package = packages[packageName] else { return }
         for job in package.died where current(job) {
             if case .diedWithProcess = job.state { job.state = .idle }
@@ -465,7 +479,7 @@ final class JobScheduler {
                 return true
             }), job.app.process == nil
         else { return }
-        device.processTable.ensureProcess(job.app, cause: .described("job reschedule"))
+        processTable.ensureProcess(job.app, cause: .described("job reschedule"))
     }
 
     /// The device rebooted: JobScheduler forgets every job (WorkManager's jobs are not persisted) and the
@@ -630,7 +644,7 @@ extension JobScheduler {
         packagesInOrder = saved.packages.map { saved in
             let package = Package(
                 name: saved.name, installNumber: saved.installNumber,
-                bucket: device.appStandbyController.bucket(of: saved.name))
+                bucket: appStandbyController.bucket(of: saved.name))
             package.quota = saved.quota ?? PackageJobQuota()
             package.quotaCheck = saved.quotaCheck
             return package
@@ -638,7 +652,7 @@ extension JobScheduler {
         for package in packagesInOrder { packages[package.name] = package }
         epoch = saved.epoch
         dozeReleaseAt = saved.dozeReleaseAt ?? .zero
-        wasDozing = device.conditions.isDozing
+        wasDozing = core.conditions.isDozing
         expeditedSessions = saved.expeditedSessions
         idlenessCheck = saved.idlenessCheck
     }

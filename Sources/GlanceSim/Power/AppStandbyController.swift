@@ -44,7 +44,6 @@ final class AppStandbyController {
     /// `BATTERY_CHARGING_ENFORCE_LEVEL`: plugged in at this level or above, charging is reported at once.
     static let chargingEnforceLevel = 90
 
-    unowned(unsafe) let device: Device
     /// Per app, in no order (read by name; walks go in installation order).
     private var apps: [String: AppHistory] = [:]
     /// The screen-on clock's total up to ``screenOnSince``, or its whole total while the screen is off.
@@ -67,13 +66,34 @@ final class AppStandbyController {
         var package: String
     }
 
-    init(device: Device) {
-        self.device = device
+    /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
+    /// outlives them, so the references skip the reference-count check (see "How the device is built").
+    unowned(unsafe) let core: DeviceCore
+    private(set) unowned(unsafe) var alarmManagerService: AlarmManagerService!
+    private(set) unowned(unsafe) var appWidgetService: AppWidgetService!
+    private(set) unowned(unsafe) var deviceIdleController: DeviceIdleController!
+    private(set) unowned(unsafe) var jobScheduler: JobScheduler!
+    private(set) unowned(unsafe) var processTable: ProcessTable!
+
+    init(core: DeviceCore) {
+        self.core = core
+    }
+
+    /// Hands it the peers it calls (`Device`, once, after making every owner).
+    func connect(
+        alarmManagerService: AlarmManagerService, appWidgetService: AppWidgetService,
+        deviceIdleController: DeviceIdleController, jobScheduler: JobScheduler, processTable: ProcessTable
+    ) {
+        self.alarmManagerService = alarmManagerService
+        self.appWidgetService = appWidgetService
+        self.deviceIdleController = deviceIdleController
+        self.jobScheduler = jobScheduler
+        self.processTable = processTable
     }
 
     /// Whether App Standby runs (`mAppIdleEnabled`, AppStandbyController.java:2679-2686): auto power modes on and
     /// API 28 or later.
-    var isEnabled: Bool { device.deviceIdleController.parameters.autoPowerModes && device.sdkInt >= 28 }
+    var isEnabled: Bool { deviceIdleController.parameters.autoPowerModes && core.sdkInt >= 28 }
 
     /// The app's bucket (`getAppStandbyBucket`): EXEMPTED while App Standby is off (:1617-1621).
     @inline(__always)
@@ -84,29 +104,34 @@ final class AppStandbyController {
 
     /// Whether the app is exempt from battery saver by its bucket (AppStateTrackerImpl.java:1175-1207: EXEMPTED, with
     /// App Standby on and not paroled).
+    /// ``Device/isExemptFromBatterySaver(_:)``.
+    func isExemptFromBatterySaver(_ packageName: String) -> Bool {
+        deviceIdleController.isAllowlisted(packageName) || isExemptedBucket(packageName)
+    }
+
     func isExemptedBucket(_ packageName: String) -> Bool {
         isEnabled && !isCharging && apps[packageName]?.bucket == .exempted
     }
 
     /// The apps' buckets in installation order, for listings.
     var buckets: [(package: String, bucket: StandbyBucket)] {
-        device.processTable.apps.map { ($0.packageName, bucket(of: $0.packageName)) }
+        processTable.apps.map { ($0.packageName, bucket(of: $0.packageName)) }
     }
 
     // MARK: - Clocks
 
-    private var elapsedNow: Int64 { device.now.milliseconds }
+    private var elapsedNow: Int64 { core.now.milliseconds }
 
     private var screenOnNow: Int64 {
-        screenOnDuration + (screenOnSince.map { (device.now - $0).milliseconds } ?? 0)
+        screenOnDuration + (screenOnSince.map { (core.now - $0).milliseconds } ?? 0)
     }
 
     /// The display turned on or off: the screen-on clock runs only while it is on (AppIdleHistory.updateDisplay).
     func screenChanged(on: Bool) {
         if on {
-            if screenOnSince == nil { screenOnSince = device.now }
+            if screenOnSince == nil { screenOnSince = core.now }
         } else if let since = screenOnSince {
-            screenOnDuration += (device.now - since).milliseconds
+            screenOnDuration += (core.now - since).milliseconds
             screenOnSince = nil
         }
     }
@@ -146,8 +171,8 @@ final class AppStandbyController {
     @discardableResult
     func setBucket(_ bucket: StandbyBucket, of packageName: String) -> StandbyBucket? {
         guard isEnabled, var app = apps[packageName] else { return nil }
-        var clamped = device.appWidgetService.isBoundWidgetPackage(packageName) ? .active : bucket
-        if clamped == .restricted && device.sdkInt < StandbyBucket.restrictedBucketSdk { clamped = .rare }
+        var clamped = appWidgetService.isBoundWidgetPackage(packageName) ? .active : bucket
+        if clamped == .restricted && core.sdkInt < StandbyBucket.restrictedBucketSdk { clamped = .rare }
         let changed = app.bucket != clamped
         app.bucket = clamped
         app.reason = .forced
@@ -159,7 +184,7 @@ final class AppStandbyController {
     /// Plugged in or out, or the level changed while plugged in: charging as BatteryStats reports it
     /// (BatteryStatsImpl.java:14805-14833): at once at 90 % or more, else 15 minutes after plugging in.
     func powerChanged() {
-        let conditions = device.conditions
+        let conditions = core.conditions
         if !conditions.isCharging {
             cancelChargingDelay()
             setCharging(false)
@@ -167,19 +192,19 @@ final class AppStandbyController {
             cancelChargingDelay()
             setCharging(true)
         } else if !isCharging && chargingReportAt == nil {
-            chargingReportAt = device.now + Self.chargingDelay
-            device.appStandbyTimersChanged()
+            chargingReportAt = core.now + Self.chargingDelay
+            timersChanged()
         }
     }
 
     /// The device was made: plugged in, it has been charging for long; the screen-on clock runs if the screen is on;
     /// the periodic check starts.
     func deviceCreated() {
-        isCharging = device.conditions.isCharging
-        device.jobScheduler.isBatteryCharging = isCharging
-        screenChanged(on: device.conditions.isScreenOn)
-        periodicCheckAt = device.now
-        device.appStandbyTimersChanged()
+        isCharging = core.conditions.isCharging
+        jobScheduler.isBatteryCharging = isCharging
+        screenChanged(on: core.conditions.isScreenOn)
+        periodicCheckAt = core.now
+        timersChanged()
     }
 
     /// The device booted: the periodic check starts again (`postCheckIdleStates` on user start); histories and both
@@ -187,9 +212,9 @@ final class AppStandbyController {
     func deviceBooted() {
         packageChecks = []
         chargingReportAt = nil
-        periodicCheckAt = device.now
+        periodicCheckAt = core.now
         powerChanged()
-        device.appStandbyTimersChanged()
+        timersChanged()
     }
 
     // MARK: - Timers
@@ -201,20 +226,20 @@ final class AppStandbyController {
 
     /// Runs the timers due now: charging reported, the periodic check, one-app checks.
     func runDueTimers() {
-        let now = device.now
+        let now = core.now
         if let at = chargingReportAt, at <= now {
             chargingReportAt = nil
-            if device.conditions.isCharging { setCharging(true) }
+            if core.conditions.isCharging { setCharging(true) }
         }
         if let at = periodicCheckAt, at <= now {
             periodicCheckAt = at + Self.checkIdleInterval
-            for app in device.processTable.apps { checkAndUpdate(app.packageName) }
+            for app in processTable.apps { checkAndUpdate(app.packageName) }
         }
         while let first = packageChecks.first, first.at <= now {
             packageChecks.removeFirst()
             checkAndUpdate(first.package)
         }
-        device.appStandbyTimersChanged()
+        timersChanged()
     }
 
     // MARK: - The check
@@ -225,7 +250,7 @@ final class AppStandbyController {
         guard isEnabled, var app = apps[packageName] else { return }
         let newBucket: StandbyBucket
         var reason: StandbyBucketReason
-        if device.appWidgetService.isBoundWidgetPackage(packageName) {
+        if appWidgetService.isBoundWidgetPackage(packageName) {
             newBucket = .active
             reason = .default
         } else {
@@ -234,7 +259,7 @@ final class AppStandbyController {
                 screenOnSinceUse: screenOnNow - app.lastUsedScreenTime,
                 elapsedSinceUse: elapsedNow - app.lastUsedElapsed)
             // RESTRICTED came with Android 11 (API 30).
-            if bucket == .restricted && device.sdkInt < StandbyBucket.restrictedBucketSdk { bucket = .rare }
+            if bucket == .restricted && core.sdkInt < StandbyBucket.restrictedBucketSdk { bucket = .rare }
             reason = .timeout
             if app.activeUntil > elapsedNow && bucket != .active {
                 bucket = .active
@@ -250,26 +275,49 @@ final class AppStandbyController {
     }
 
     private func schedulePackageCheck(_ packageName: String, after delay: Int64) {
-        let check = PackageCheck(at: device.now + .milliseconds(delay), package: packageName)
+        let check = PackageCheck(at: core.now + .milliseconds(delay), package: packageName)
         let index = packageChecks.firstIndex { $0.at > check.at } ?? packageChecks.endIndex
         packageChecks.insert(check, at: index)
-        device.appStandbyTimersChanged()
+        timersChanged()
     }
 
     private func cancelChargingDelay() {
         guard chargingReportAt != nil else { return }
         chargingReportAt = nil
-        device.appStandbyTimersChanged()
+        timersChanged()
     }
 
+    /// BatteryStats' charging began or ended: recorded, and the quotas re-checked.
     private func setCharging(_ charging: Bool) {
         guard charging != isCharging else { return }
         isCharging = charging
-        device.appStandbyParoleChanged(charging)
+        _ = core.beginDirectCall()
+        core.record(.deviceCondition, .device(.appStandbyParole(charging)))
+        jobScheduler.batteryChargingChanged(charging)
+        alarmManagerService.standbyChanged(package: nil)
     }
 
+    /// An app moved: recorded, and JobScheduler and AlarmManagerService re-check what its bucket held.
     private func bucketChanged(_ packageName: String, to bucket: StandbyBucket, reason: StandbyBucketReason) {
-        device.standbyBucketChanged(packageName, to: bucket, reason: reason)
+        _ = core.beginDirectCall()  // a quiet timer's change takes a number of its own
+        core.record(.deviceCondition, .device(.standbyBucket(package: packageName, bucket: bucket, reason: reason)))
+        jobScheduler.standbyBucketChanged(packageName, to: bucket)
+        alarmManagerService.standbyChanged(package: packageName)
+    }
+
+    /// App Standby was turned on or off (Doze's parameters or the API level changed): every bucket is reported
+    /// anew.
+    func enabledChanged() {
+        for app in processTable.apps {
+            jobScheduler.standbyBucketChanged(app.packageName, to: bucket(of: app.packageName))
+        }
+        alarmManagerService.standbyChanged(package: nil)
+    }
+
+    /// A timer was armed or ran: the device's loop stops before the next one (App Standby's checks are quiet
+    /// timers, not queue events).
+    private func timersChanged() {
+        core.loop.quietTimerDeadline = nextTimerDeadline
     }
 }
 
@@ -316,26 +364,26 @@ extension AppStandbyController {
     /// A device saved before App Standby was modelled: its apps count as used now, but for the buckets set with
     /// `am set-standby-bucket`, which stay forced; the periodic check starts now.
     func adoptSavedBeforeStandby(forcedBuckets: [String: StandbyBucket]) {
-        for app in device.processTable.apps {
+        for app in processTable.apps {
             appInstalled(app.packageName)
             if let forced = forcedBuckets[app.packageName] {
                 apps[app.packageName]?.bucket = forced
                 apps[app.packageName]?.reason = .forced
             }
-            device.jobScheduler.standbyBucketChanged(app.packageName, to: bucket(of: app.packageName))
+            jobScheduler.standbyBucketChanged(app.packageName, to: bucket(of: app.packageName))
         }
         isCharging = false
         powerChanged()
-        screenChanged(on: device.conditions.isScreenOn)
-        periodicCheckAt = device.now
-        device.appStandbyTimersChanged()
+        screenChanged(on: core.conditions.isScreenOn)
+        periodicCheckAt = core.now
+        timersChanged()
     }
 
     func restore(_ saved: Snapshot) throws(SnapshotError) {
         try SnapshotError.check(
             saved.screenOnDuration, in: 0...SimInstant.horizon.milliseconds, "the screen-on clock",
             at: ["screenOnDuration"])
-        let now = device.now.milliseconds
+        let now = core.now.milliseconds
         // The screen-on clock starts when the screen comes on, now or before.
         if let since = saved.screenOnSince {
             try SnapshotError.check(
@@ -346,7 +394,7 @@ extension AppStandbyController {
         // time and the screen-on clock of now, holding it ACTIVE for `strongUsageTimeout` from then.
         for package in saved.apps.keys.sorted() {
             let app = saved.apps[package]!
-            guard device.processTable.app(package) != nil else {
+            guard processTable.app(package) != nil else {
                 throw SnapshotError(
                     "App Standby keeps the history of '\(package)', which is not installed", at: ["apps", package])
             }
@@ -360,7 +408,7 @@ extension AppStandbyController {
                 app.activeUntil, in: 0...(now + Self.strongUsageTimeout), "the end of '\(package)'s ACTIVE hold (ms)",
                 at: ["apps", package, "activeUntil"])
         }
-        for (index, check) in saved.packageChecks.enumerated() where device.processTable.app(check.package) == nil {
+        for (index, check) in saved.packageChecks.enumerated() where processTable.app(check.package) == nil {
             throw SnapshotError(
                 "an App Standby check names '\(check.package)', which is not installed",
                 at: ["packageChecks", String(index), "package"])
@@ -379,10 +427,10 @@ extension AppStandbyController {
                 check.at, "an App Standby check of '\(check.package)'", at: ["packageChecks", String(index), "at"])
         }
         isCharging = saved.isCharging
-        device.jobScheduler.isBatteryCharging = isCharging
+        jobScheduler.isBatteryCharging = isCharging
         periodicCheckAt = saved.periodicCheckAt
         chargingReportAt = saved.chargingReportAt
         packageChecks = saved.packageChecks.sorted { $0.at < $1.at }
-        device.appStandbyTimersChanged()
+        timersChanged()
     }
 }

@@ -28,8 +28,6 @@ final class DeviceIdleController {
         case maintenanceOpsDone
     }
 
-    /// The device that owns this service (as a lazy property, reached only through it): it outlives the service.
-    unowned(unsafe) let device: Device
     /// The constants in force.
     var parameters = DozeParameters.aosp
     private(set) var deep = DeepDozeState.active
@@ -67,13 +65,34 @@ final class DeviceIdleController {
     /// changes nothing).
     private var tempAllowlistUntil: [String: SimInstant] = [:]
     /// PowerManager's deep and light idle modes as last reported to the peers.
-    var reportedDeepIdle = false
-    var reportedLightIdle = false
+    private var reportedDeepIdle = false
+    private var reportedLightIdle = false
     /// The idle-until time last told to AlarmManagerService.
     private var reportedIdleUntil: SimInstant?
 
-    init(device: Device) {
-        self.device = device
+    /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
+    /// outlives them, so the references skip the reference-count check (see "How the device is built").
+    unowned(unsafe) let core: DeviceCore
+    private(set) unowned(unsafe) var alarmManagerService: AlarmManagerService!
+    private(set) unowned(unsafe) var broadcastQueue: BroadcastQueue!
+    private(set) unowned(unsafe) var glance: GlanceRuntime!
+    private(set) unowned(unsafe) var jobScheduler: JobScheduler!
+    private(set) unowned(unsafe) var processTable: ProcessTable!
+
+    init(core: DeviceCore) {
+        self.core = core
+    }
+
+    /// Hands it the peers it calls (`Device`, once, after making every owner).
+    func connect(
+        alarmManagerService: AlarmManagerService, broadcastQueue: BroadcastQueue, glance: GlanceRuntime,
+        jobScheduler: JobScheduler, processTable: ProcessTable
+    ) {
+        self.alarmManagerService = alarmManagerService
+        self.broadcastQueue = broadcastQueue
+        self.glance = glance
+        self.jobScheduler = jobScheduler
+        self.processTable = processTable
     }
 
     /// Where Doze is now.
@@ -90,10 +109,10 @@ final class DeviceIdleController {
             + (deadline(opsEvent) == nil ? 0 : 1)
     }
 
-    private var nowElapsed: Int64 { device.clock.elapsedRealtime.milliseconds }
+    private var nowElapsed: Int64 { core.clock.elapsedRealtime.milliseconds }
 
     private func deadline(_ event: EventID?) -> SimInstant? {
-        event.flatMap { device.loop.queue.deadline(of: $0) }
+        event.flatMap { core.loop.queue.deadline(of: $0) }
     }
 
     /// Runs one of the controller's queue events.
@@ -139,7 +158,7 @@ final class DeviceIdleController {
     /// Whether the screen or charger keeps Doze from starting: charging, or the screen on and unlocked (on while
     /// locked counts only when `wait_for_unlock` is off) — `becomeInactiveIfAppropriateLocked`'s test.
     private var blocksInactive: Bool {
-        let conditions = device.conditions
+        let conditions = core.conditions
         let screenBlocks = conditions.isScreenOn && (!parameters.waitForUnlock || !conditions.isLocked)
         return conditions.isCharging || screenBlocks
     }
@@ -173,7 +192,7 @@ final class DeviceIdleController {
 
     /// The network came back: light Doze waiting for it goes to maintenance now (`updateConnectivityState`).
     func networkChanged() {
-        guard light == .waitingForNetwork, device.conditions.network.isConnected else { return }
+        guard light == .waitingForNetwork, core.conditions.network.isConnected else { return }
         stepLightIdleState(.timer)
     }
 
@@ -197,7 +216,11 @@ final class DeviceIdleController {
         reportedDeepIdle = false
         reportedLightIdle = false
         reportedIdleUntil = nil
-        device.dozeEndedByReboot()
+        // Apps are no longer held.
+        if core.conditions.isDozing {
+            core.conditions.isDozing = false
+            core.recordCondition(.dozing(false), in: core.beginDirectCall())
+        }
         if deep != .active { moveDeep(to: .active, .boot, until: nil) }
         if light != .active { moveLight(to: .active, .boot, until: nil) }
         inactiveTimeout = parameters.inactiveTimeout
@@ -209,13 +232,13 @@ final class DeviceIdleController {
 
     /// Puts the app on the temporary allowlist for `duration` (an alarm's delivery, AlarmManagerService.java:912-923).
     func tempAllowlist(_ packageName: String, for duration: SimDuration) {
-        tempAllowlistUntil[packageName] = device.now + duration
+        tempAllowlistUntil[packageName] = core.now + duration
     }
 
     /// Whether the app is on the temporary allowlist now.
     func isTempAllowlisted(_ packageName: String) -> Bool {
         guard !tempAllowlistUntil.isEmpty, let until = tempAllowlistUntil[packageName] else { return false }
-        return until > device.now
+        return until > core.now
     }
 
     /// Whether the app is on the power-save allowlist.
@@ -265,7 +288,7 @@ final class DeviceIdleController {
         guard isForced else { return }
         isForced = false
         // exitForceIdleLocked (:3735-3742): the screen on (locked or not) or the charger ends Doze.
-        let conditions = device.conditions
+        let conditions = core.conditions
         if conditions.isScreenOn || conditions.isCharging { becomeActive(.exitForce) }
     }
 
@@ -299,7 +322,7 @@ final class DeviceIdleController {
     private func becomeInactiveIfAppropriate() {
         guard isForced || (parameters.autoPowerModes && !blocksInactive) else { return }
         // Deep Doze came with API 23, light Doze with API 24.
-        let sdk = device.sdkInt
+        let sdk = core.sdkInt
         if quickDozeActivated && sdk >= 23
             && [.active, .inactive, .idlePending, .sensing, .locating].contains(deep)
         {
@@ -328,7 +351,7 @@ final class DeviceIdleController {
     /// `isUpcomingAlarmClock` (DeviceIdleController.java:3869-3872): the next alarm clock's elapsed time when it is
     /// due within `min_time_to_alarm` (inclusive).
     private var upcomingAlarmClock: Int64? {
-        guard let alarmClock = device.alarmManagerService.nextWakeFromIdleElapsed,
+        guard let alarmClock = alarmManagerService.nextWakeFromIdleElapsed,
             nowElapsed + parameters.minTimeToAlarm >= alarmClock
         else { return nil }
         return alarmClock
@@ -366,9 +389,9 @@ final class DeviceIdleController {
             scheduleDeepTimer(parameters.idleAfterInactiveTimeout, flex: parameters.flexTimeShort)
             moveDeep(to: .idlePending, reason, until: deadline(deepEvent))
             // The significant-motion listener is armed now (:3917): a phone that is moving trips it at once.
-            if device.conditions.isMoving && !isForced { handleMotion(timeout: parameters.motionInactiveTimeout) }
+            if core.conditions.isMoving && !isForced { handleMotion(timeout: parameters.motionInactiveTimeout) }
         case .idlePending:
-            if device.conditions.isMoving && !isForced {
+            if core.conditions.isMoving && !isForced {
                 // AnyMotion finds the device moving (:1915-1925): INACTIVE again with inactive_to.
                 moveDeep(to: .sensing, reason, until: nil)
                 handleMotion(timeout: parameters.inactiveTimeout)
@@ -404,12 +427,12 @@ final class DeviceIdleController {
     private func enterDeepIdle(_ reason: DozeReason) {
         releaseIdleOp()
         requestedIdleUntil = nowElapsed + nextIdleDelay
-        let idleUntil = device.alarmManagerService.adjustIdleUntil(requestedIdleUntil)
+        let idleUntil = alarmManagerService.adjustIdleUntil(requestedIdleUntil)
         scheduleDeepTimer(idleUntil - nowElapsed, flex: 0)
         nextIdleDelay = min(parameters.maxIdleTimeout, Int64(Double(nextIdleDelay) * parameters.idleFactor))
         nextIdleDelay = max(nextIdleDelay, parameters.idleTimeout)
         moveDeep(to: .idle, reason, until: deadline(deepEvent))
-        if light != .override && device.sdkInt >= 24 {
+        if light != .override && core.sdkInt >= 24 {
             cancelLightTimer()
             moveLight(to: .override, reason, until: nil)
         }
@@ -442,7 +465,7 @@ final class DeviceIdleController {
             moveLight(to: .idle, reason, until: deadline(lightEvent))
             applyRestrictions()
         case .idle, .waitingForNetwork:
-            if device.conditions.network.isConnected || light == .waitingForNetwork {
+            if core.conditions.network.isConnected || light == .waitingForNetwork {
                 maintenanceStart = nowElapsed
                 currentLightIdleBudget = min(
                     parameters.lightIdleMaintenanceMaxBudget,
@@ -471,7 +494,7 @@ final class DeviceIdleController {
     /// operation held and no job running goes back to idle.
     private func exitMaintenanceEarlyIfNeeded() {
         guard deep == .idleMaintenance || light == .idleMaintenance, !idleOpActive,
-            !device.jobScheduler.hasRunningJobsDozeWouldHold
+            !jobScheduler.hasRunningJobsDozeWouldHold
         else { return }
         if deep == .idleMaintenance {
             cancelDeepTimer()
@@ -493,12 +516,12 @@ final class DeviceIdleController {
     /// Replaces `timer`'s pending event with `payload` `delay` from now, at the device's inexact point of `flex`.
     private func arm(_ timer: inout EventID?, _ delay: Int64, flex: Int64, _ payload: Event) {
         disarm(&timer)
-        let at = device.now + .milliseconds(delay + device.inexactAlarmPoint.offset(in: flex))
-        timer = device.loop.queue.schedule(at: at, .deviceIdleController(payload))
+        let at = core.now + .milliseconds(delay + core.inexactAlarmPoint.offset(in: flex))
+        timer = core.loop.queue.schedule(at: at, .deviceIdleController(payload))
     }
 
     private func disarm(_ timer: inout EventID?) {
-        if let event = timer { device.loop.queue.cancel(event) }
+        if let event = timer { core.loop.queue.cancel(event) }
         timer = nil
     }
 
@@ -507,22 +530,22 @@ final class DeviceIdleController {
     /// 4111-4117), earlier or later.
     func alarmClocksChanged() {
         guard deep == .idle, let current = deadline(deepEvent) else { return }
-        let adjusted = max(nowElapsed, device.alarmManagerService.adjustIdleUntil(requestedIdleUntil))
-        guard device.now + .milliseconds(adjusted - nowElapsed) != current else { return }
+        let adjusted = max(nowElapsed, alarmManagerService.adjustIdleUntil(requestedIdleUntil))
+        guard core.now + .milliseconds(adjusted - nowElapsed) != current else { return }
         scheduleDeepTimer(adjusted - nowElapsed, flex: 0)
         applyRestrictions()
     }
 
     private func moveDeep(to state: DeepDozeState, _ reason: DozeReason, until: SimInstant?) {
         deep = state
-        device.jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
-        device.record(.dozeDeep, .doze(.deep(state, reason: reason, until: until)))
+        jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
+        core.record(.dozeDeep, .doze(.deep(state, reason: reason, until: until)))
     }
 
     private func moveLight(to state: LightDozeState, _ reason: DozeReason, until: SimInstant?) {
         light = state
-        device.jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
-        device.record(.dozeLight, .doze(.light(state, reason: reason, until: until)))
+        jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
+        core.record(.dozeLight, .doze(.light(state, reason: reason, until: until)))
     }
 
     /// Tells the peers what the new states restrict: AlarmManagerService the idle-until time (deep IDLE only),
@@ -537,7 +560,23 @@ final class DeviceIdleController {
             return
         }
         reportedIdleUntil = idleUntil
-        device.dozeChanged(deepIdle: deepIdle, lightIdle: lightIdle, idleUntil: idleUntil)
+        alarmManagerService.setIdleUntil(idleUntil)
+        if deepIdle != reportedDeepIdle {
+            reportedDeepIdle = deepIdle
+            if deepIdle { glance.deviceBecameIdle() }  // Glance shortens its session timeout
+            broadcastQueue.sendSystemBroadcast(
+                Intent(action: IntentAction.deviceIdleModeChanged, flags: .receiverRegisteredOnly))
+        }
+        if lightIdle != reportedLightIdle {
+            reportedLightIdle = lightIdle
+            broadcastQueue.sendSystemBroadcast(
+                Intent(action: IntentAction.lightDeviceIdleModeChanged, flags: .receiverRegisteredOnly))
+        }
+        let dozing = deepIdle || lightIdle
+        guard dozing != core.conditions.isDozing else { return }
+        core.conditions.isDozing = dozing
+        core.recordCondition(.dozing(dozing), in: core.beginDirectCall())
+        jobScheduler.conditionsChanged()
     }
 }
 
@@ -618,7 +657,7 @@ extension DeviceIdleController {
             try SnapshotError.checkInstant(
                 until, "'\(package)'s temporary allowlist entry", at: ["tempAllowlist", package])
             // An alarm's delivery puts its app there; apps are never uninstalled.
-            guard device.processTable.app(package) != nil else {
+            guard processTable.app(package) != nil else {
                 throw SnapshotError(
                     "the temporary allowlist names '\(package)', which is not installed",
                     at: ["tempAllowlist", package])
@@ -628,7 +667,7 @@ extension DeviceIdleController {
         parameters = saved.parameters
         deep = saved.deep
         light = saved.light
-        device.jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
+        jobScheduler.reportsJobsInactive = deep == .idleMaintenance || light == .idleMaintenance
         isForced = saved.isForced
         deepEvent = saved.deepEvent
         lightEvent = saved.lightEvent

@@ -12,7 +12,7 @@ extension WorkManagerImpl {
                 guard !row.isDeleted, !row.spec.state.isFinished else { continue }
                 dropRunningWork(row, reason: .cancelledByApp)
                 unschedule(row)
-                row.update(at: device.now) { $0.cancel() }
+                row.update(at: core.now) { $0.cancel() }
                 record(
                     .workCancel, .cancel(package: packageName, id: row.id, dependentOf: row === root ? nil : rootID))
             }

@@ -74,7 +74,7 @@ extension WorkManagerImpl {
             } else {
                 spec.enqueue(at: workNow)
             }
-            let row = database.insert(spec, prerequisites: prereqs, at: device.now)
+            let row = database.insert(spec, prerequisites: prereqs, at: core.now)
             ids.append(spec.id)
             record(
                 .workEnqueue,
@@ -87,8 +87,8 @@ extension WorkManagerImpl {
     }
 
     private func makeSpec(_ template: WorkTemplate, name: String?) -> WorkSpec {
-        let id = template.id ?? WorkID(device.nextWorkNumber)
-        device.nextWorkNumber = max(device.nextWorkNumber, id.value) + 1
+        let id = template.id ?? WorkID(core.nextWorkNumber)
+        core.nextWorkNumber = max(core.nextWorkNumber, id.value) + 1
         var spec = WorkSpec(
             id: id, sequence: database.takeSequence(), workerClassName: template.workerClassName, input: template.input)
         spec.state = .blocked
@@ -117,7 +117,7 @@ extension WorkManagerImpl {
         let isRunning = row.worker != nil
         if !isRunning { unschedule(row) }
         let oldTags = row.spec.tags
-        row.update(at: device.now) { spec in
+        row.update(at: core.now) { spec in
             spec.apply(template)
             spec.generation += 1
             if template.overrideSet { spec.setOverride(template.override) }

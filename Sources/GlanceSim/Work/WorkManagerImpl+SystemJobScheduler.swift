@@ -42,8 +42,8 @@ extension WorkManagerImpl {
             jobScheduler.cancel(job)
             return
         }
-        let instant = device.clock.instant(atWallTime: WallTime(millisecondsSinceEpoch: next))
-        jobScheduler.schedule(job, info: jobInfo(for: row), at: max(device.now, instant), expedited: expedited)
+        let instant = core.clock.instant(atWallTime: WallTime(millisecondsSinceEpoch: next))
+        jobScheduler.schedule(job, info: jobInfo(for: row), at: max(core.now, instant), expedited: expedited)
     }
 
     /// Runs the row's job now, whatever its delay and constraints (`adb shell cmd jobscheduler run -f`).
@@ -92,7 +92,7 @@ extension WorkManagerImpl {
     /// What becomes of the row's schedule call when it asks to run expedited. Records JobScheduler's answer
     /// when expedited was asked for.
     private func askForExpeditedJob(_ row: WorkRow) -> ExpeditedRequest {
-        guard device.sdkInt >= 31, row.spec.expedited, row.spec.runAttemptCount == 0,
+        guard core.sdkInt >= 31, row.spec.expedited, row.spec.runAttemptCount == 0,
             row.nextRunTime <= workNow
         else { return .ordinary }
         guard let limit = jobScheduler.expeditedQuotaExhausted(for: packageName) else {

@@ -41,36 +41,37 @@ final class WorkManagerImpl: JobService {
         case clockChange(String)
     }
 
-    /// The device and the app this runtime belongs to. The app owns the runtime (as a lazy property) and the
-    /// device owns the app, and nothing else keeps a runtime, so both outlive it: the references skip the
-    /// reference-count check `unowned` makes at every use.
-    unowned(unsafe) let device: Device
+    /// The app this runtime belongs to, the device's core and the process table. The app owns the runtime (as a
+    /// lazy property) and the device owns the app, the core and the table, and nothing else keeps a runtime, so
+    /// all outlive it: the references skip the reference-count check `unowned` makes at every use.
     unowned(unsafe) let app: InstalledApp
+    unowned(unsafe) let core: DeviceCore
+    unowned(unsafe) let processTable: ProcessTable
     /// The app's database (in its storage: it survives this runtime's process).
     let database: WorkDatabase
     let packageName: String
     /// Whether work-testing's driver replaces time and conditions (``WorkManager/installTestDriver()``).
     var usesTestDriver = false
 
-    init(app: InstalledApp, device: Device) {
+    init(app: InstalledApp, core: DeviceCore, processTable: ProcessTable, jobScheduler: JobScheduler) {
         self.app = app
-        self.device = device
+        self.core = core
+        self.processTable = processTable
+        self.jobScheduler = jobScheduler
         database = app.workDatabase
         packageName = app.packageName
-        jobScheduler = device.jobScheduler
     }
 
     /// WorkManager's clock: the wall clock, in milliseconds.
-    var workNow: Int64 { device.clock.wallTime.millisecondsSinceEpoch }
+    var workNow: Int64 { core.clock.wallTime.millisecondsSinceEpoch }
 
-    /// The device's JobScheduler, kept from the start (a runtime is made after the device is): read several times
-    /// per run, where the device's lazy property would be checked and retained each time. JobScheduler keeps no
-    /// strong reference back (a job's service is unowned), so this makes no cycle.
+    /// The device's JobScheduler. JobScheduler keeps no strong reference back (a job's service is unowned), so
+    /// this makes no cycle.
     let jobScheduler: JobScheduler
 
     /// Records one `work.*` trace entry.
     func record(_ kind: TraceKind, _ event: @autoclosure () -> WorkTraceEvent) {
-        device.record(kind, .work(event()))
+        core.record(kind, .work(event()))
     }
 
     // MARK: - Events
@@ -81,7 +82,7 @@ final class WorkManagerImpl: JobService {
         case .workerFinished(let wrapper): workerFinished(wrapper)
         case .rescheduleAfterBoot:
             if app.process == nil {
-                device.processTable.ensureProcess(app, cause: .described("RescheduleReceiver BOOT_COMPLETED"))
+                processTable.ensureProcess(app, cause: .described("RescheduleReceiver BOOT_COMPLETED"))
             } else {
                 initialize()
             }
@@ -89,7 +90,7 @@ final class WorkManagerImpl: JobService {
             // In a process already running, `WorkManagerImpl.getInstance` finds WorkManager started: nothing more.
             guard app.process == nil else { return }
             let name = action.split(separator: ".").last.map(String.init) ?? action
-            device.processTable.ensureProcess(app, cause: .described("RescheduleReceiver \(name)"))
+            processTable.ensureProcess(app, cause: .described("RescheduleReceiver \(name)"))
         }
     }
 
@@ -111,9 +112,9 @@ final class WorkManagerImpl: JobService {
     ///
     /// - Complexity: O(n) in the app's rows, once per process start.
     func initialize() {
-        device.loop.queue.cancel(key: .workManager(.boot(packageName)))
+        core.loop.queue.cancel(key: .workManager(.boot(packageName)))
         prune(olderThanADay: true)
-        let now = device.now
+        let now = core.now
         for row in database.allRows where !row.isDeleted {
             if row.spec.state == .running && row.worker == nil {
                 row.update(at: now) { $0.resetAfterProcessDeath() }
@@ -137,8 +138,8 @@ final class WorkManagerImpl: JobService {
             return
         }
         guard hasUnfinishedWork else { return }
-        device.loop.queue.schedule(
-            at: device.now, key: .workManager(.boot(packageName)), policy: .keep,
+        core.loop.queue.schedule(
+            at: core.now, key: .workManager(.boot(packageName)), policy: .keep,
             .workManager(.rescheduleAfterBoot(self)))
     }
 
@@ -155,8 +156,8 @@ final class WorkManagerImpl: JobService {
             }),
             hasUnfinishedWork
         else { return }
-        device.loop.queue.schedule(
-            at: device.now, key: .workManager(.clockChange(packageName)), policy: .keep,
+        core.loop.queue.schedule(
+            at: core.now, key: .workManager(.clockChange(packageName)), policy: .keep,
             .workManager(.rescheduleAfterClockChange(self, action: action)))
     }
 

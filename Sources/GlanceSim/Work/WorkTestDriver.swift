@@ -108,7 +108,7 @@ extension WorkManagerImpl {
         let wallNow = workNow
         if next > wallNow {
             guard byDriverCall || !spec.isBackedOff else { return }
-            row.update(at: device.now) { spec in
+            row.update(at: core.now) { spec in
                 if spec.isPeriodic && spec.nextScheduleTimeOverride != WorkSpec.never {
                     spec.nextScheduleTimeOverride = wallNow
                 } else {
@@ -116,7 +116,7 @@ extension WorkManagerImpl {
                 }
             }
         }
-        jobScheduler.schedule(job, info: jobInfo(for: row), at: device.now)
+        jobScheduler.schedule(job, info: jobInfo(for: row), at: core.now)
     }
 }
 

@@ -60,7 +60,7 @@ extension WorkManagerImpl {
                 return false
             }
         }
-        let run = row.update(at: device.now) { $0.start() }
+        let run = row.update(at: core.now) { $0.start() }
         row.testGates.runStarted()
         let input: AndroidBundle
         do {
@@ -90,7 +90,7 @@ extension WorkManagerImpl {
         do {
             try worker.startWork(context)
         } catch {
-            device.record(.appWarning, .work(.workerThrew(package: packageName, id: row.id, error: "\(error)")))
+            core.record(.appWarning, .work(.workerThrew(package: packageName, id: row.id, error: "\(error)")))
             guard row.worker === wrapper else { return false }
             row.workerSlot.worker = nil
             jobScheduler.jobFinished(job)
@@ -103,8 +103,8 @@ extension WorkManagerImpl {
             return false
         }
         if !jobScheduler.noteRunLength(of: job, duration) {
-            wrapper.endEvent = device.loop.queue.schedule(
-                at: device.now + duration, .workManager(.workerFinished(wrapper)))
+            wrapper.endEvent = core.loop.queue.schedule(
+                at: core.now + duration, .workManager(.workerFinished(wrapper)))
         }
         return true
     }
@@ -139,7 +139,7 @@ extension WorkManagerImpl {
             case .retry: outcome = .retry
             }
         } catch {
-            device.record(.appWarning, .work(.workerThrew(package: packageName, id: row.id, error: "\(error)")))
+            core.record(.appWarning, .work(.workerThrew(package: packageName, id: row.id, error: "\(error)")))
             outcome = .failureFromError
         }
         finish(row, outcome, run: wrapper.run)
@@ -153,7 +153,7 @@ extension WorkManagerImpl {
         }
         let before = row.spec.state
         let wallNow = workNow
-        row.update(at: device.now) { $0.complete(outcome, at: wallNow, run: run) }
+        row.update(at: core.now) { $0.complete(outcome, at: wallNow, run: run) }
         record(
             .workFinish,
             .finish(
@@ -172,7 +172,7 @@ extension WorkManagerImpl {
     func stopRunningWork(_ row: WorkRow, reason: StopReason) {
         guard dropRunningWork(row, reason: reason), !row.isDeleted else { return }
         let wallNow = workNow
-        row.update(at: device.now) { $0.stop(reason, at: wallNow) }
+        row.update(at: core.now) { $0.stop(reason, at: wallNow) }
         schedule(row)
     }
 
@@ -183,7 +183,7 @@ extension WorkManagerImpl {
         guard let wrapper = row.worker else { return false }
         row.workerSlot.worker = nil
         jobScheduler.jobFinished(wrapper.job)
-        if let end = wrapper.endEvent { device.loop.queue.cancel(end) }
+        if let end = wrapper.endEvent { core.loop.queue.cancel(end) }
         record(.workStop, .stop(package: packageName, id: row.id, reason: reason))
         wrapper.worker.onStopped(reason)
         return true
@@ -200,13 +200,13 @@ extension WorkManagerImpl {
         for row in database.allRows {
             guard let wrapper = row.worker else { continue }
             row.workerSlot.worker = nil
-            if let end = wrapper.endEvent { device.loop.queue.cancel(end) }
+            if let end = wrapper.endEvent { core.loop.queue.cancel(end) }
             record(.workStop, .processDied(package: packageName, id: row.id))
         }
     }
 
     private func unblockDependents(of row: WorkRow) {
-        let now = device.now
+        let now = core.now
         for dependent in row.dependents.sorted(by: { $0.sequence < $1.sequence }) {
             guard dependent.spec.state == .blocked,
                 dependent.prerequisites.allSatisfy({ $0.spec.state == .succeeded })
@@ -225,7 +225,7 @@ extension WorkManagerImpl {
             guard !dependent.isDeleted, dependent.spec.state != .cancelled, dependent.spec.state != .failed else {
                 continue
             }
-            dependent.update(at: device.now) { $0.state = .failed }
+            dependent.update(at: core.now) { $0.state = .failed }
             unschedule(dependent)
             record(.workFinish, .prerequisiteFailed(package: packageName, id: dependent.id, prerequisite: row.id))
         }

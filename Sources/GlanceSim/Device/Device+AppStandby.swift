@@ -73,36 +73,12 @@ extension Device {
     /// print(device.isExemptFromBatterySaver("com.example.weather"))   // false
     /// ```
     public func isExemptFromBatterySaver(_ packageName: String) -> Bool {
-        isPowerSaveAllowlisted(packageName) || appStandbyController.isExemptedBucket(packageName)
+        appStandbyController.isExemptFromBatterySaver(packageName)
     }
 
     /// The app was used (an activity resumed, a widget tapped): App Standby puts it in ACTIVE.
     func appWasUsed(_ packageName: String) {
         appStandbyController.reportUsage(packageName)
-    }
-
-    /// App Standby moved an app: recorded, and JobScheduler and AlarmManagerService re-check what its bucket held.
-    func standbyBucketChanged(_ packageName: String, to bucket: StandbyBucket, reason: StandbyBucketReason) {
-        _ = beginDirectCall()  // a quiet timer's change takes a number of its own
-        record(.deviceCondition, .device(.standbyBucket(package: packageName, bucket: bucket, reason: reason)))
-        jobScheduler.standbyBucketChanged(packageName, to: bucket)
-        alarmManagerService.standbyChanged(package: packageName)
-    }
-
-    /// BatteryStats' charging began or ended: recorded, and the quotas re-checked.
-    func appStandbyParoleChanged(_ charging: Bool) {
-        _ = beginDirectCall()
-        record(.deviceCondition, .device(.appStandbyParole(charging)))
-        jobScheduler.batteryChargingChanged(charging)
-        alarmManagerService.standbyChanged(package: nil)
-    }
-
-    /// App Standby was turned on or off (Doze's parameters or the API level changed): every bucket is reported anew.
-    func appStandbyEnabledChanged() {
-        for app in processTable.apps {
-            jobScheduler.standbyBucketChanged(app.packageName, to: appStandbyController.bucket(of: app.packageName))
-        }
-        alarmManagerService.standbyChanged(package: nil)
     }
 }
 
@@ -124,10 +100,5 @@ extension Device {
     func runQuietTimers() {
         clock.now = max(now, loop.quietTimerDeadline)
         appStandbyController.runDueTimers()
-    }
-
-    /// App Standby armed or ran a timer: the loop stops before the next one.
-    func appStandbyTimersChanged() {
-        loop.quietTimerDeadline = appStandbyController.nextTimerDeadline
     }
 }

@@ -1,20 +1,6 @@
-/// Where the device tells JobScheduler and each app's WorkManager what happened: process starts and
-/// deaths, reboots, condition and wall-clock changes.
+/// Where the device tells JobScheduler and each app's WorkManager what happened: reboots, condition and
+/// wall-clock changes (``ProcessTable`` tells them of process starts and deaths).
 extension Device {
-    /// An app's process started: JobScheduler drops a pending restart, and WorkManager initialises before
-    /// `Application.onCreate`.
-    func workProcessStarted(_ app: InstalledApp) {
-        jobScheduler.processStarted(app.packageName)
-        app.workManagerImpl.initialize()
-    }
-
-    /// An app's process died: its running workers die with it, and JobScheduler, seeing its jobs' process
-    /// die, restarts the app after their backoff delay.
-    func workProcessDied(_ app: InstalledApp) {
-        app.workManagerImpl.processDied()
-        jobScheduler.processDied(app.packageName)
-    }
-
     /// The device rebooted: JobScheduler forgot every job, and each app with unfinished work gets its
     /// `RescheduleReceiver` run for `BOOT_COMPLETED`, in installation order.
     func workDeviceRebooted() {

@@ -37,7 +37,9 @@ extension Device {
         let result = BroadcastResult(code: initialCode, data: initialData, extras: initialExtras)
         try broadcastQueue.send(
             intent, from: sender, receiverPermission: receiverPermission,
-            ordered: OrderedDelivery(result: result, finalReceiver: resultReceiver))
+            ordered: OrderedDelivery(
+                result: result, finalReceiver: resultReceiver,
+                senderContext: AppContext(device: self, packageName: sender.description)))
     }
 
     /// The runtime receivers registered now, in registration order.

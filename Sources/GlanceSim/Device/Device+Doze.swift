@@ -24,7 +24,7 @@ extension Device {
             deviceIdleController.parameters = newValue
             record(.dozeParameters, .doze(.parameters(newValue)))
             deviceIdleController.conditionsChanged(reason: .noActivity)
-            appStandbyEnabledChanged()
+            appStandbyController.enabledChanged()
         }
     }
 
@@ -80,40 +80,6 @@ extension Device {
     /// Whether the app is on the power-save allowlist (``setPowerSaveAllowlisted(_:_:)``).
     public func isPowerSaveAllowlisted(_ packageName: String) -> Bool {
         deviceIdleController.isAllowlisted(packageName)
-    }
-
-    /// What Doze's new states restrict, from ``DeviceIdleController``: AlarmManagerService's idle-until time,
-    /// PowerManager's idle modes (broadcast to registered receivers; Glance shortens its session timeout when
-    /// the device goes idle) and whether apps' jobs and network are held.
-    func dozeChanged(deepIdle: Bool, lightIdle: Bool, idleUntil: SimInstant?) {
-        alarmManagerService.setIdleUntil(idleUntil)
-        if deepIdle != deviceIdleController.reportedDeepIdle {
-            deviceIdleController.reportedDeepIdle = deepIdle
-            if deepIdle { glance.deviceBecameIdle() }
-            broadcastQueue.sendSystemBroadcast(
-                Intent(action: IntentAction.deviceIdleModeChanged, flags: .receiverRegisteredOnly))
-        }
-        if lightIdle != deviceIdleController.reportedLightIdle {
-            deviceIdleController.reportedLightIdle = lightIdle
-            broadcastQueue.sendSystemBroadcast(
-                Intent(action: IntentAction.lightDeviceIdleModeChanged, flags: .receiverRegisteredOnly))
-        }
-        var changed = false
-        let dozing = deepIdle || lightIdle
-        if dozing != conditions.isDozing {
-            conditions.isDozing = dozing
-            recordCondition(.dozing(dozing), in: beginDirectCall())
-            changed = true
-        }
-        if changed { workConditionsChanged() }
-    }
-
-    /// A reboot ended Doze: apps are no longer held (the new system server starts with both idle modes off and
-    /// broadcasts nothing).
-    func dozeEndedByReboot() {
-        guard conditions.isDozing else { return }
-        conditions.isDozing = false
-        recordCondition(.dozing(false), in: beginDirectCall())
     }
 
     /// Whether power management cuts `package`'s network now (NetworkPolicyManagerService's DOZE and POWERSAVE

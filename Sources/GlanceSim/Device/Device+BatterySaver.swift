@@ -26,7 +26,7 @@ extension Device {
         guard on != conditions.isPowerSaveMode, !(on && conditions.isCharging) else { return }
         let call = beginDirectCall()
         conditions.isPowerSaveMode = on
-        recordCondition(.batterySaver(on), in: call)
+        core.recordCondition(.batterySaver(on), in: call)
         workConditionsChanged()
         alarmManagerService.batterySaverChanged()
         broadcastQueue.sendSystemBroadcast(

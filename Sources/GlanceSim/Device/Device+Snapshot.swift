@@ -47,7 +47,7 @@ extension Device {
         }
         return DeviceSnapshot(
             clock: clock, conditions: conditions, inexactAlarmPoint: inexactAlarmPoint, sdkInt: sdkInt,
-            isDebuggableBuild: isDebuggableBuild, nextWorkNumber: nextWorkNumber, trace: trace.snapshot,
+            isDebuggableBuild: isDebuggableBuild, nextWorkNumber: core.nextWorkNumber, trace: trace.snapshot,
             loop: loopSnapshot, processTable: processes, resolver: resolverSnapshot,
             pendingIntents: pendingIntentController.snapshot, alarmManagerService: alarmService,
             appWidgetService: appWidgetService.snapshot, remoteViewsAdapters: remoteViewsAdapters.snapshot,
@@ -92,13 +92,15 @@ extension Device {
         inexactAlarmPoint = saved.inexactAlarmPoint
         sdkInt = saved.sdkInt
         isDebuggableBuild = saved.isDebuggableBuild
-        nextWorkNumber = saved.nextWorkNumber
+        core.nextWorkNumber = saved.nextWorkNumber
         var restoredTrace = trace  // restored apart: it asks a streaming sink about each kind, outside `trace`
         try SnapshotError.within("trace") { () throws(SnapshotError) in try restoredTrace.restore(saved.trace) }
         trace = restoredTrace
         let reader = SnapshotReader()
         try SnapshotError.within("processTable") { () throws(SnapshotError) in
-            try processTable.restoreApps(saved.processTable, manifests: apps)
+            try processTable.restoreApps(saved.processTable, manifests: apps) {
+                AppContext(device: self, packageName: $0.packageName, app: $0)
+            }
         }
         try SnapshotError.within("pendingIntents") { () throws(SnapshotError) in
             try pendingIntentController.restore(saved.pendingIntents)
