@@ -266,6 +266,7 @@ final class FoundationNameClashTests: XCTestCase {
         _ = Optional<WidgetCallbackRuns>.none
         // GlanceSimTesting
         _ = Optional<AppFolderLoadError>.none
+        _ = Optional<ExhaustiveTrace>.none
         _ = Optional<GoldenConfiguration>.none
         _ = Optional<GoldenConfigurationError>.none
         _ = Optional<GoldenFile>.none

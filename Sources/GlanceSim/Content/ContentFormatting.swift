@@ -11,7 +11,7 @@ enum ContentFormatting {
 
     /// A JSON number for `value`, whole numbers without `.0`; non-finite values become strings.
     static func jsonNumber(_ value: Double) -> String {
-        value.isFinite ? number(value) : TextEscaping.jsonNumber(value)
+        value.isFinite ? number(value) : jsonNumber(value)
     }
 
     /// A JSON object with its members sorted by key, so the output never depends on insertion order.

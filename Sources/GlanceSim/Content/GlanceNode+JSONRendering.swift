@@ -59,7 +59,7 @@ extension GlanceNode.Kind {
         case .radioButton(let text, let checked, let enabled):
             return [("text", jsonString(text)), ("checked", "\(checked)"), ("enabled", "\(enabled)")]
         case .linearProgressIndicator(let progress):
-            return progress.map { [("progress", TextEscaping.jsonNumber($0))] } ?? [("indeterminate", "true")]
+            return progress.map { [("progress", jsonNumber($0))] } ?? [("indeterminate", "true")]
         case .remoteAdapter(let adapter):
             return [("service", jsonString(adapter.service.shortString)), ("viewId", jsonString(adapter.viewId))]
                 + (adapter.data.map { [("data", jsonString($0.string))] } ?? [])

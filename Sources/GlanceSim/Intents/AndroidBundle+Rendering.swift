@@ -51,19 +51,19 @@ extension AndroidBundle: CustomStringConvertible {
         switch value {
         case .int(let number): "\(number)"
         case .long(let number): "\(number)"
-        case .float(let number): TextEscaping.jsonNumber(number)
-        case .double(let number): TextEscaping.jsonNumber(number)
+        case .float(let number): jsonNumber(number)
+        case .double(let number): jsonNumber(number)
         case .bool(let flag): "\(flag)"
         case .string(let text): jsonString(text, controls: .unicode)
         case .intArray(let array): jsonArray(array.map { "\($0)" })
         case .longArray(let array): jsonArray(array.map { "\($0)" })
-        case .floatArray(let array): jsonArray(array.map(TextEscaping.jsonNumber))
-        case .doubleArray(let array): jsonArray(array.map(TextEscaping.jsonNumber))
+        case .floatArray(let array): jsonArray(array.map(jsonNumber))
+        case .doubleArray(let array): jsonArray(array.map(jsonNumber))
         case .boolArray(let array): jsonArray(array.map { "\($0)" })
         case .stringArray(let array): jsonArray(array.map { jsonString($0, controls: .unicode) })
         case .bundle(let nested): nested.jsonFragment
         case .sizeList(let sizes):
-            jsonArray(sizes.map { "[\(TextEscaping.jsonNumber($0.width)),\(TextEscaping.jsonNumber($0.height))]" })
+            jsonArray(sizes.map { "[\(jsonNumber($0.width)),\(jsonNumber($0.height))]" })
         }
     }
 

@@ -65,3 +65,16 @@ package func appendJSONString(_ value: String, to out: inout String, controls: J
     }
     out.append("\"")
 }
+
+/// A JSON number for a finite value (Swift's shortest round-trip form); JSON has no NaN or infinities, so those
+/// become the strings `"NaN"`, `"Infinity"` and `"-Infinity"`.
+///
+/// ```swift
+/// jsonNumber(0.5)              // 0.5
+/// jsonNumber(Double.infinity)  // "Infinity"
+/// ```
+func jsonNumber<Value: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Value) -> String {
+    if value.isNaN { return "\"NaN\"" }
+    if value.isInfinite { return value < 0 ? "\"-Infinity\"" : "\"Infinity\"" }
+    return value.description
+}
