@@ -45,4 +45,16 @@ import Testing
         try #require(blocks.count > block)
         #expect(Self.code(blocks[block]) == Self.code(try Self.file(path)))
     }
+
+    @Test func theExhaustiveExampleIsATestThatRuns() throws {
+        let blocks = Self.swiftBlocks(
+            try Self.file("Sources/GlanceSimTesting/GlanceSimTesting.docc/WritingTests.md"))
+        try #require(blocks.count > 2)
+        let trimmed = { (text: String) in Self.code(text).map { $0.trimmingCharacters(in: .whitespaces) } }
+        let example = trimmed(blocks[2])
+        let file = trimmed(try Self.file("Tests/GlanceSimTestingTests/ExhaustiveTraceTests.swift"))
+        #expect(
+            file.indices.contains { start in file[start...].starts(with: example) },
+            "the article's exhaustive example is not a test in ExhaustiveTraceTests.swift")
+    }
 }
