@@ -1,7 +1,7 @@
 /// One entry of ``CommandLineTool``'s registry: what `glancesim NAME` is called, says and runs.
 ///
 /// ```swift
-/// Command("lint", LintCommand.abstract, LintCommand.usage) { try LintCommand.parse($0).run }
+/// Command("lint", LintCommand.abstract, LintCommand.usage, forms: [LintCommand.options]) { try LintCommand.parse($0).run }
 /// ```
 struct Command: Sendable {
     /// The word after `glancesim`.
@@ -10,23 +10,28 @@ struct Command: Sendable {
     let abstract: String
     /// What `glancesim NAME --help` prints.
     let usage: String
+    /// The command's forms (`explore <app> …`, `explore merge …`), whose synopses the command-line article lists.
+    let forms: [OptionTable]
     /// Parses the arguments after the name into the command to run (`nil` for `help`, which the tool answers
     /// itself); throws ``UsageError`` or ``HelpRequest``.
     let parse: (@Sendable ([String]) throws -> (CommandOutput) -> CommandStatus)?
 
     init(
-        _ name: String, _ abstract: String, _ usage: String,
+        _ name: String, _ abstract: String, _ usage: String, forms: [OptionTable],
         parse: (@Sendable ([String]) throws -> (CommandOutput) -> CommandStatus)?
     ) {
         self.name = name
         self.abstract = abstract
         self.usage = usage
+        self.forms = forms
         self.parse = parse
     }
 
     /// One of the inspection commands (`widgets`, `state`, `render`), which share a parser.
     init(inspecting what: InspectCommand.Kind, _ name: String) {
-        self.init(name, InspectCommand.abstracts[what]!, InspectCommand.usage(what)) {
+        self.init(
+            name, InspectCommand.abstracts[what]!, InspectCommand.usage(what), forms: [InspectCommand.options(what)]
+        ) {
             try InspectCommand.parse(what, $0).run
         }
     }

@@ -13,25 +13,61 @@ public enum CommandLineTool {
     /// The one registry of commands: each command's name, one-line summary, usage and parser, in the order
     /// `--help` lists them. Adding a command is adding a line here.
     static let commands: [Command] = [
-        Command("replay", ReplayCommand.abstract, ReplayCommand.usage) { try ReplayCommand.parse($0).run },
-        Command("step", StepCommand.abstract, StepCommand.usage) { try StepCommand.parse($0).run },
-        Command("work", WorkCommand.abstract, WorkCommand.usage) { try WorkCommand.parse($0).run },
-        Command("timeline", TimelineCommand.abstract, TimelineCommand.usage) { try TimelineCommand.parse($0).run },
-        Command("alarms", AlarmsCommand.abstract, AlarmsCommand.usage) { try AlarmsCommand.parse($0).run },
+        Command("replay", ReplayCommand.abstract, ReplayCommand.usage, forms: [ReplayCommand.options]) {
+            try ReplayCommand.parse($0).run
+        },
+        Command("step", StepCommand.abstract, StepCommand.usage, forms: [StepCommand.options]) {
+            try StepCommand.parse($0).run
+        },
+        Command("work", WorkCommand.abstract, WorkCommand.usage, forms: WorkCommand.forms) {
+            try WorkCommand.parse($0).run
+        },
+        Command("timeline", TimelineCommand.abstract, TimelineCommand.usage, forms: TimelineCommand.forms) {
+            try TimelineCommand.parse($0).run
+        },
+        Command("alarms", AlarmsCommand.abstract, AlarmsCommand.usage, forms: [AlarmsCommand.options]) {
+            try AlarmsCommand.parse($0).run
+        },
         Command(inspecting: .widgets, "widgets"),
         Command(inspecting: .state, "state"),
         Command(inspecting: .render, "render"),
-        Command("report", ReportCommand.abstract, ReportCommand.usage) { try ReportCommand.parse($0).run },
-        Command("explore", ExploreCommand.abstract, ExploreCommand.usage) { try ExploreCommand.parse($0).run },
-        Command("compare", CompareCommand.abstract, CompareCommand.usage) { try CompareCommand.parse($0).run },
-        Command("validate", ValidateCommand.abstract, ValidateCommand.usage) { try ValidateCommand.parse($0).run },
-        Command("lint", LintCommand.abstract, LintCommand.usage) { try LintCommand.parse($0).run },
-        Command("init", InitCommand.abstract, InitCommand.usage) { try InitCommand.parse($0).run },
-        Command("demo", DemoCommand.abstract, DemoCommand.usage) { try DemoCommand.parse($0).run },
-        Command("bench", BenchCommand.abstract, BenchCommand.usage) { try BenchCommand.parse($0).run },
-        Command("fuzz", FuzzCommand.abstract, FuzzCommand.usage) { try FuzzCommand.parse($0).run },
-        Command("help", helpAbstract, helpUsage, parse: nil),
+        Command("report", ReportCommand.abstract, ReportCommand.usage, forms: [ReportCommand.options]) {
+            try ReportCommand.parse($0).run
+        },
+        Command(
+            "explore", ExploreCommand.abstract, ExploreCommand.usage,
+            forms: [ExploreCommand.options, ExploreCommand.mergeOptions]
+        ) { try ExploreCommand.parse($0).run },
+        Command("compare", CompareCommand.abstract, CompareCommand.usage, forms: [CompareCommand.options]) {
+            try CompareCommand.parse($0).run
+        },
+        Command("validate", ValidateCommand.abstract, ValidateCommand.usage, forms: [ValidateCommand.options]) {
+            try ValidateCommand.parse($0).run
+        },
+        Command("lint", LintCommand.abstract, LintCommand.usage, forms: [LintCommand.options]) {
+            try LintCommand.parse($0).run
+        },
+        Command("init", InitCommand.abstract, InitCommand.usage, forms: [InitCommand.options, InitCommand.factsForm]) {
+            try InitCommand.parse($0).run
+        },
+        Command("demo", DemoCommand.abstract, DemoCommand.usage, forms: [DemoCommand.options]) {
+            try DemoCommand.parse($0).run
+        },
+        Command("bench", BenchCommand.abstract, BenchCommand.usage, forms: [BenchCommand.options]) {
+            try BenchCommand.parse($0).run
+        },
+        Command("fuzz", FuzzCommand.abstract, FuzzCommand.usage, forms: [FuzzCommand.options]) {
+            try FuzzCommand.parse($0).run
+        },
+        Command("help", helpAbstract, helpUsage, forms: [], parse: nil),
     ]
+
+    /// Every command's synopsis, one form a line (wrapped), as the command-line article shows them: made from
+    /// the commands' option tables, so the article cannot drift from what the commands take.
+    static var synopsis: String {
+        (commands.flatMap { $0.forms.map(\.synopsis) } + ["glancesim help [<command>] | --help | --version"])
+            .joined(separator: "\n")
+    }
 
     static let helpAbstract = "Show help for glancesim or one of its commands."
 

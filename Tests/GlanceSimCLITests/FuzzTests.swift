@@ -162,7 +162,7 @@ import Testing
         let status = CommandLineTool.run(
             ["fuzz", "--cases", "0"], output: CommandOutput(stdout: { _ in }, stderr: { err += $0 }))
         #expect(status == .usage)
-        #expect(err.hasPrefix("error: '0' for '--cases' must be a whole number from 1 to 10000000"))
+        #expect(err.hasPrefix("error: '0' for '--cases' must be a count from 1 to 10000000"))
         let format = CommandLineTool.run(
             ["fuzz", "--format", "senario"], output: CommandOutput(stdout: { _ in }, stderr: { err = $0 }))
         #expect(format == .usage)

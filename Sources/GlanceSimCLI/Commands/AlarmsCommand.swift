@@ -9,39 +9,34 @@ import GlanceSimWidgetKit
 struct AlarmsCommand {
     static let abstract = "List the saved device's alarms (on iOS, its widgets' scheduled timeline reloads)."
 
-    static let usage = """
-        USAGE: glancesim alarms list --state <dir> [--json]
+    static let options = OptionTable(
+        "alarms list",
+        options: [
+            StateArguments.stateOption, StateArguments.verifyOption,
+            CommandOption("--json", "Print JSON: an array of objects, in the same order"),
+        ])
 
-        \(abstract)
-        Android: each alarm set now, soonest first (then by id): its type, when it is due (simulated time since
-        the run began, the phone's local time, and how long from now), its repeat interval, its delivery window,
-        what its PendingIntent sends (action and component) and the app that set it ('android' for the system's
-        own, such as a widget's updatePeriodMillis alarm). An alarm waiting for the device to wake shows
-        'due=when-awake'; one Doze holds past its time shows when it will now go off, 'held=doze' (deep idle) or
-        'held=quota' (an allow-while-idle alarm over its quota) or 'held=standby' (over its app's standby-bucket alarm
-        quota) and the time it asked for ('requested='); one battery saver holds shows
-        'due=after-battery-saver held=battery-saver'. iOS (a folder saved from a 'platform ios' scenario): each widget's next timeline reload
-        and why (policy, withheld for budget, latency), soonest first; 'glancesim timeline list' shows more.
-
-        OPTIONS:
-          --state <dir>  The state folder
-        \(StateArguments.help)
-          --json         Print JSON: an array of objects, in the same order
-          --help         Show this help.
-        """
+    static let usage = OptionTable.usage(
+        [options],
+        description: """
+            \(abstract)
+            Android: each alarm set now, soonest first (then by id): its type, when it is due (simulated time since
+            the run began, the phone's local time, and how long from now), its repeat interval, its delivery window,
+            what its PendingIntent sends (action and component) and the app that set it ('android' for the system's
+            own, such as a widget's updatePeriodMillis alarm). An alarm waiting for the device to wake shows
+            'due=when-awake'; one Doze holds past its time shows when it will now go off, 'held=doze' (deep idle) or
+            'held=quota' (an allow-while-idle alarm over its quota) or 'held=standby' (over its app's standby-bucket alarm
+            quota) and the time it asked for ('requested='); one battery saver holds shows
+            'due=after-battery-saver held=battery-saver'. iOS (a folder saved from a 'platform ios' scenario): each widget's next timeline reload
+            and why (policy, withheld for budget, latency), soonest first; 'glancesim timeline list' shows more.
+            """,
+        options: options)
 
     let arguments: StateArguments
 
     static func parse(_ arguments: [String]) throws -> AlarmsCommand {
-        guard let first = arguments.first, !first.hasPrefix("--") else {
-            if arguments.first == "--help" || arguments.first == "-h" { throw HelpRequest() }
-            throw UsageError(message: "give 'list'", usage: usage)
-        }
-        guard first == "list" else {
-            let hint = EditDistanceHint.text(for: first, among: ["list"])
-            throw UsageError(message: "unknown alarms command '\(first)'\(hint)", usage: usage)
-        }
-        let parsed = try StateArguments.parse(Array(arguments.dropFirst()), usage: usage, allowJSON: true)
+        try parseSubcommand(of: arguments, among: ["list"], command: "alarms", usage: usage)
+        let parsed = try StateArguments(options.parse(Array(arguments.dropFirst()), usage: usage))
         guard parsed.positionals.isEmpty else {
             throw UsageError(message: "'alarms list' takes no arguments", usage: usage)
         }

@@ -3,34 +3,27 @@ import GlanceSimInterpreter
 import GlanceSimScenarios
 
 /// The options `validate` and `lint` share: values that stand in for a build file's, and `--flat`.
-struct AppOptions {
-    static let names = ["--namespace", "--min-sdk", "--target-sdk", "--flat"]
+enum AppOptions {
+    /// The options, for a command's ``OptionTable``.
+    static let options: [CommandOption] = [
+        CommandOption(
+            "--namespace", value: "<package>", "The namespace when no build file gives one (or overriding it)"),
+        .count(
+            "--min-sdk", in: 1...10_000, default: nil, noun: "API level",
+            "minSdk, overriding the build file and <uses-sdk>"),
+        .count(
+            "--target-sdk", in: 1...10_000, default: nil, noun: "API level",
+            "targetSdk, overriding the build file and <uses-sdk>"),
+        CommandOption("--flat", "Provider files are beside the manifest, not in res/xml/"),
+    ]
 
-    static let help = """
-          --namespace <package>  The namespace when no build file gives one (or overriding it)
-          --min-sdk <n>          minSdk, overriding the build file and <uses-sdk>
-          --target-sdk <n>       targetSdk, overriding the build file and <uses-sdk>
-          --flat                 Provider files are beside the manifest, not in res/xml/
-        """
-
-    var options = ManifestLoader.Options()
-
-    /// Takes `argument` (and its value) if it is one of these options.
-    mutating func parse(_ argument: String, _ cursor: inout ArgumentCursor, usage: String) throws -> Bool {
-        func level(_ option: String) throws -> Int {
-            let text = try cursor.value(for: option)
-            guard let value = Int(text), value > 0, value <= 10_000 else {
-                throw UsageError(message: "'\(text)' is not an API level for '\(option)'", usage: usage)
-            }
-            return value
-        }
-        switch argument {
-        case "--namespace": options.namespace = try cursor.value(for: argument)
-        case "--min-sdk": options.minSdkVersion = try level(argument)
-        case "--target-sdk": options.targetSdkVersion = try level(argument)
-        case "--flat": options.flatResources = true
-        default: return false
-        }
-        return true
+    /// What the options given stand in for.
+    static func loaderOptions(_ parsed: ParsedArguments) throws(UsageError) -> ManifestLoader.Options {
+        var options = ManifestLoader.Options()
+        options.namespace = parsed.string("--namespace")
+        options.minSdkVersion = try parsed.countIfGiven("--min-sdk")
+        options.targetSdkVersion = try parsed.countIfGiven("--target-sdk")
+        options.flatResources = parsed.flag("--flat")
+        return options
     }
 }

@@ -5,42 +5,38 @@ import Foundation
 struct BenchCommand {
     static let abstract = "Measure the standard workload: the simulator against the minimal event loop."
 
-    static let usage = """
-        USAGE: glancesim bench [--days <n>] [--widgets <n>] [--jobs <n>]
+    static let options = OptionTable(
+        "bench",
+        options: [
+            .count("--days", in: 0...36_525, default: 30, "Simulated days (at most the horizon)"),
+            .count("--widgets", in: 0...10_000, default: 10, "TIME_TICK receivers"),
+            .count("--jobs", in: 0...10_000, default: 20, "Periodic jobs"),
+        ])
 
-        \(abstract)
-        W(days, widgets, jobs): one app; a runtime TIME_TICK receiver per widget, each adding one to its own
-        preference per tick; jobs periodic work requests every 15 minutes (no flex, no constraints), each adding
-        one to its own counter per run. The device charges with its screen on, so power management (Doze) never
-        holds its app. The minimal loop runs the same events on a binary heap of integers.
-        Both must count what the arithmetic says, or bench fails (exit status 70). The last line is
-        key=value pairs for scripts. Build with -c release for meaningful numbers.
+    static let usage = OptionTable.usage(
+        [options],
+        description: """
+            \(abstract)
+            W(days, widgets, jobs): one app; a runtime TIME_TICK receiver per widget, each adding one to its own
+            preference per tick; jobs periodic work requests every 15 minutes (no flex, no constraints), each adding
+            one to its own counter per run. The device charges with its screen on, so power management (Doze) never
+            holds its app. The minimal loop runs the same events on a binary heap of integers.
+            Both must count what the arithmetic says, or bench fails (exit status 70). The last line is
+            key=value pairs for scripts. Build with -c release for meaningful numbers.
+            """,
+        options: options)
 
-        OPTIONS:
-          --days <n>     Simulated days, 0 to 36525, the horizon (default: 30)
-          --widgets <n>  TIME_TICK receivers, 0 to 10000 (default: 10)
-          --jobs <n>     Periodic jobs, 0 to 10000 (default: 20)
-          --help         Show this help.
-        """
-
-    var days = 30
-    var widgets = 10
-    var jobs = 20
+    var days: Int
+    var widgets: Int
+    var jobs: Int
 
     static func parse(_ arguments: [String]) throws -> BenchCommand {
-        var command = BenchCommand()
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        while let argument = cursor.next() {
-            switch argument {
-            case "--days":  // at most the simulation horizon
-                command.days = try cursor.integer(for: argument, in: 0...36_525, noun: "count")
-            case "--widgets": command.widgets = try cursor.integer(for: argument, in: 0...10_000, noun: "count")
-            case "--jobs": command.jobs = try cursor.integer(for: argument, in: 0...10_000, noun: "count")
-            case "--help", "-h": throw HelpRequest()
-            default: throw cursor.unknownOption(argument, known: ["--days", "--widgets", "--jobs", "--help"])
-            }
+        let parsed = try options.parse(arguments, usage: usage)
+        if let extra = parsed.positionals.first {
+            throw UsageError(message: "'bench' takes no file or word, found '\(extra)'", usage: usage)
         }
-        return command
+        return BenchCommand(
+            days: try parsed.count("--days"), widgets: try parsed.count("--widgets"), jobs: try parsed.count("--jobs"))
     }
 
     func run(output: CommandOutput) -> CommandStatus {

@@ -9,39 +9,34 @@ import GlanceSimScenarios
 struct CompareCommand {
     static let abstract = "Run one scenario on an app's Android and iOS sides and show where they differ."
 
-    static let usage = """
-        USAGE: glancesim compare <scenario>
+    static let options = OptionTable("compare", "<scenario>", options: [])
 
-        \(abstract)
-        The scenario starts with 'compare'. Steps for both platforms: device zone Z time T, install DIR,
-        add widget NAME android PROVIDER ios KIND [FAMILY], remove widget NAME, advance D, tap NAME text "T";
-        steps for one: 'android: STEP' and 'ios: STEP' (expectations included).
-        After each step it prints what each platform's widgets show and what the step cost there (Android:
-        broadcasts delivered, work runs, process starts, redraws; iOS: timelines, budgeted reloads, withheld reloads), and
-        marks with ≠ the steps that changed one platform's widgets and not the other's (their designs may word things
-        differently; what matters is that one moved and the other did not).
-        Expectations print only their verdict.
-        Exit status 1 if an expectation failed (differences alone are not failures), 65 for invalid input.
-
-        OPTIONS:
-          --help  Show this help.
-        """
+    static let usage = OptionTable.usage(
+        [options],
+        description: """
+            \(abstract)
+            The scenario starts with 'compare'. Steps for both platforms: device zone Z time T, install DIR,
+            add widget NAME android PROVIDER ios KIND [FAMILY], remove widget NAME, advance D, tap NAME text "T";
+            steps for one: 'android: STEP' and 'ios: STEP' (expectations included).
+            After each step it prints what each platform's widgets show and what the step cost there (Android:
+            broadcasts delivered, work runs, process starts, redraws; iOS: timelines, budgeted reloads, withheld reloads), and
+            marks with ≠ the steps that changed one platform's widgets and not the other's (their designs may word things
+            differently; what matters is that one moved and the other did not).
+            Expectations print only their verdict.
+            Exit status 1 if an expectation failed (differences alone are not failures), 65 for invalid input.
+            """,
+        options: options)
 
     var file: String
 
     static func parse(_ arguments: [String]) throws -> CompareCommand {
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        var file: String?
-        while let argument = cursor.next() {
-            switch argument {
-            case "--help", "-h": throw HelpRequest()
-            default:
-                if argument.hasPrefix("-") { throw cursor.unknownOption(argument, known: ["--help"]) }
-                guard file == nil else { throw UsageError(message: "give one compare scenario", usage: usage) }
-                file = argument
-            }
+        let parsed = try options.parse(arguments, usage: usage)
+        guard parsed.positionals.count <= 1 else {
+            throw UsageError(message: "give one compare scenario", usage: usage)
         }
-        guard let file else { throw UsageError(message: "give a compare scenario", usage: usage) }
+        guard let file = parsed.positionals.first else {
+            throw UsageError(message: "give a compare scenario", usage: usage)
+        }
         return CompareCommand(file: file)
     }
 

@@ -8,22 +8,28 @@ import GlanceSimScenarios
 struct DemoCommand {
     static let abstract = "Run a built-in clock app through minute ticks, a DST change and process death."
 
-    static let usage = """
-        USAGE: glancesim demo [--zone <id>] [--start <time>] [--duration <d>] [--kill-after <d>] [--json]
+    static let options = OptionTable(
+        "demo",
+        options: [
+            CommandOption("--zone", value: "<id>", "IANA time zone (default Europe/Berlin)"),
+            CommandOption(
+                "--start", value: "<time>",
+                "ISO 8601 start, local to the zone unless it has an offset (default 2026-03-29T01:57, just before "
+                    + "Berlin's spring-forward)"),
+            CommandOption("--duration", value: "<d>", "How long to simulate, e.g. 90s, 15m, 2h, 1d (default 6m)"),
+            CommandOption(
+                "--kill-after", value: "<d>", "When to kill the app's process (default 4m; 0 keeps it alive)"),
+            CommandOption("--json", "Print the trace as JSON lines instead of text"),
+        ])
 
-        \(abstract)
-        The app registers a TIME_TICK receiver when its process starts and stores the local time at each
-        tick. After --kill-after its process is killed: ticks go on, but nothing receives them any more.
-
-        OPTIONS:
-          --zone <id>          IANA time zone (default: Europe/Berlin)
-          --start <time>       ISO 8601 start, local to the zone unless it has an offset
-                               (default: 2026-03-29T01:57, just before Berlin's spring-forward)
-          --duration <d>       How long to simulate, e.g. 90s, 15m, 2h, 1d (default: 6m)
-          --kill-after <d>     When to kill the app's process (default: 4m; 0 keeps it alive)
-          --json               Print the trace as JSON lines instead of text
-          --help               Show this help.
-        """
+    static let usage = OptionTable.usage(
+        [options],
+        description: """
+            \(abstract)
+            The app registers a TIME_TICK receiver when its process starts and stores the local time at each
+            tick. After --kill-after its process is killed: ticks go on, but nothing receives them any more.
+            """,
+        options: options)
 
     var zone = TimeZoneRules(identifier: "Europe/Berlin")!
     var startText = "2026-03-29T01:57"
@@ -32,34 +38,23 @@ struct DemoCommand {
     var json = false
 
     static func parse(_ arguments: [String]) throws -> DemoCommand {
+        let parsed = try options.parse(arguments, usage: usage)
+        if let extra = parsed.positionals.first {
+            throw UsageError(message: "'demo' takes no file or word, found '\(extra)'", usage: usage)
+        }
         var command = DemoCommand()
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        let options = ["--zone", "--start", "--duration", "--kill-after", "--json", "--help"]
-        while let argument = cursor.next() {
-            switch argument {
-            case "--zone":
-                let id = try cursor.value(for: argument)
-                guard let zone = TimeZoneRules(identifier: id) else {
-                    throw UsageError(message: "unknown time zone '\(id)'", usage: usage)
-                }
-                command.zone = zone
-            case "--start": command.startText = try cursor.value(for: argument)
-            case "--duration": command.duration = try duration(try cursor.value(for: argument), option: argument)
-            case "--kill-after": command.killAfter = try duration(try cursor.value(for: argument), option: argument)
-            case "--json": command.json = true
-            case "--help", "-h": throw HelpRequest()
-            default: throw cursor.unknownOption(argument, known: options)
+        if let id = parsed.string("--zone") {
+            guard let zone = TimeZoneRules(identifier: id) else {
+                throw UsageError(message: "unknown time zone '\(id)'", usage: usage)
             }
+            command.zone = zone
         }
+        command.startText = parsed.string("--start") ?? command.startText
+        let horizon = SimDuration.days(36_525)
+        command.duration = try parsed.duration("--duration", in: .zero...horizon, default: command.duration)
+        command.killAfter = try parsed.duration("--kill-after", in: .zero...horizon, default: command.killAfter)
+        command.json = parsed.flag("--json")
         return command
-    }
-
-    private static func duration(_ text: String, option: String) throws(UsageError) -> SimDuration {
-        do {
-            return try DurationSyntax.parse(text[...])
-        } catch {
-            throw UsageError(message: "invalid value '\(text)' for '\(option)': \(error.message)", usage: usage)
-        }
     }
 
     func run(output: CommandOutput) -> CommandStatus {

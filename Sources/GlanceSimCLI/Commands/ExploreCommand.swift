@@ -11,41 +11,52 @@ import Synchronization
 struct ExploreCommand {
     static let abstract = "Run random device histories of an app and shrink each broken invariant to a short scenario."
 
-    static let usage = """
-        USAGE: glancesim explore <app> [--invariants <file>] [--runs <n>] [--span <duration>] [--seed <n>]
-                                 [--no-builtin] [--jobs <n>] [--shard <k>/<n>] [-o <dir>] [--update-to <app2>]
-                                 [--namespace <package>] [--min-sdk <n>] [--target-sdk <n>] [--flat]
-               glancesim explore merge <shard.json>... [-o <dir>]
+    static let options = OptionTable(
+        "explore", "<app>",
+        options: [
+            CommandOption(
+                "--invariants", value: "<file>",
+                "More invariants, one per line: 'max content age <duration> [when screen on|network up for "
+                    + "<duration>]', 'max data age <key> <duration> [when …]', 'work <unique name> while widgets [of "
+                    + "<provider>]', 'max process starts <n> per <duration>', or 'no builtin'; without it, "
+                    + "<app>/explore.invariants when the app folder has one"),
+            .count("--runs", in: 1...1_000_000, default: 200, "How many histories"),
+            CommandOption("--span", value: "<duration>", "Virtual time per history, up to 3650d (default 1d)"),
+            CommandOption("--seed", value: "<n>", "The seed, a whole number (default 1)"),
+            CommandOption("--no-builtin", "Check only the given invariants"),
+            .count(
+                "--jobs", in: 1...256, default: nil,
+                "Cores to run on (default all; the result does not depend on it)"),
+            CommandOption(
+                "--shard", value: "<k>/<n>",
+                "Run only the k-th of n equal parts of the runs, and (with -o) write <dir>/shard-<k>-of-<n>.json; "
+                    + "'explore merge' of all n prints what one run would"),
+            CommandOption(
+                "-o", alias: "--output", value: "<dir>",
+                "Write each shrunk scenario as <dir>/explore-<n>.scenario, with its timeline report "
+                    + "<dir>/explore-<n>.html"),
+            CommandOption(
+                "--update-to", value: "<app2>",
+                "The app's next version (a folder of the same package): the histories' package-update move installs "
+                    + "it over the app, as 'install <app2>' does; without it the move installs <app> again"),
+        ] + AppOptions.options)
+    /// `explore merge`.
+    static let mergeOptions = OptionTable(
+        "explore merge", "<shard.json>...",
+        options: [CommandOption("-o", alias: "--output", value: "<dir>", "Where explore -o would write")])
 
-        \(abstract)
-        Each history adds and removes widgets, kills the process, reboots, changes the network, screen, charging,
-        idle and time zone, and lets time pass, from a seeded generator: the same seed gives the same histories.
-        Built-in invariants: \(builtInNames).
-        On a terminal, a progress line on standard error shows the histories run, the rate and the invariants
-        broken so far; Ctrl-C stops the exploration (exit status 130).
-        Exit status 1 if an invariant broke, 0 if none did, 65 for an invalid app or invariants file.
-
-        OPTIONS:
-          --invariants <file>  More invariants, one per line: 'max content age <duration>'
-                               [when screen on|network up for <duration>], 'max data age <key>
-                               <duration> [when …]', 'work <unique name> while widgets [of <provider>]',
-                               'max process starts <n> per <duration>', or 'no builtin'; without it,
-                               <app>/explore.invariants when the app folder has one
-          --runs <n>           How many histories (default 200)
-          --span <duration>    Virtual time per history (default 1d)
-          --seed <n>           The seed (default 1)
-          --no-builtin         Check only the given invariants
-          --jobs <n>           Run on this many cores (default: all); the result does not depend on it
-          --shard <k>/<n>      Run only the k-th of n equal parts of the runs, and (with -o) write
-                               <dir>/shard-<k>-of-<n>.json; 'explore merge' of all n prints what one run would
-          -o <dir>             Write each shrunk scenario as <dir>/explore-<n>.scenario, with its timeline
-                               report <dir>/explore-<n>.html
-          --update-to <app2>   The app's next version (a folder of the same package): the histories'
-                               package-update move installs it over the app, as 'install <app2>' does;
-                               without it the move installs <app> again
-        \(AppOptions.help)
-          --help               Show this help.
-        """
+    static let usage = OptionTable.usage(
+        [options, mergeOptions],
+        description: """
+            \(abstract)
+            Each history adds and removes widgets, kills the process, reboots, changes the network, screen, charging,
+            idle and time zone, and lets time pass, from a seeded generator: the same seed gives the same histories.
+            Built-in invariants: \(builtInNames).
+            On a terminal, a progress line on standard error shows the histories run, the rate and the invariants
+            broken so far; Ctrl-C stops the exploration (exit status 130).
+            Exit status 1 if an invariant broke, 0 if none did, 65 for an invalid app or invariants file.
+            """,
+        options: options)
 
     static let builtInNames = Invariant.builtIn.map { $0.name }.joined(separator: ", ")
 
@@ -59,98 +70,43 @@ struct ExploreCommand {
 
     static func parse(_ arguments: [String]) throws -> ExploreCommand {
         if arguments.first == "merge" { return try parseMerge(Array(arguments.dropFirst())) }
+        let parsed = try options.parse(arguments, usage: usage)
+        guard parsed.positionals.count <= 1 else { throw UsageError(message: "give one app folder", usage: usage) }
+        let app = parsed.positionals.first
+        let runs = try parsed.count("--runs")
+        let span = try parsed.duration("--span", in: .milliseconds(1)...SimDuration.days(3650), default: .days(1))
+        let seed = try parsed.seed("--seed", default: 1)
+        let jobs = try parsed.countIfGiven("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount
         var shard: (index: Int, count: Int)?
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        var app: String?
-        var runs = 200
-        var span = SimDuration.days(1)
-        var seed: UInt64 = 1
-        var builtIn = true
-        var invariants: String?
-        var folder: String?
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        var appOptions = AppOptions()
-        var updateTo: String?
-        while let argument = cursor.next() {
-            if try appOptions.parse(argument, &cursor, usage: usage) { continue }
-            switch argument {
-            case "--invariants": invariants = try cursor.value(for: argument)
-            case "--runs":
-                let text = try cursor.value(for: argument)
-                guard let value = Int(text), (1...1_000_000).contains(value) else {
-                    throw UsageError(message: "'--runs' takes a number from 1 to 1000000, not '\(text)'", usage: usage)
-                }
-                runs = value
-            case "--span":
-                let text = try cursor.value(for: argument)
-                guard let value = try? DurationSyntax.parse(text[...]), value > .zero, value <= .days(3650) else {
-                    throw UsageError(message: "'--span' takes a duration like 1d or 6h, not '\(text)'", usage: usage)
-                }
-                span = value
-            case "--seed":
-                let text = try cursor.value(for: argument)
-                guard let value = UInt64(text) else {
-                    throw UsageError(message: "'--seed' takes a whole number, not '\(text)'", usage: usage)
-                }
-                seed = value
-            case "--no-builtin": builtIn = false
-            case "--jobs":
-                let text = try cursor.value(for: argument)
-                guard let value = Int(text), (1...256).contains(value) else {
-                    throw UsageError(message: "'--jobs' takes a number from 1 to 256, not '\(text)'", usage: usage)
-                }
-                jobs = value
-            case "--shard":
-                let text = try cursor.value(for: argument)
-                let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-                guard parts.count == 2, let k = parts[0], let n = parts[1], (1...10_000).contains(n),
-                    (1...n).contains(k)
-                else {
-                    throw UsageError(
-                        message: "'--shard' takes k/n with 1 ≤ k ≤ n, like 2/8, not '\(text)'", usage: usage)
-                }
-                shard = (k, n)
-            case "-o", "--output": folder = try cursor.value(for: argument)
-            case "--update-to": updateTo = try cursor.value(for: argument)
-            case "--help", "-h": throw HelpRequest()
-            default:
-                if argument.hasPrefix("-") {
-                    throw cursor.unknownOption(
-                        argument,
-                        known: [
-                            "--invariants", "--runs", "--span", "--seed", "--no-builtin", "--jobs", "--shard",
-                            "--output", "--update-to", "--help",
-                        ] + AppOptions.names)
-                }
-                guard app == nil else { throw UsageError(message: "give one app folder", usage: usage) }
-                app = argument
+        if let text = parsed.string("--shard") {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let k = parts[0], let n = parts[1], (1...10_000).contains(n), (1...n).contains(k)
+            else {
+                throw UsageError(message: "'--shard' takes k/n with 1 ≤ k ≤ n, like 2/8, not '\(text)'", usage: usage)
             }
+            shard = (k, n)
         }
+        let builtIn = !parsed.flag("--no-builtin")
+        let invariants = parsed.string("--invariants")
+        let folder = parsed.string("-o")
+        let updateTo = parsed.string("--update-to")
+        let appOptions = try AppOptions.loaderOptions(parsed)
         guard let app else { throw UsageError(message: "give an app folder", usage: usage) }
         var exploration = Exploration(app: app)
         exploration.runs = runs
         exploration.span = span
         exploration.seed = seed
         exploration.includeBuiltIn = builtIn
-        exploration.appOptions = appOptions.options
+        exploration.appOptions = appOptions
         exploration.updateTo = updateTo
         return ExploreCommand(
             exploration: exploration, invariantsFile: invariants, folder: folder, jobs: jobs, shard: shard)
     }
 
     private static func parseMerge(_ arguments: [String]) throws -> ExploreCommand {
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        var files: [String] = []
-        var folder: String?
-        while let argument = cursor.next() {
-            switch argument {
-            case "-o", "--output": folder = try cursor.value(for: argument)
-            case "--help", "-h": throw HelpRequest()
-            default:
-                if argument.hasPrefix("-") { throw cursor.unknownOption(argument, known: ["--output", "--help"]) }
-                files.append(argument)
-            }
-        }
+        let parsed = try mergeOptions.parse(arguments, usage: usage)
+        let files = parsed.positionals
+        let folder = parsed.string("-o")
         guard !files.isEmpty else { throw UsageError(message: "give the shard files to merge", usage: usage) }
         return ExploreCommand(exploration: Exploration(app: ""), folder: folder, merging: files)
     }

@@ -6,29 +6,42 @@ import GlanceSimInterpreter
 struct InitCommand {
     static let abstract = "Draft a module's behaviour file from its Kotlin and Java, or list the facts in its code."
 
-    static let usage = """
-        USAGE: glancesim init <module> [-o <file>] [--force] [app options]
-               glancesim init <module> --facts [--json]
+    static let options = OptionTable(
+        "init", "<module>",
+        options: [
+            CommandOption(
+                "-o", alias: "--output", value: "<file>",
+                "Where to write the draft (default <module>/behavior.json5; '-' prints it)"),
+            CommandOption("--force", "Overwrite the output file if it exists"),
+            CommandOption("--facts", "Print the facts instead of writing a draft", synopsis: .hidden),
+            CommandOption(
+                "--json",
+                "With --facts: one JSON document, one array per kind, paths relative to the project root (the "
+                    + "folder with settings.gradle)",
+                synopsis: .hidden),
+        ] + AppOptions.options)
+    /// The second form's synopsis: `init <module> --facts [--json]`.
+    static let factsForm = OptionTable(
+        "init", "<module>",
+        options: [
+            CommandOption("--facts", "", synopsis: .required),
+            CommandOption("--json", "", synopsis: .within("--facts")),
+        ])
 
-        \(abstract)
-        Reads the Kotlin and Java of <module> (an Android module folder) and of the modules it depends on through
-        project(":…"): receivers and their callbacks, Glance widgets, WorkManager work, cancels, alarms, runtime
-        receivers, broadcasts, updates and preference keys, each at its file and line. The draft gives each
-        callback the effects its code has, each with a '// from path:line' comment, and a located TODO for
-        everything the reader could not translate; each TODO is also printed. Then run 'glancesim validate' and
-        'glancesim lint' (which reports where the behaviour file and the code disagree).
-        Exit status 0 on success, 65 if the module's manifest does not load, 66 if it is missing, 73 if the
-        output file exists (without --force).
-
-        OPTIONS:
-          --facts                Print the facts instead of writing a draft
-          --json                 With --facts: one JSON document, one array per kind, paths relative to the
-                                 project root (the folder with settings.gradle)
-          -o, --output <file>    Where to write the draft (default: <module>/behavior.json5; '-' prints it)
-          --force                Overwrite the output file if it exists
-        \(AppOptions.help)
-          --help                 Show this help.
-        """
+    static let usage = OptionTable.usage(
+        [options, factsForm],
+        description: """
+            \(abstract)
+            Reads the Kotlin and Java of <module> (an Android module folder) and of the modules it depends on through
+            project(":…"): receivers and their callbacks, Glance widgets, WorkManager work, cancels, alarms, runtime
+            receivers, broadcasts, updates and preference keys, each at its file and line. The draft gives each
+            callback the effects its code has, each with a '// from path:line' comment, and a located TODO for
+            everything the reader could not translate; each TODO is also printed. Then run 'glancesim validate' and
+            'glancesim lint' (which reports where the behaviour file and the code disagree).
+            Exit status 0 on success, 65 if the module's manifest does not load, 66 if it is missing, 73 if the
+            output file exists (without --force).
+            """,
+        options: options)
 
     var module: String
     var facts = false
@@ -38,37 +51,23 @@ struct InitCommand {
     var options = ManifestLoader.Options()
 
     static func parse(_ arguments: [String]) throws -> InitCommand {
-        var modules: [String] = []
-        var command = InitCommand(module: "")
-        var appOptions = AppOptions()
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        while let argument = cursor.next() {
-            switch argument {
-            case "--help", "-h": throw HelpRequest()
-            case "--facts": command.facts = true
-            case "--json": command.json = true
-            case "--force": command.force = true
-            case "-o", "--output": command.output = try cursor.value(for: argument)
-            default:
-                if try appOptions.parse(argument, &cursor, usage: usage) { continue }
-                if argument.hasPrefix("-") && argument != "-" {
-                    throw cursor.unknownOption(
-                        argument, known: AppOptions.names + ["--facts", "--json", "--output", "--force", "--help"])
-                }
-                modules.append(argument)
-            }
+        let parsed = try options.parse(arguments, usage: usage)
+        guard parsed.positionals.count == 1 else {
+            throw UsageError(
+                message: parsed.positionals.isEmpty ? "give a module folder" : "give one module folder", usage: usage)
         }
-        guard modules.count == 1 else {
-            throw UsageError(message: modules.isEmpty ? "give a module folder" : "give one module folder", usage: usage)
-        }
+        var command = InitCommand(module: parsed.positionals[0])
+        command.facts = parsed.flag("--facts")
+        command.json = parsed.flag("--json")
+        command.force = parsed.flag("--force")
+        command.output = parsed.string("-o")
+        command.options = try AppOptions.loaderOptions(parsed)
         if command.json && !command.facts {
             throw UsageError(message: "--json goes with --facts", usage: usage)
         }
         if command.facts && (command.output != nil || command.force) {
             throw UsageError(message: "--facts prints the facts; -o and --force are for the draft", usage: usage)
         }
-        command.module = modules[0]
-        command.options = appOptions.options
         return command
     }
 

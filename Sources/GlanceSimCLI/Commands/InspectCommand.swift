@@ -16,37 +16,40 @@ struct InspectCommand {
         .render: "Print what a widget shows.",
     ]
 
-    static func usage(_ kind: Kind) -> String {
-        let synopsis: String
+    /// Each command's options.
+    static func options(_ kind: Kind) -> OptionTable {
+        let state = [StateArguments.stateOption, StateArguments.verifyOption]
         switch kind {
-        case .widgets: synopsis = "glancesim widgets --state <dir>"
-        case .state: synopsis = "glancesim state --state <dir> <widget>"
+        case .widgets: return OptionTable("widgets", options: state)
+        case .state: return OptionTable("state", "<widget>", options: state)
         case .render:
-            synopsis =
-                "glancesim render --state <dir> <widget> [--json | --svg [--dark] [--size <W>x<H>] [-o <dir>]]"
+            return OptionTable(
+                "render", "<widget>",
+                options: state + [
+                    CommandOption("--json", "Print the views as JSON"),
+                    CommandOption(
+                        "--svg", "Draw the widget as SVG at each size its host shows it at (DocC: WidgetPictures.md)",
+                        synopsis: .alternative),
+                    CommandOption("--dark", "With --svg: in the dark colour scheme", synopsis: .within("--svg")),
+                    CommandOption(
+                        "--size", value: "<W>x<H>",
+                        "With --svg: at this size in dp only (the layout the host picks for it)",
+                        synopsis: .within("--svg")),
+                    CommandOption(
+                        "-o", alias: "--output", value: "<dir>",
+                        "With --svg: write <widget>-<W>x<H>[-dark].svg files into this folder (made if missing) and "
+                            + "print their paths; without it the SVG goes to standard output (one size only)",
+                        synopsis: .within("--svg")),
+                ])
         }
-        return """
-            USAGE: \(synopsis)
-
-            \(abstracts[kind]!)
-            A widget is named by its alias ('add widget … as NAME') or its id.
-
-            OPTIONS:
-              --state <dir>  The state folder
-            \(StateArguments.help)
-            \(kind == .render ? renderOptions : "")  --help         Show this help.
-            """
     }
 
-    static let renderOptions = """
-          --json         Print the views as JSON
-          --svg          Draw the widget as SVG at each size its host shows it at (DocC: WidgetPictures.md)
-          --dark         With --svg: in the dark colour scheme
-          --size <W>x<H> With --svg: at this size in dp only (the layout the host picks for it)
-          -o <dir>       With --svg: write <widget>-<W>x<H>[-dark].svg files into this folder (made if missing)
-                         and print their paths; without it the SVG goes to standard output (one size only)
-
-        """
+    static func usage(_ kind: Kind) -> String {
+        OptionTable.usage(
+            [options(kind)],
+            description: "\(abstracts[kind]!)\nA widget is named by its alias ('add widget … as NAME') or its id.",
+            options: options(kind))
+    }
 
     /// `render --svg`'s options.
     struct PictureOptions {
@@ -61,26 +64,18 @@ struct InspectCommand {
     var picture = PictureOptions()
 
     static func parse(_ kind: Kind, _ arguments: [String]) throws -> InspectCommand {
-        var rest: [String] = []
+        let given = try options(kind).parse(arguments, usage: usage(kind))
         var picture = PictureOptions()
         if kind == .render {
-            var cursor = ArgumentCursor(arguments, usage: usage(kind))
-            while let argument = cursor.next() {
-                switch argument {
-                case "--svg": picture.svg = true
-                case "--dark": picture.dark = true
-                case "--size": picture.size = try parseSize(try cursor.value(for: argument), usage: usage(kind))
-                case "-o", "--output": picture.folder = try cursor.value(for: argument)
-                default: rest.append(argument)
-                }
-            }
+            picture.svg = given.flag("--svg")
+            picture.dark = given.flag("--dark")
+            picture.size = try given.string("--size").map { try parseSize($0, usage: usage(kind)) }
+            picture.folder = given.string("-o")
             if !picture.svg && (picture.dark || picture.size != nil || picture.folder != nil) {
                 throw UsageError(message: "'--dark', '--size' and '-o' go with '--svg'", usage: usage(kind))
             }
-        } else {
-            rest = arguments
         }
-        let parsed = try StateArguments.parse(rest, usage: usage(kind), allowJSON: kind == .render)
+        let parsed = try StateArguments(given)
         if picture.svg && parsed.json {
             throw UsageError(message: "give '--json' or '--svg', not both", usage: usage(kind))
         }
@@ -92,7 +87,6 @@ struct InspectCommand {
         return InspectCommand(kind: kind, arguments: parsed, picture: picture)
     }
 
-    /// `180x110` as a size in dp.
     private static func parseSize(_ text: String, usage: String) throws -> DpSize {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),

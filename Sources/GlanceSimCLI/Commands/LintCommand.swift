@@ -7,29 +7,30 @@ import GlanceSimScenarios
 struct LintCommand {
     static let abstract = "Report what Android will do to apps: broadcasts never delivered, clamps, failing calls."
 
+    static let options = OptionTable(
+        "lint", "<app>...",
+        options: [
+            CommandOption("--json", "One JSON document on standard output: {\"findings\": [...]}, sorted"),
+            CommandOption("--warnings-as-errors", "Exit 1 for warnings too"),
+        ] + AppOptions.options)
+
     static var usage: String {
         let width = LintRule.all.map(\.id.count).max()! + 2
         let rules = LintRule.all.map {
             "  " + $0.id + String(repeating: " ", count: width - $0.id.count) + "\($0.severity.rawValue): \($0.summary)"
         }
-        return """
-            USAGE: glancesim lint <app>... [--json] [--warnings-as-errors] [--namespace <package>] [--min-sdk <n>]
-                                  [--target-sdk <n>] [--flat]
+        return OptionTable.usage(
+            [options],
+            description: """
+                \(abstract)
+                Each finding is at its manifest, provider or behaviour-file line, with a rule id and help citing the
+                Android source. Exit status 0 when there is no error finding, 1 when there is one (or any finding
+                with --warnings-as-errors), 65 if an app does not load, 66 if one is missing.
 
-            \(abstract)
-            Each finding is at its manifest, provider or behaviour-file line, with a rule id and help citing the
-            Android source. Exit status 0 when there is no error finding, 1 when there is one (or any finding
-            with --warnings-as-errors), 65 if an app does not load, 66 if one is missing.
-
-            RULES:
-            \(rules.joined(separator: "\n"))
-
-            OPTIONS:
-              --json                 One JSON document on standard output: {"findings": [...]}, sorted
-              --warnings-as-errors   Exit 1 for warnings too
-            \(AppOptions.help)
-              --help                 Show this help.
-            """
+                RULES:
+                \(rules.joined(separator: "\n"))
+                """,
+            options: options)
     }
 
     let folders: [String]
@@ -38,29 +39,15 @@ struct LintCommand {
     var warningsAsErrors = false
 
     static func parse(_ arguments: [String]) throws -> LintCommand {
-        var folders: [String] = []
-        var appOptions = AppOptions()
-        var json = false
-        var strict = false
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        while let argument = cursor.next() {
-            switch argument {
-            case "--help", "-h": throw HelpRequest()
-            case "--json": json = true
-            case "--warnings-as-errors": strict = true
-            default:
-                if try appOptions.parse(argument, &cursor, usage: usage) { continue }
-                if argument.hasPrefix("--") {
-                    throw cursor.unknownOption(
-                        argument, known: AppOptions.names + ["--json", "--warnings-as-errors", "--help"])
-                }
-                folders.append(argument)
-            }
+        let parsed = try options.parse(arguments, usage: usage)
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError(message: "give at least one app folder", usage: usage)
         }
-        guard !folders.isEmpty else { throw UsageError(message: "give at least one app folder", usage: usage) }
-        var options = appOptions.options
-        options.collectInstallProblems = true
-        return LintCommand(folders: folders, options: options, json: json, warningsAsErrors: strict)
+        var loaderOptions = try AppOptions.loaderOptions(parsed)
+        loaderOptions.collectInstallProblems = true
+        return LintCommand(
+            folders: parsed.positionals, options: loaderOptions, json: parsed.flag("--json"),
+            warningsAsErrors: parsed.flag("--warnings-as-errors"))
     }
 
     func run(output: CommandOutput) -> CommandStatus {

@@ -11,47 +11,61 @@ import Synchronization
 struct ReplayCommand {
     static let abstract = "Run scenario scripts: print each step's trace and each expectation's verdict."
 
-    static let usage = """
-        USAGE: glancesim replay <file>... [--quiet | --verbose] [--trace-json <file>] [--state <dir> [--full-trace]]
-                                [--record]
-                                [--metrics [--json]] [--perfetto <file>] [--report <file.html>]
-                                [--namespace <package>] [--min-sdk <n>] [--target-sdk <n>] [--flat]
+    static let options = OptionTable(
+        "replay", "<file>...",
+        options: [
+            CommandOption("--quiet", "Print only failed expectations and the summary"),
+            CommandOption(
+                "--verbose",
+                "List every broadcast that reached no receiver (by default a step's are folded into one line "
+                    + "counting them per action)",
+                synopsis: .alternative),
+            CommandOption(
+                "--trace-json", value: "<file>", "Also write the trace as JSON lines (one header line per script)"),
+            CommandOption("--state", value: "<dir>", "Save the final device into a state folder (one script only)"),
+            CommandOption(
+                "--full-trace",
+                "With --state: the folder keeps every record (trace-000001.jsonl, …), not only the last 10,000 "
+                    + "(trace.jsonl)",
+                synopsis: .within("--state")),
+            CommandOption("--record", "Write golden files that are missing or differ instead of failing"),
+            CommandOption(
+                "--metrics",
+                "After each script, print its widgets' renders and content age and its apps' process starts, alarms, "
+                    + "broadcasts and work; for an iOS script, each widget's reloads by reason, budget spent, "
+                    + "timeline age and stale time, and the app's time per state (docs: MetricsAndPerfetto.md)"),
+            CommandOption(
+                "--json",
+                "With --metrics: print only JSON on standard output, one object for one script, an array of them (in "
+                    + "the order given) for several, each with its \"platform\" (\"android\" or \"ios\"); the steps, "
+                    + "verdicts and summaries go to standard error",
+                synopsis: .within("--metrics")),
+            CommandOption(
+                "--perfetto", value: "<file>",
+                "Also write the run as Chrome trace-event JSON for ui.perfetto.dev (one script: an Android or iOS "
+                    + "scenario, or a .compare file; iOS: spans for the entries shown, the reloads in flight and the "
+                    + "app's state)"),
+            CommandOption(
+                "--report", value: "<file.html>",
+                "Also write an HTML timeline report of the scripts (as 'glancesim report')"),
+        ] + AppOptions.options)
 
-        \(abstract)
-        Each script runs on a fresh device; several run in parallel, their output printed in the order given.
-        Exit status 1 if any expectation fails, 65 for an invalid script or app folder, 66 for a missing file.
-        A run longer than a second shows its progress on a terminal; Ctrl-C stops it (exit status 130, nothing
-        saved). A state folder survives any kill; see the docs: StateFolders.md.
-        A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (docs:
-        WidgetKitMode.md); it takes --quiet, --trace-json, --state, --metrics [--json], --perfetto and --report.
-        A compare file (first step 'compare') prints as 'glancesim compare' prints it; it takes --quiet and
-        --perfetto (both platforms in one trace).
-
-        OPTIONS:
-          --quiet              Print only failed expectations and the summary
-          --verbose            List every broadcast that reached no receiver (by default a step's are
-                               folded into one line counting them per action)
-          --trace-json <file>  Also write the trace as JSON lines (one header line per script)
-          --state <dir>        Save the final device into a state folder (one script only)
-          --full-trace         With --state: the folder keeps every record (trace-000001.jsonl, …), not only
-                               the last 10,000 (trace.jsonl)
-          --record             Write golden files that are missing or differ instead of failing
-          --metrics            After each script, print its widgets' renders and content age and its apps'
-                               process starts, alarms, broadcasts and work; for an iOS script, each widget's
-                               reloads by reason, budget spent, timeline age and stale time, and the app's
-                               time per state (docs: MetricsAndPerfetto.md)
-          --json               With --metrics: print only JSON on standard output, one object for one script,
-                               an array of them (in the order given) for several, each with its "platform"
-                               ("android" or "ios"); the steps, verdicts and summaries go to standard error
-          --perfetto <file>    Also write the run as Chrome trace-event JSON for ui.perfetto.dev (one script:
-                               an Android or iOS scenario, or a .compare file; iOS: spans for the entries
-                               shown, the reloads in flight and the app's state)
-          --report <file>      Also write an HTML timeline report of the scripts (as 'glancesim report')
-        \(AppOptions.help)
-                               (for every 'install' step; the step's own 'target-sdk N' etc. win; not with
-                               --state, whose saved steps must say it: 'install FOLDER target-sdk N')
-          --help               Show this help.
-        """
+    static let usage = OptionTable.usage(
+        [options],
+        description: """
+            \(abstract)
+            Each script runs on a fresh device; several run in parallel, their output printed in the order given.
+            Exit status 1 if any expectation fails, 65 for an invalid script or app folder, 66 for a missing file.
+            A run longer than a second shows its progress on a terminal; Ctrl-C stops it (exit status 130, nothing
+            saved). A state folder survives any kill; see the docs: StateFolders.md.
+            A script whose first step is 'platform ios' runs an app's iOS side on a WidgetKit device (docs:
+            WidgetKitMode.md); it takes --quiet, --trace-json, --state, --metrics [--json], --perfetto and --report.
+            A compare file (first step 'compare') prints as 'glancesim compare' prints it; it takes --quiet and
+            --perfetto (both platforms in one trace).
+            --namespace, --min-sdk, --target-sdk and --flat apply to every 'install' step (the step's own
+            'target-sdk N' etc. win); not with --state, whose saved steps must say it: 'install FOLDER target-sdk N'.
+            """,
+        options: options)
 
     var files: [String] = []
     var quiet = false
@@ -68,38 +82,21 @@ struct ReplayCommand {
     var appOptions = ManifestLoader.Options()
 
     static func parse(_ arguments: [String]) throws -> ReplayCommand {
+        let parsed = try options.parse(arguments, usage: usage)
         var command = ReplayCommand()
-        var appOptions = AppOptions()
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        while let argument = cursor.next() {
-            switch argument {
-            case "--quiet": command.quiet = true
-            case "--verbose": command.verbose = true
-            case "--trace-json": command.traceJSON = try cursor.value(for: argument)
-            case "--state": command.state = try cursor.value(for: argument)
-            case "--full-trace": command.fullTrace = true
-            case "--record": command.record = true
-            case "--metrics": command.metrics = true
-            case "--json": command.metricsJSON = true
-            case "--perfetto": command.perfetto = try cursor.value(for: argument)
-            case "--report": command.report = try cursor.value(for: argument)
-            case "--help", "-h": throw HelpRequest()
-            default:
-                if try appOptions.parse(argument, &cursor, usage: usage) { continue }
-                if argument.hasPrefix("--") {
-                    throw cursor.unknownOption(
-                        argument,
-                        known: [
-                            "--quiet", "--verbose", "--trace-json", "--state", "--full-trace", "--record", "--metrics",
-                            "--json",
-                            "--perfetto", "--report", "--help",
-                        ] + AppOptions.names)
-                }
-                command.files.append(argument)
-            }
-        }
+        command.files = parsed.positionals
+        command.quiet = parsed.flag("--quiet")
+        command.verbose = parsed.flag("--verbose")
+        command.traceJSON = parsed.string("--trace-json")
+        command.state = parsed.string("--state")
+        command.fullTrace = parsed.flag("--full-trace")
+        command.record = parsed.flag("--record")
+        command.metrics = parsed.flag("--metrics")
+        command.metricsJSON = parsed.flag("--json")
+        command.perfetto = parsed.string("--perfetto")
+        command.report = parsed.string("--report")
+        command.appOptions = try AppOptions.loaderOptions(parsed)
         guard !command.files.isEmpty else { throw UsageError(message: "give at least one scenario file", usage: usage) }
-        command.appOptions = appOptions.options
         if command.state != nil && command.appOptions != ManifestLoader.Options() {
             throw UsageError(
                 message: "'--state' saves the scenario's steps, which must install the app the same way again: give "

@@ -13,37 +13,29 @@ struct StateArguments {
     var fullTrace = false
     var positionals: [String] = []
 
-    /// The help lines of the options every state command takes.
-    static let help = """
-          --verify       Also replay the saved steps and check that they make the saved device, to the byte
-                         (slow: it re-runs the whole history)
-        """
+    /// `--state <dir>`, the option every state command needs.
+    static let stateOption = CommandOption(
+        "--state", value: "<dir>", "The state folder (made by 'replay --state')", synopsis: .required)
+    /// `--verify`, which every state command takes.
+    static let verifyOption = CommandOption(
+        "--verify",
+        "Also replay the saved steps and check that they make the saved device, to the byte (slow: it re-runs the "
+            + "whole history)",
+        synopsis: .hidden)
+    /// `--json` for the state commands that list.
+    static let jsonOption = CommandOption("--json", "Print JSON instead of text")
 
-    /// Parses the arguments; `extraOptions` are the command's own options, taken out before and named here
-    /// only for "did you mean".
-    static func parse(
-        _ arguments: [String], usage: String, allowJSON: Bool, allowFullTrace: Bool = false,
-        extraOptions: [String] = []
-    ) throws -> StateArguments {
-        var parsed = StateArguments()
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        let known =
-            ["--state", "--verify", "--help"] + (allowJSON ? ["--json"] : []) + (allowFullTrace ? ["--full-trace"] : [])
-            + extraOptions
-        while let argument = cursor.next() {
-            switch argument {
-            case "--state": parsed.state = try cursor.value(for: argument)
-            case "--verify": parsed.verify = true
-            case "--full-trace" where allowFullTrace: parsed.fullTrace = true
-            case "--json" where allowJSON: parsed.json = true
-            case "--help", "-h": throw HelpRequest()
-            default:
-                if argument.hasPrefix("--") { throw cursor.unknownOption(argument, known: known) }
-                parsed.positionals.append(argument)
-            }
+    /// The state arguments of what a command's table parsed.
+    /// - Throws: ``UsageError`` when `--state` is missing.
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        guard let state = parsed.string("--state") else {
+            throw UsageError(message: "'--state <dir>' is required", usage: parsed.usage)
         }
-        guard parsed.state != nil else { throw UsageError(message: "'--state <dir>' is required", usage: usage) }
-        return parsed
+        self.state = state
+        json = parsed.flag("--json")
+        verify = parsed.flag("--verify")
+        fullTrace = parsed.flag("--full-trace")
+        positionals = parsed.positionals
     }
 
     /// Loads the state folder, of either platform (an Android device, or an iOS one saved from a `platform ios`

@@ -7,39 +7,50 @@ import GlanceSimScenarios
 struct StepCommand {
     static let abstract = "Continue a saved device with more scenario steps, and save it again."
 
-    static let usage = """
-        USAGE: glancesim step --state <dir> [--quiet | --verbose] [--verify] [--full-trace] <step>...
+    static let options = OptionTable(
+        "step",
+        options: [
+            CommandOption(
+                "--state", value: "<dir>", "The state folder (written by 'replay --state' or an earlier 'step')",
+                synopsis: .required),
+            CommandOption("--quiet", "Print only failed expectations (with their step) and errors, no trace"),
+            CommandOption(
+                "--verbose",
+                "List every broadcast that reached no receiver (by default a step's are folded into one line "
+                    + "counting them per action)",
+                synopsis: .alternative),
+            CommandOption(
+                "--verify",
+                "Also replay the saved steps and check that they make the saved device, to the byte (slow: it "
+                    + "re-runs the whole history)"),
+            CommandOption(
+                "--full-trace",
+                "From now on the folder keeps every record (trace-000001.jsonl, …), not only the last 10,000 "
+                    + "(trace.jsonl); a folder that keeps them goes on keeping them"),
+        ],
+        trailing: "<step>...")
 
-        \(abstract)
-        Each step is one scenario line, e.g. 'advance 2h' or 'expect work weather-sync state ENQUEUED' (for a
-        folder saved from a 'platform ios' scenario, an iOS step such as 'app reload all').
-        Steps run on the device restored from the folder's snapshot; if one cannot run, nothing is saved.
-        Ctrl-C stops the run (exit status 130) and saves nothing. See the docs: StateFolders.md.
-
-        OPTIONS:
-          --state <dir>  The state folder (written by 'replay --state' or an earlier 'step')
-        \(StateArguments.help)
-          --full-trace   From now on the folder keeps every record (trace-000001.jsonl, …), not only
-                         the last 10,000 (trace.jsonl); a folder that keeps them goes on keeping them
-          --quiet        Print only failed expectations (with their step) and errors, no trace
-          --verbose      List every broadcast that reached no receiver (by default a step's are folded
-                         into one line counting them per action)
-          --help         Show this help.
-        """
+    static let usage = OptionTable.usage(
+        [options],
+        description: """
+            \(abstract)
+            Each step is one scenario line, e.g. 'advance 2h' or 'expect work weather-sync state ENQUEUED' (for a
+            folder saved from a 'platform ios' scenario, an iOS step such as 'app reload all').
+            Steps run on the device restored from the folder's snapshot; if one cannot run, nothing is saved.
+            Ctrl-C stops the run (exit status 130) and saves nothing. See the docs: StateFolders.md.
+            """,
+        options: options)
 
     let arguments: StateArguments
     var quiet = false
     var verbose = false
 
     static func parse(_ arguments: [String]) throws -> StepCommand {
-        // A step is one argument, so an option is a whole argument: `--quiet` and `--verbose` are taken out
-        // here, the rest is `--state` and the steps.
-        let parsed = try StateArguments.parse(
-            arguments.filter { $0 != "--quiet" && $0 != "--verbose" }, usage: usage, allowJSON: false,
-            allowFullTrace: true, extraOptions: ["--quiet", "--verbose"])
+        let given = try options.parse(arguments, usage: usage)
+        let parsed = try StateArguments(given)
         guard !parsed.positionals.isEmpty else { throw UsageError(message: "give at least one step", usage: usage) }
-        let quiet = arguments.contains("--quiet")
-        let verbose = arguments.contains("--verbose")
+        let quiet = given.flag("--quiet")
+        let verbose = given.flag("--verbose")
         if quiet && verbose { throw UsageError(message: "give '--quiet' or '--verbose', not both", usage: usage) }
         return StepCommand(arguments: parsed, quiet: quiet, verbose: verbose)
     }

@@ -9,37 +9,31 @@ import GlanceSimWidgetKit
 struct TimelineCommand {
     static let abstract = "List or show the saved iOS device's widget timelines, next reloads and budgets."
 
-    static let usage = """
-        USAGE: glancesim timeline list --state <dir> [--json]
-               glancesim timeline show <widget> --state <dir> [--json]
+    static let options = OptionTable(
+        "timeline", "list|show",
+        options: [StateArguments.stateOption, StateArguments.verifyOption, StateArguments.jsonOption])
+    static let forms = [
+        OptionTable("timeline list", options: [StateArguments.stateOption, StateArguments.jsonOption]),
+        OptionTable("timeline show", "<widget>", options: [StateArguments.stateOption, StateArguments.jsonOption]),
+    ]
 
-        \(abstract)
-        For a state folder saved by 'replay --state' from a 'platform ios' scenario. Each widget: its current
-        timeline (entries and reload policy), the entry on screen, the next reload and why (policy, withheld for
-        budget, latency), the budget left and its provider calls. 'show' adds every entry with its fields.
-        A widget is named by its alias ('add widget … as NAME') or its id. Times are the phone's local time.
-
-        OPTIONS:
-          --state <dir>  The state folder
-        \(StateArguments.help)
-          --json         Print JSON
-          --help         Show this help.
-        """
+    static let usage = OptionTable.usage(
+        forms,
+        description: """
+            \(abstract)
+            For a state folder saved by 'replay --state' from a 'platform ios' scenario. Each widget: its current
+            timeline (entries and reload policy), the entry on screen, the next reload and why (policy, withheld for
+            budget, latency), the budget left and its provider calls. 'show' adds every entry with its fields.
+            A widget is named by its alias ('add widget … as NAME') or its id. Times are the phone's local time.
+            """,
+        options: options)
 
     let subcommand: String
     let arguments: StateArguments
 
     static func parse(_ arguments: [String]) throws -> TimelineCommand {
-        guard let first = arguments.first, !first.hasPrefix("--") else {
-            if arguments.first == "--help" || arguments.first == "-h" { throw HelpRequest() }
-            throw UsageError(message: "give 'list' or 'show'", usage: usage)
-        }
-        let subcommands = ["list", "show"]
-        guard subcommands.contains(first) else {
-            let hint = EditDistanceHint.text(for: first, among: subcommands)
-            throw UsageError(message: "unknown timeline command '\(first)'\(hint)", usage: usage)
-        }
-        let parsed = try StateArguments.parse(Array(arguments.dropFirst()), usage: usage, allowJSON: true)
+        let first = try parseSubcommand(of: arguments, among: ["list", "show"], command: "timeline", usage: usage)
+        let parsed = try StateArguments(options.parse(Array(arguments.dropFirst()), usage: usage))
         let needsTarget = first == "show"
         guard parsed.positionals.count == (needsTarget ? 1 : 0) else {
             throw UsageError(

@@ -10,28 +10,31 @@ import GlanceSimWidgetKit
 struct ValidateCommand {
     static let abstract = "Load apps (Android modules or flat folders) and report their problems."
 
-    static let usage = """
-        USAGE: glancesim validate <app>... [--namespace <package>] [--min-sdk <n>] [--target-sdk <n>] [--flat]
-                                  [--json]
+    static let options = OptionTable(
+        "validate", "<app>...",
+        options: AppOptions.options + [
+            CommandOption(
+                "--json",
+                "Print one JSON object ({\"apps\": [...]}) on standard output instead; diagnostics still go to "
+                    + "standard error (and into each app's \"errors\" and \"warnings\")")
+        ])
 
-        \(abstract)
-        An app is an Android module (build.gradle(.kts), src/main/AndroidManifest.xml, src/main/res/, and
-        the library modules it depends on) or a flat folder (AndroidManifest.xml, res/). For each, prints
-        the package and SDK levels with where each came from, every receiver, activity and service of the
-        merged manifest (fully qualified, with the module and line it came from), and lint findings as warnings.
-        A build file whose minSdk or targetSdk GlanceSim cannot read is an error: give the level with the
-        options below.
-        A folder with only a manifest and res/xml/ is valid: its components simply do nothing.
-        The iOS side (the 'ios' section of behavior.json5) is checked too and summed up in one line; a folder
-        with only an iOS side is valid.
-        Exit status 65 if any app has an error, 66 if one is missing.
-
-        OPTIONS:
-        \(AppOptions.help)
-          --json                 Print one JSON object ({"apps": [...]}) on standard output instead; diagnostics
-                                 still go to standard error (and into each app's "errors" and "warnings")
-          --help                 Show this help.
-        """
+    static let usage = OptionTable.usage(
+        [options],
+        description: """
+            \(abstract)
+            An app is an Android module (build.gradle(.kts), src/main/AndroidManifest.xml, src/main/res/, and
+            the library modules it depends on) or a flat folder (AndroidManifest.xml, res/). For each, prints
+            the package and SDK levels with where each came from, every receiver, activity and service of the
+            merged manifest (fully qualified, with the module and line it came from), and lint findings as warnings.
+            A build file whose minSdk or targetSdk GlanceSim cannot read is an error: give the level with the
+            options below.
+            A folder with only a manifest and res/xml/ is valid: its components simply do nothing.
+            The iOS side (the 'ios' section of behavior.json5) is checked too and summed up in one line; a folder
+            with only an iOS side is valid.
+            Exit status 65 if any app has an error, 66 if one is missing.
+            """,
+        options: options)
 
     let folders: [String]
     var options = ManifestLoader.Options()
@@ -53,24 +56,12 @@ struct ValidateCommand {
     }
 
     static func parse(_ arguments: [String]) throws -> ValidateCommand {
-        var folders: [String] = []
-        var appOptions = AppOptions()
-        var json = false
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        while let argument = cursor.next() {
-            if argument == "--help" || argument == "-h" { throw HelpRequest() }
-            if argument == "--json" {
-                json = true
-                continue
-            }
-            if try appOptions.parse(argument, &cursor, usage: usage) { continue }
-            if argument.hasPrefix("--") {
-                throw cursor.unknownOption(argument, known: AppOptions.names + ["--json", "--help"])
-            }
-            folders.append(argument)
+        let parsed = try options.parse(arguments, usage: usage)
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError(message: "give at least one app folder", usage: usage)
         }
-        guard !folders.isEmpty else { throw UsageError(message: "give at least one app folder", usage: usage) }
-        return ValidateCommand(folders: folders, options: appOptions.options, json: json)
+        return ValidateCommand(
+            folders: parsed.positionals, options: try AppOptions.loaderOptions(parsed), json: parsed.flag("--json"))
     }
 
     func run(output: CommandOutput) -> CommandStatus {

@@ -7,41 +7,38 @@ import GlanceSimScenarios
 struct WorkCommand {
     static let abstract = "List, show, force-run or cancel the saved device's WorkManager work."
 
-    static let usage = """
-        USAGE: glancesim work list --state <dir> [--json]
-               glancesim work show <id|name> --state <dir> [--json]
-               glancesim work run <id|name> --state <dir>
-               glancesim work cancel <id|name> --state <dir>
+    static let options = OptionTable(
+        "work", "list|show|run|cancel",
+        options: [
+            StateArguments.stateOption, StateArguments.verifyOption, CommandOption("--json", "Print JSON (list, show)"),
+        ])
+    static let forms = [
+        OptionTable("work list", options: [StateArguments.stateOption, StateArguments.jsonOption]),
+        OptionTable("work show", "<id|name>", options: [StateArguments.stateOption, StateArguments.jsonOption]),
+        OptionTable("work run", "<id|name>", options: [StateArguments.stateOption]),
+        OptionTable("work cancel", "<id|name>", options: [StateArguments.stateOption]),
+    ]
 
-        \(abstract)
-        A work item is named by its id, unique name, tag or worker class. 'run' starts ENQUEUED work now
-        whatever its delay and constraints (as 'adb shell cmd jobscheduler run -f' does); 'run' and 'cancel'
-        save the device. ENQUEUED work says what it waits for: its first unmet constraint, or
-        'waiting-for=doze(until TIME)' while Doze holds every job but expedited ones (TIME: Doze's next step),
-        'waiting-for=battery-saver' while battery saver does, 'waiting-for=quota(until TIME)' while its app's
-        standby-bucket job quota does. 'bucket=' is the app's standby bucket.
-
-        OPTIONS:
-          --state <dir>  The state folder
-        \(StateArguments.help)
-          --json         Print JSON (list, show)
-          --help         Show this help.
-        """
+    static let usage = OptionTable.usage(
+        forms,
+        description: """
+            \(abstract)
+            A work item is named by its id, unique name, tag or worker class. 'run' starts ENQUEUED work now
+            whatever its delay and constraints (as 'adb shell cmd jobscheduler run -f' does); 'run' and 'cancel'
+            save the device. ENQUEUED work says what it waits for: its first unmet constraint, or
+            'waiting-for=doze(until TIME)' while Doze holds every job but expedited ones (TIME: Doze's next step),
+            'waiting-for=battery-saver' while battery saver does, 'waiting-for=quota(until TIME)' while its app's
+            standby-bucket job quota does. 'bucket=' is the app's standby bucket.
+            """,
+        options: options)
 
     let subcommand: String
     let arguments: StateArguments
 
     static func parse(_ arguments: [String]) throws -> WorkCommand {
-        guard let first = arguments.first, !first.hasPrefix("--") else {
-            if arguments.first == "--help" || arguments.first == "-h" { throw HelpRequest() }
-            throw UsageError(message: "give 'list', 'show', 'run' or 'cancel'", usage: usage)
-        }
-        let subcommands = ["list", "show", "run", "cancel"]
-        guard subcommands.contains(first) else {
-            let hint = EditDistanceHint.text(for: first, among: subcommands)
-            throw UsageError(message: "unknown work command '\(first)'\(hint)", usage: usage)
-        }
-        let parsed = try StateArguments.parse(Array(arguments.dropFirst()), usage: usage, allowJSON: true)
+        let first = try parseSubcommand(
+            of: arguments, among: ["list", "show", "run", "cancel"], command: "work", usage: usage)
+        let parsed = try StateArguments(options.parse(Array(arguments.dropFirst()), usage: usage))
         let needsTarget = first != "list"
         guard parsed.positionals.count == (needsTarget ? 1 : 0) else {
             throw UsageError(

@@ -7,81 +7,77 @@ import GlanceSimScenarios
 struct FuzzCommand {
     static let abstract = "Fuzz every input format with seeded mutations and report crashes, hangs and bad errors."
 
-    static let usage = """
-        USAGE: glancesim fuzz [--cases <n>] [--seed <n>] [--jobs <n>] [--timeout <seconds>] [--format <name>]...
-                              [--seeds <dir>]... [--regressions <dir>] [--executable <path>]
+    static let options = OptionTable(
+        "fuzz",
+        options: [
+            .count("--cases", in: 1...10_000_000, default: 1_000, "How many cases"),
+            CommandOption("--seed", value: "<n>", "The campaign's seed, a whole number (default 1)"),
+            .count("--jobs", in: 1...256, default: nil, "Cases run in parallel (default the number of processors)"),
+            .count("--timeout", value: "<seconds>", in: 1...3_600, default: 10, "A case running longer is a hang"),
+            CommandOption(
+                "--format", value: "<name>",
+                "Only this format (\(FuzzFormat.allCases.map(\.rawValue).joined(separator: ", "))); repeatable",
+                synopsis: .repeatable),
+            CommandOption(
+                "--seeds", value: "<dir>",
+                "A folder of app folders to take seeds from; repeatable (default Manifests and the test fixtures "
+                    + "under Tests/, those that exist)",
+                synopsis: .repeatable),
+            CommandOption(
+                "--regressions", value: "<dir>", "Minimise each failure and write it there as a regression fixture"),
+            CommandOption("--executable", value: "<path>", "The glancesim to run (default this one)"),
+            CommandOption("--show-starts", "List the cases whose error is at 1:1 (counted in the last column)"),
+            .count(
+                "--case", in: 0...10_000_000, default: nil,
+                "Run only case n of the campaign and keep its folder, to look at it"),
+        ])
 
-        \(abstract)
-        Each case mutates a seed (the app folders under --seeds: manifests, provider and values XML, behaviour
-        files, Android and iOS scenarios, compare scripts, invariants files, Gradle build files, Kotlin and Java
-        sources, and the manifests and snapshots of state folders saved from the scenarios), runs glancesim on it
-        as child processes (validate, lint, init, replay, compare, explore, work, step), and classifies it: ok, located (a clean
-        'path:line:column: error:'), crash, slow (finished only with six times the timeout), hang, unlocated (an
-        error without a usable position) or damaged-state (a state folder that stopped loading). Slow cases and
-        failures are listed with their case number. The same seed gives the same cases. Exit status 1 if any case
-        failed.
-
-        OPTIONS:
-          --cases <n>          How many cases (default 1000)
-          --seed <n>           The campaign's seed (default 1)
-          --jobs <n>           Cases run in parallel (default: the number of processors)
-          --timeout <seconds>  A case running longer is a hang (default 10)
-          --format <name>      Only this format (scenario, ios, compare, invariants, manifest, provider, values,
-                               behavior, build, state, snapshot, kotlin); repeatable
-          --seeds <dir>        A folder of app folders to take seeds from; repeatable (default: Manifests and
-                               the test fixtures under Tests/, those that exist)
-          --regressions <dir>  Minimise each failure and write it there as a regression fixture
-          --executable <path>  The glancesim to run (default: this one)
-          --show-starts        List the cases whose error is at 1:1 (counted in the last column)
-          --case <n>           Run only case n of the campaign and keep its folder, to look at it
-          --help               Show this help.
-        """
+    static let usage = OptionTable.usage(
+        [options],
+        description: """
+            \(abstract)
+            Each case mutates a seed (the app folders under --seeds: manifests, provider and values XML, behaviour
+            files, Android and iOS scenarios, compare scripts, invariants files, Gradle build files, Kotlin and Java
+            sources, and the manifests and snapshots of state folders saved from the scenarios), runs glancesim on it
+            as child processes (validate, lint, init, replay, compare, explore, work, step), and classifies it: ok, located (a clean
+            'path:line:column: error:'), crash, slow (finished only with six times the timeout), hang, unlocated (an
+            error without a usable position) or damaged-state (a state folder that stopped loading). Slow cases and
+            failures are listed with their case number. The same seed gives the same cases. Exit status 1 if any case
+            failed.
+            """,
+        options: options)
 
     var configuration: FuzzCampaign.Configuration
     /// Whether to list the cases whose located error is at 1:1 (`--show-starts`).
     var showStarts = false
 
     static func parse(_ arguments: [String]) throws -> FuzzCommand {
+        let parsed = try options.parse(arguments, usage: usage)
+        if let extra = parsed.positionals.first {
+            throw UsageError(message: "'fuzz' takes no file or word, found '\(extra)'", usage: usage)
+        }
         let executable = URL(filePath: CommandLine.arguments.first ?? "glancesim").standardizedFileURL.path
         var configuration = FuzzCampaign.Configuration(
-            jobs: ProcessInfo.processInfo.activeProcessorCount, executable: executable, workDirectory: "")
+            jobs: try parsed.countIfGiven("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount,
+            executable: parsed.string("--executable") ?? executable, workDirectory: "")
+        configuration.cases = try parsed.count("--cases")
+        configuration.seed = try parsed.seed("--seed", default: configuration.seed)
+        configuration.timeout = Double(try parsed.count("--timeout"))
+        configuration.regressions = parsed.string("--regressions")
+        configuration.onlyCase = try parsed.countIfGiven("--case")
         var formats: [FuzzFormat] = []
-        var roots: [String] = []
-        var showStarts = false
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        while let argument = cursor.next() {
-            switch argument {
-            case "--help", "-h": throw HelpRequest()
-            case "--cases": configuration.cases = try cursor.integer(for: argument, in: 1...10_000_000)
-            case "--seed": configuration.seed = UInt64(try cursor.integer(for: argument, in: 0...Int.max))
-            case "--jobs": configuration.jobs = try cursor.integer(for: argument, in: 1...256)
-            case "--timeout": configuration.timeout = Double(try cursor.integer(for: argument, in: 1...3_600))
-            case "--format":
-                let name = try cursor.value(for: argument)
-                guard let format = FuzzFormat(rawValue: name) else {
-                    let names = FuzzFormat.allCases.map(\.rawValue)
-                    throw UsageError(
-                        message: "unknown format '\(name)'\(EditDistanceHint.text(for: name, among: names))",
-                        usage: usage)
-                }
-                formats.append(format)
-            case "--seeds": roots.append(try cursor.value(for: argument))
-            case "--regressions": configuration.regressions = try cursor.value(for: argument)
-            case "--executable": configuration.executable = try cursor.value(for: argument)
-            case "--show-starts": showStarts = true
-            case "--case": configuration.onlyCase = try cursor.integer(for: argument, in: 0...Int.max)
-            default:
-                throw cursor.unknownOption(
-                    argument,
-                    known: [
-                        "--cases", "--seed", "--jobs", "--timeout", "--format", "--seeds", "--regressions",
-                        "--executable", "--show-starts", "--case", "--help",
-                    ])
+        for name in parsed.strings("--format") {
+            guard let format = FuzzFormat(rawValue: name) else {
+                let names = FuzzFormat.allCases.map(\.rawValue)
+                throw UsageError(
+                    message: "unknown format '\(name)'\(EditDistanceHint.text(for: name, among: names))", usage: usage)
             }
+            formats.append(format)
         }
         if !formats.isEmpty { configuration.formats = FuzzFormat.allCases.filter(formats.contains) }
+        let roots = parsed.strings("--seeds")
         if !roots.isEmpty { configuration.seedRoots = roots }
-        return FuzzCommand(configuration: configuration, showStarts: showStarts)
+        return FuzzCommand(configuration: configuration, showStarts: parsed.flag("--show-starts"))
     }
 
     func run(output: CommandOutput) -> CommandStatus {

@@ -9,44 +9,39 @@ import GlanceSimScenarios
 struct ReportCommand {
     static let abstract = "Run scenarios and write one HTML timeline report of them (open it in a browser)."
 
-    static let usage = """
-        USAGE: glancesim report <file>... -o <report.html>
+    static let options = OptionTable(
+        "report", "<file>...",
+        options: [
+            CommandOption(
+                "-o", alias: "--output", value: "<report.html>",
+                "The HTML file to write (replaced whole, never half-written)", synopsis: .required)
+        ])
 
-        \(abstract)
-        Lanes for the device's conditions, each app's process, broadcasts, alarms, each work item and each widget
-        (with pictures of what it showed), expectations marked at their step; zoom, pan, details on click.
-        iOS scenarios ('platform ios') and compare files ('compare') are reported too, a compare file with both
-        platforms on one time axis; their lanes are listed in the docs, TimelineReport.md.
-        Exit status 1 if an expectation failed (the report is still written), 65 for an invalid script or app
-        folder, 66 for a missing file, 73 if the report cannot be written.
-
-        OPTIONS:
-          -o, --output <file>  The HTML file to write (replaced whole, never half-written)
-          --help               Show this help.
-        """
+    static let usage = OptionTable.usage(
+        [options],
+        description: """
+            \(abstract)
+            Lanes for the device's conditions, each app's process, broadcasts, alarms, each work item and each widget
+            (with pictures of what it showed), expectations marked at their step; zoom, pan, details on click.
+            iOS scenarios ('platform ios') and compare files ('compare') are reported too, a compare file with both
+            platforms on one time axis; their lanes are listed in the docs, TimelineReport.md.
+            Exit status 1 if an expectation failed (the report is still written), 65 for an invalid script or app
+            folder, 66 for a missing file, 73 if the report cannot be written.
+            """,
+        options: options)
 
     var files: [String] = []
     var output: String = ""
 
     static func parse(_ arguments: [String]) throws -> ReportCommand {
-        var command = ReportCommand()
-        var out: String?
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        while let argument = cursor.next() {
-            switch argument {
-            case "-o", "--output": out = try cursor.value(for: argument)
-            case "--help", "-h": throw HelpRequest()
-            default:
-                if argument.hasPrefix("-") {
-                    throw cursor.unknownOption(argument, known: ["--output", "-o", "--help"])
-                }
-                command.files.append(argument)
-            }
+        let parsed = try options.parse(arguments, usage: usage)
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError(message: "give at least one scenario file", usage: usage)
         }
-        guard !command.files.isEmpty else { throw UsageError(message: "give at least one scenario file", usage: usage) }
-        guard let out else { throw UsageError(message: "'-o <report.html>' is required", usage: usage) }
-        command.output = out
-        return command
+        guard let out = parsed.string("-o") else {
+            throw UsageError(message: "'-o <report.html>' is required", usage: usage)
+        }
+        return ReportCommand(files: parsed.positionals, output: out)
     }
 
     func run(output out: CommandOutput) -> CommandStatus {

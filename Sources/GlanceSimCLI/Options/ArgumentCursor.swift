@@ -2,7 +2,7 @@ import GlanceSimFormats
 import GlanceSimInterpreter
 import GlanceSimScenarios
 
-/// Walks a command's arguments: options with values, flags, and positionals.
+/// Walks a command's arguments for ``OptionTable/parse(_:usage:)``: options with values, flags, and positionals.
 struct ArgumentCursor {
     private var arguments: ArraySlice<String>
     let usage: String
@@ -22,23 +22,6 @@ struct ArgumentCursor {
             throw UsageError(message: "option '\(option)' needs a value", usage: usage)
         }
         return value
-    }
-
-    /// The whole number after an option, within `range`, or a usage error naming the option and the range.
-    ///
-    /// ```swift
-    /// let days = try cursor.integer(for: "--days", in: 0...36_525, noun: "count")
-    /// ```
-    mutating func integer(for option: String, in range: ClosedRange<Int>, noun: String = "whole number")
-        throws(UsageError) -> Int
-    {
-        let text = try value(for: option)
-        guard let number = Int(text), range.contains(number) else {
-            throw UsageError(
-                message: "'\(text)' for '\(option)' must be a \(noun) from \(range.lowerBound) to \(range.upperBound)",
-                usage: usage)
-        }
-        return number
     }
 
     /// A usage error for an option the command does not have, with a suggestion.
