@@ -52,11 +52,18 @@ let package = Package(
             ],
             swiftSettings: sharedSettings
         ),
+        // The fuzzing engine: seeds, mutations, child processes, classification and delta debugging (`glancesim fuzz`).
+        .target(
+            name: "GlanceSimFuzzing", dependencies: ["GlanceSim", "GlanceSimFormats", "GlanceSimScenarios"],
+            swiftSettings: sharedSettings),
+        // The benchmark workload W(days, widgets, jobs) and its minimal event loop (`glancesim bench`).
+        .target(name: "GlanceSimBench", dependencies: ["GlanceSim"], swiftSettings: sharedSettings),
         // The command line: argument parsing and printing only.
         .target(
             name: "GlanceSimCLI",
             dependencies: [
                 "GlanceSim", "GlanceSimWidgetKit", "GlanceSimFormats", "GlanceSimInterpreter", "GlanceSimScenarios",
+                "GlanceSimFuzzing", "GlanceSimBench",
             ],
             swiftSettings: sharedSettings
         ),
@@ -89,7 +96,9 @@ let package = Package(
         ),
         .testTarget(
             name: "GlanceSimCLITests",
-            dependencies: ["GlanceSimCLI", "GlanceSimTesting", "GlanceSimScenarios"],
+            dependencies: [
+                "GlanceSimCLI", "GlanceSimTesting", "GlanceSimScenarios", "GlanceSimFuzzing", "GlanceSimBench",
+            ],
             exclude: ["Fixtures"],
             swiftSettings: sharedSettings
         ),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The standard workload W(days, widgets, jobs) as a SimPy 4.1.2 model, for GlanceSim's performance table.
 
-SOURCE: the workload `glancesim bench` runs (Sources/GlanceSimCLI/Bench/StandardWorkload.swift in this
+SOURCE: the workload `glancesim bench` runs (Sources/GlanceSimBench/StandardWorkload.swift in this
 repository), written the way the SimPy documentation's examples model a system: one generator process per
 active thing, a `simpy.Store` for a queue, plain Python objects for the rest (https://simpy.readthedocs.io,
 "Process Interaction" and "Shared Resources").

@@ -5,6 +5,7 @@ import GlanceSimInterpreter
 import Testing
 
 @testable import GlanceSimCLI
+@testable import GlanceSimFuzzing
 @testable import GlanceSimScenarios
 
 /// The fuzzer: a short deterministic pass against the built `glancesim`, its parts, and the replay of every

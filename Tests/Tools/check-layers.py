@@ -23,6 +23,8 @@ LAYERS = [
     "GlanceSimFormats",
     "GlanceSimInterpreter",
     "GlanceSimScenarios",
+    "GlanceSimFuzzing",
+    "GlanceSimBench",
     "GlanceSimKit",
     "GlanceSimTesting",
     "GlanceSimCLI",
@@ -80,7 +82,7 @@ def main():
         print(problem, file=sys.stderr)
     if problems:
         return 1
-    print(f"every import and dependency points down ({' < '.join(LAYERS[:5])} < Kit, Testing, CLI), "
+    print(f"every import and dependency points down ({' < '.join(LAYERS[:7])} < Kit, Testing, CLI), "
           "and only AppContext keeps the Device")
     return 0
 

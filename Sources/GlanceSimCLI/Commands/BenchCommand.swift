@@ -1,4 +1,5 @@
 import Foundation
+import GlanceSimBench
 
 /// `glancesim bench`: the standard workload on the simulator and on the minimal event loop, their counts
 /// checked against each other and the arithmetic, and the time ratio.

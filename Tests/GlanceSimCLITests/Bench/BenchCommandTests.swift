@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GlanceSimBench
 @testable import GlanceSimCLI
 @testable import GlanceSimScenarios
 

@@ -1,17 +1,17 @@
 /// What one run of the standard workload did, counted the same way by the simulator, the minimal loop and the
 /// SimPy model (`Tests/Benchmarks/simpy_workload.py`), so `glancesim bench` can compare them field by field.
-struct WorkloadCounts: Equatable {
+package struct WorkloadCounts: Equatable {
     /// Queued events run: each TIME_TICK alarm, each TIME_TICK broadcast's dispatch to its receivers, each
     /// DATE_CHANGED alarm and each work run.
-    var events: Int
+    package var events: Int
     /// TIME_TICK deliveries, one per receiver per tick.
-    var deliveries: Int
+    package var deliveries: Int
     /// Work runs, all jobs together.
-    var workRuns: Int
+    package var workRuns: Int
     /// Ticks each widget's receiver counted, by widget.
-    var tickCounters: [Int]
+    package var tickCounters: [Int]
     /// Runs each job counted, by job.
-    var jobCounters: [Int]
+    package var jobCounters: [Int]
 }
 
 extension StandardWorkload {
@@ -27,7 +27,7 @@ extension StandardWorkload {
     /// ```swift
     /// StandardWorkload(days: 1, widgets: 3, jobs: 2).expectedCounts.events  // 2 × 1440 + 1 + 2 × 97 = 3075
     /// ```
-    var expectedCounts: WorkloadCounts {
+    package var expectedCounts: WorkloadCounts {
         let ticks = days * 1440
         let runsPerJob = days * 96 + 1
         return WorkloadCounts(

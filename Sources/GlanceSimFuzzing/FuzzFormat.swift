@@ -1,5 +1,5 @@
 /// The input formats the fuzzer mutates, each with the command that reads it.
-enum FuzzFormat: String, CaseIterable, Comparable, Sendable {
+package enum FuzzFormat: String, CaseIterable, Comparable, Sendable {
     /// An Android `.scenario` script, replayed with `replay --quiet`.
     case scenario
     /// An iOS `.scenario` script (`platform ios`), replayed with `replay --quiet`.
@@ -33,13 +33,13 @@ enum FuzzFormat: String, CaseIterable, Comparable, Sendable {
     /// Whether a case of this format mutates a file of a saved state folder.
     var isStateFolder: Bool { self == .state || self == .snapshot }
 
-    static func < (lhs: FuzzFormat, rhs: FuzzFormat) -> Bool {
+    package static func < (lhs: FuzzFormat, rhs: FuzzFormat) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// What became of one fuzz case.
-enum FuzzOutcome: String, CaseIterable, Comparable, Sendable {
+package enum FuzzOutcome: String, CaseIterable, Comparable, Sendable {
     /// The command succeeded (exit 0) or ran with failed expectations (exit 1).
     case ok
     /// A clean error: exit 64–66 with `path:line:column: error:` pointing into an existing file.
@@ -59,7 +59,7 @@ enum FuzzOutcome: String, CaseIterable, Comparable, Sendable {
     /// Whether the outcome is a bug.
     var isFailure: Bool { self != .ok && self != .located && self != .slow }
 
-    static func < (lhs: FuzzOutcome, rhs: FuzzOutcome) -> Bool {
+    package static func < (lhs: FuzzOutcome, rhs: FuzzOutcome) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

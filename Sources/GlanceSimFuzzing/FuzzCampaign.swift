@@ -12,48 +12,50 @@ import GlanceSimScenarios
 /// let report = try FuzzCampaign(configuration).run()
 /// print(report.count(.crash))
 /// ```
-struct FuzzCampaign {
+package struct FuzzCampaign {
     /// What to run.
-    struct Configuration {
-        var cases = 1_000
-        var seed: UInt64 = 1
-        var timeout = 10.0
-        var jobs = 2
-        var formats = FuzzFormat.allCases
+    package struct Configuration {
+        package var cases = 1_000
+        package var seed: UInt64 = 1
+        package var timeout = 10.0
+        package var jobs = 2
+        package var formats = FuzzFormat.allCases
         /// The folders seeds come from: the sample apps and the test fixtures (those that exist).
-        var seedRoots = ["Manifests", "Tests/GlanceSimCLITests/Fixtures", "Tests/GlanceSimFormatsTests/Fixtures"]
-        var executable: String
-        var workDirectory: String
+        package var seedRoots = [
+            "Manifests", "Tests/GlanceSimCLITests/Fixtures", "Tests/GlanceSimFormatsTests/Fixtures",
+        ]
+        package var executable: String
+        package var workDirectory: String
         /// Where minimised failures are written (none when `nil`).
-        var regressions: String?
+        package var regressions: String?
         /// Runs only this case and keeps its folder (to look at one case).
-        var onlyCase: Int?
+        package var onlyCase: Int?
     }
 
     /// One case's result.
-    struct Result: Sendable {
-        var index: Int
-        var format: FuzzFormat
-        var seedFile: String
-        var outcome: FuzzOutcome
-        var detail: String
-        var atFileStart: Bool
+    package struct Result: Sendable {
+        package var index: Int
+        package var format: FuzzFormat
+        package var seedFile: String
+        package var outcome: FuzzOutcome
+        package var detail: String
+        package var atFileStart: Bool
     }
 
     /// The results of every case, in case order, and where each failure's minimised fixture went.
-    struct Report {
-        var results: [Result]
-        var fixtures: [Int: String] = [:]
+    package struct Report {
+        package var results: [Result]
+        package var fixtures: [Int: String] = [:]
 
-        func count(_ outcome: FuzzOutcome, format: FuzzFormat? = nil) -> Int {
+        package func count(_ outcome: FuzzOutcome, format: FuzzFormat? = nil) -> Int {
             results.filter { $0.outcome == outcome && (format == nil || $0.format == format) }.count
         }
-        var failures: [Result] { results.filter(\.outcome.isFailure) }
+        package var failures: [Result] { results.filter(\.outcome.isFailure) }
     }
 
     let configuration: Configuration
 
-    init(_ configuration: Configuration) {
+    package init(_ configuration: Configuration) {
         self.configuration = configuration
     }
 
@@ -62,7 +64,7 @@ struct FuzzCampaign {
         states + "/" + (seed.folder + "/" + seed.file).replacingOccurrences(of: "/", with: "_")
     }
 
-    func run() throws -> Report {
+    package func run() throws -> Report {
         let corpus = FuzzCorpus(roots: configuration.seedRoots.filter { FileManager.default.fileExists(atPath: $0) })
         let formats = configuration.formats.filter { !(corpus.seeds[$0] ?? []).isEmpty }
         guard !formats.isEmpty else { throw FuzzError("no seeds found under \(configuration.seedRoots)") }
@@ -206,4 +208,14 @@ private final class ResultBox: @unchecked Sendable {
 struct FuzzError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+}
+
+extension FuzzCampaign.Configuration {
+    /// The defaults, run by `executable` in `workDirectory` on `jobs` processes (in an extension, so that the
+    /// memberwise initializer stays for the tests).
+    package init(jobs: Int, executable: String, workDirectory: String) {
+        self.jobs = jobs
+        self.executable = executable
+        self.workDirectory = workDirectory
+    }
 }

@@ -11,15 +11,26 @@ import Foundation
 /// (one line). Seconds are wall-clock seconds of the run alone (no process start); `peak_rss_mb` is the
 /// process's peak resident memory after the simulator's run, or `unknown`; `ratio` is
 /// `seconds / floor_seconds`.
-struct BenchReport {
-    var workload: StandardWorkload
+package struct BenchReport {
+    package var workload: StandardWorkload
     /// What the simulator counted.
-    var counts: WorkloadCounts
+    package var counts: WorkloadCounts
     /// The simulator's run, in seconds.
-    var seconds: Double
+    package var seconds: Double
     /// The minimal loop's run, in seconds.
-    var floorSeconds: Double
-    var peakMemoryMegabytes: Int?
+    package var floorSeconds: Double
+    package var peakMemoryMegabytes: Int?
+
+    package init(
+        workload: StandardWorkload, counts: WorkloadCounts, seconds: Double, floorSeconds: Double,
+        peakMemoryMegabytes: Int?
+    ) {
+        self.workload = workload
+        self.counts = counts
+        self.seconds = seconds
+        self.floorSeconds = floorSeconds
+        self.peakMemoryMegabytes = peakMemoryMegabytes
+    }
 
     /// The keys of ``keyValueLine``, in order.
     static let keys = [
@@ -28,12 +39,12 @@ struct BenchReport {
     ]
 
     /// Simulated events per second of the simulator's run.
-    var eventsPerSecond: Int { Int(Double(counts.events) / max(seconds, 1e-9)) }
+    package var eventsPerSecond: Int { Int(Double(counts.events) / max(seconds, 1e-9)) }
 
     /// How many times the minimal loop's time the simulator took.
-    var ratio: Double { seconds / max(floorSeconds, 1e-9) }
+    package var ratio: Double { seconds / max(floorSeconds, 1e-9) }
 
-    var keyValueLine: String {
+    package var keyValueLine: String {
         let values = [
             "\(workload.days)", "\(workload.widgets)", "\(workload.jobs)", "\(counts.events)",
             "\(counts.deliveries)", "\(counts.workRuns)", String(format: "%.6f", seconds), "\(eventsPerSecond)",

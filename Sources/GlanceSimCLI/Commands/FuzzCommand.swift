@@ -1,5 +1,6 @@
 import Foundation
 import GlanceSimFormats
+import GlanceSimFuzzing
 import GlanceSimInterpreter
 import GlanceSimScenarios
 

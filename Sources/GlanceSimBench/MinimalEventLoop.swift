@@ -13,7 +13,7 @@
 /// var loop = MinimalEventLoop(StandardWorkload(days: 1, widgets: 3, jobs: 2))
 /// loop.run().events  // 3075, as the simulator counts
 /// ```
-struct MinimalEventLoop {
+package struct MinimalEventLoop {
     /// What an event is, as its heap code; codes from `firstJob` are the jobs, by index.
     private enum Code {
         static let timeTick = 0
@@ -34,7 +34,7 @@ struct MinimalEventLoop {
     private var tickCounters: [Int]
     private var jobCounters: [Int]
 
-    init(_ workload: StandardWorkload) {
+    package init(_ workload: StandardWorkload) {
         self.workload = workload
         // Pending at once, at most: the TIME_TICK alarm, its dispatch, DATE_CHANGED and every job.
         heap = MinimalEventHeap(capacity: workload.jobs + 3)
@@ -45,7 +45,7 @@ struct MinimalEventLoop {
     /// Runs every event due at or before `days` from boot and returns what they counted. Never inlined, so an
     /// instruction profiler (`valgrind --tool=callgrind`) can count it apart from the simulator's run.
     @inline(never)
-    mutating func run() -> WorkloadCounts {
+    package mutating func run() -> WorkloadCounts {
         let end = workload.days * Self.day
         let widgets = workload.widgets
         // Scheduled in the simulator's order: the clock alarms at boot, then each job as it is enqueued.

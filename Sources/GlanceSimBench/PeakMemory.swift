@@ -9,9 +9,9 @@
 /// ```swift
 /// PeakMemory.megabytes()  // 22
 /// ```
-enum PeakMemory {
+package enum PeakMemory {
     /// Whole megabytes (rounded down), or `nil` where the system cannot say.
-    static func megabytes() -> Int? {
+    package static func megabytes() -> Int? {
         #if canImport(Glibc) || canImport(Darwin)
             var usage = rusage()
             #if canImport(Glibc)

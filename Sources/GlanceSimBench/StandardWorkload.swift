@@ -10,10 +10,16 @@ import GlanceSim
 /// let counts = try StandardWorkload(days: 1, widgets: 3, jobs: 2).run()
 /// counts == StandardWorkload(days: 1, widgets: 3, jobs: 2).expectedCounts  // true
 /// ```
-struct StandardWorkload {
-    let days: Int
-    let widgets: Int
-    let jobs: Int
+package struct StandardWorkload {
+    package let days: Int
+    package let widgets: Int
+    package let jobs: Int
+
+    package init(days: Int, widgets: Int, jobs: Int) {
+        self.days = days
+        self.widgets = widgets
+        self.jobs = jobs
+    }
 
     static let package = "com.example.bench"
 
@@ -41,7 +47,7 @@ struct StandardWorkload {
     /// Runs the workload on a ``Device`` in counting trace mode and reads back what it counted. Never inlined,
     /// so an instruction profiler can count it apart from the minimal loop's run.
     @inline(never)
-    func run() throws -> WorkloadCounts {
+    package func run() throws -> WorkloadCounts {
         // Pinned out of power management: charging with the screen on, Doze never starts (and never will hold the
         // app, so every W figure measures the same work as before Doze was modelled).
         var conditions = DeviceConditions()
