@@ -74,10 +74,25 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: sharedSettings
         ),
+        // Helpers the Formats, Interpreter and Scenarios tests share: the fixture app folders, temporary folders,
+        // apps built in Swift from behaviour-file text. Test-only; no product.
+        .target(
+            name: "GlanceSimTestSupport", dependencies: ["GlanceSim", "GlanceSimFormats", "GlanceSimInterpreter"],
+            path: "Tests/GlanceSimTestSupport", swiftSettings: sharedSettings),
         .testTarget(
             name: "GlanceSimFormatsTests",
-            dependencies: ["GlanceSimFormats", "GlanceSimInterpreter", "GlanceSimScenarios"],
+            dependencies: ["GlanceSimFormats", "GlanceSimTestSupport"],
             exclude: ["Fixtures"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "GlanceSimInterpreterTests",
+            dependencies: ["GlanceSimInterpreter", "GlanceSimTestSupport"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "GlanceSimScenariosTests",
+            dependencies: ["GlanceSimScenarios", "GlanceSimTestSupport"],
             swiftSettings: sharedSettings
         ),
         .testTarget(

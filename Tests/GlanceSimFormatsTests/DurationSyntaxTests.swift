@@ -2,9 +2,6 @@ import GlanceSim
 import GlanceSimFormats
 import Testing
 
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
-
 struct DurationSyntaxTests {
     @Test(arguments: [
         ("0", Int64(0)),

@@ -1,9 +1,6 @@
 import GlanceSimFormats
 import Testing
 
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
-
 @Suite struct EditDistanceTests {
     @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("same", "same", 0), ("advance", "advnace", 2)])
     func distanceCountsInsertionsDeletionsAndSubstitutions(_ a: String, _ b: String, _ expected: Int) {

@@ -2,9 +2,6 @@ import GlanceSim
 import GlanceSimFormats
 import Testing
 
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
-
 struct InstantSyntaxTests {
     let berlin = TimeZoneRules(identifier: "Europe/Berlin")!
 

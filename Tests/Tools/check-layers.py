@@ -51,11 +51,35 @@ def allowed(target, dependency):
     return LAYERS.index(dependency) < LAYERS.index(target)
 
 
+# The test-only target the Formats, Interpreter and Scenarios tests share (it sits at the Interpreter's level).
+TEST_SUPPORT = "GlanceSimTestSupport"
+TEST_SUPPORT_LEVEL = "GlanceSimInterpreter"
+
+
+def allowed_in_tests(test_target, dependency):
+    """A test target `<Layer>Tests` sees its layer and every layer below it, the shared test support (from the
+    support's own level up), and GlanceSimTesting (the helpers for users' tests, which the CLI tests use too)."""
+    layer = test_target[: -len("Tests")]
+    if dependency not in LAYERS + [TEST_SUPPORT]:
+        return True
+    if dependency == TEST_SUPPORT:
+        return LAYERS.index(layer) >= LAYERS.index("GlanceSimFormats")
+    if dependency == "GlanceSimTesting" and layer == "GlanceSimCLI":
+        return True
+    return dependency == layer or (dependency != "glancesim" and LAYERS.index(dependency) < LAYERS.index(layer))
+
+
 def main():
     problems = []
     package = open("Package.swift").read()
     for match in re.finditer(r'\.(?:executableT|t)arget\(\s*name:\s*"(\w+)"(.*?)swiftSettings', package, re.S):
         target, rest = match.group(1), match.group(2)
+        if target == TEST_SUPPORT:
+            deps = re.search(r"dependencies:\s*\[(.*?)\]", rest, re.S)
+            for dependency in re.findall(r'"(\w+)"', deps.group(1) if deps else ""):
+                if dependency in LAYERS and LAYERS.index(dependency) > LAYERS.index(TEST_SUPPORT_LEVEL):
+                    problems.append(f"Package.swift: error: '{target}' depends on '{dependency}', above its level")
+            continue
         if target not in LAYERS:
             problems.append(f"Package.swift: error: target '{target}' is not in a layer of Tests/Tools/check-layers.py")
             continue
@@ -63,6 +87,23 @@ def main():
         for dependency in re.findall(r'"(\w+)"', deps.group(1) if deps else ""):
             if not allowed(target, dependency):
                 problems.append(f"Package.swift: error: '{target}' depends on '{dependency}', a layer above or beside it")
+    for match in re.finditer(r'\.testTarget\(\s*name:\s*"(\w+)"(.*?)swiftSettings', package, re.S):
+        target, rest = match.group(1), match.group(2)
+        if target[: -len("Tests")] not in LAYERS:
+            problems.append(f"Package.swift: error: test target '{target}' is not named after a layer")
+            continue
+        deps = re.search(r"dependencies:\s*\[(.*?)\]", rest, re.S)
+        for dependency in re.findall(r'"(\w+)"', deps.group(1) if deps else ""):
+            if not allowed_in_tests(target, dependency):
+                problems.append(f"Package.swift: error: '{target}' depends on '{dependency}', a layer above the one it tests")
+        for path in sorted(glob.glob(f"Tests/{target}/**/*.swift", recursive=True)):
+            if "/Fixtures/" in path or "/__Snapshots__/" in path:
+                continue
+            for number, line in enumerate(open(path, encoding="utf-8"), 1):
+                found = re.match(r"\s*(?:@\w+\s+)*(?:public |package |internal |private |fileprivate )?import (\w+)", line)
+                if found and not allowed_in_tests(target, found.group(1)):
+                    problems.append(
+                        f"{path}:{number}:1: error: '{target}' imports '{found.group(1)}', a layer above the one it tests")
     for target in LAYERS:
         for path in sorted(glob.glob(f"Sources/{target}/**/*.swift", recursive=True)):
             for number, line in enumerate(open(path, encoding="utf-8"), 1):
@@ -83,7 +124,7 @@ def main():
     if problems:
         return 1
     print(f"every import and dependency points down ({' < '.join(LAYERS[:7])} < Kit, Testing, CLI), "
-          "and only AppContext keeps the Device")
+          "test targets import only their layer and those below, and only AppContext keeps the Device")
     return 0
 
 

@@ -1,18 +1,14 @@
 import Foundation
 import GlanceSimFormats
+import GlanceSimTestSupport
 import Testing
 
 /// The reader against the facts a person read by hand from each real-app sample's Kotlin
 /// (`Fixtures/code-facts/<app>.json`, committed before the reader was written): every fact of every kind, at its
 /// line, and a TODO at each line where the code computes a value at run time.
 @Suite struct RealAppCodeFactsTests {
-    static let manifests: String = {
-        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(4)
-        return components.joined(separator: "/") + "/Manifests"
-    }()
-
-    static let apps = ["platform-weather", "h2r", "hour-glass", "snaptick", "pixelix", "shiguangschedule"]
+    static let manifests = RealAppSamples.manifests
+    static let apps = RealAppSamples.apps
 
     static func expected(_ app: String) throws -> CodeFacts? {
         let path = ManifestFixtures.folder("code-facts/\(app).json")

@@ -1,8 +1,6 @@
 import GlanceSimFormats
+import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 @Suite struct ManifestDiagnosticsTests {
     @Test func everyProblemOfABrokenAppIsReportedInFileOrder() {

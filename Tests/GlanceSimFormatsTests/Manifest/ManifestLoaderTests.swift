@@ -1,9 +1,7 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 @Suite struct ManifestLoaderTests {
     private func tides() throws -> AppDescription {

@@ -1,8 +1,7 @@
+import GlanceSimTestSupport
 import Testing
 
 @testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// The build-file shapes real modules use, each read from a one-module project written to a temporary folder.
 @Suite struct GradleScriptTests {

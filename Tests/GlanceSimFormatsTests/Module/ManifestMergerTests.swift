@@ -1,8 +1,6 @@
 import GlanceSimFormats
+import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// ManifestMerger2's conflicts: the real build stops; GlanceSim keeps the app's values and says why.
 @Suite struct ManifestMergerTests {

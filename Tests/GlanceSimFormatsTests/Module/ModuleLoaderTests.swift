@@ -1,10 +1,9 @@
 import Foundation
 import GlanceSim
+import GlanceSimTestSupport
 import Testing
 
 @testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// Android modules as they are in a repository (Fixtures/gradle-project, see its SOURCE.md): build files in both
 /// DSLs, version catalogs, gradle.properties, root `ext` values, library modules merged as the manifest merger

@@ -2,8 +2,6 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// The scenario language: every step parses, and every mistake is a diagnostic at its line and column.
 @Suite struct ScenarioParserTests {

@@ -1,9 +1,6 @@
 import GlanceSimFormats
 import Testing
 
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
-
 @Suite struct XMLReaderTests {
     private func parse(_ text: String) throws(FormatError) -> ParsedXMLDocument {
         try XMLReader.parse(text, path: "t.xml")
