@@ -1,8 +1,7 @@
 import Foundation
+import GlanceSimCLI
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// The command line, run in-process with captured output.
 @Suite struct CommandLineToolTests {

@@ -1,10 +1,9 @@
 import Foundation
+import GlanceSimCLI
 import GlanceSimFormats
 import GlanceSimInterpreter
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// `glancesim compare`: one scenario on both platforms.
 @Suite struct CompareCommandTests {

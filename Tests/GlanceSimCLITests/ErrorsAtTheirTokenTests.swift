@@ -1,7 +1,6 @@
 import Foundation
+import GlanceSimCLI
 import Testing
-
-@testable import GlanceSimCLI
 
 /// Errors the fuzzer found at a file's first line and column (1:1) although the file has a token to point at
 /// (issue "Nothing lost, third pass"): each now points at the byte or value it is about, as BadInput.md promises.

@@ -3,7 +3,6 @@ import Synchronization
 import Testing
 
 @testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// `glancesim explore`: exit statuses, reproducible output whatever the number of cores, bad options.
 @Suite struct ExploreCommandTests {

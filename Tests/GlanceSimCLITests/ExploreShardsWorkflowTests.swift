@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// `docs/ci/explore-shards.yml`, the CI matrix for `explore --shard k/n` and `explore merge`: every `glancesim`
 /// command line in it is one the command line accepts — read line by line (no YAML library), its shell variables

@@ -1,9 +1,8 @@
 import Foundation
+import GlanceSimCLI
+import GlanceSimScenarios
 import GlanceSimTesting
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// Every sample scenario's full text and JSON-lines trace, byte for byte as committed under
 /// `Fixtures/golden-traces/`: the safety net that keeps behaviour identical while the core is reorganised.

@@ -1,8 +1,6 @@
 import Foundation
+import GlanceSimCLI
 import GlanceSimTesting
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// Where the sample scenarios' golden traces live, when they are recorded, and how a scenario is replayed to
 /// compare with them. See `Fixtures/golden-traces/README.md`.

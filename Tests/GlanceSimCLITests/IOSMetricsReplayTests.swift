@@ -1,9 +1,8 @@
 import Foundation
 import GlanceSim
+import GlanceSimCLI
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// `replay --metrics [--json]` and `replay --perfetto FILE` of iOS scenarios (issue 43, item 6): reloads by
 /// reason, budget spent, timeline age and stale time per widget; every script of a mixed run in the JSON; spans

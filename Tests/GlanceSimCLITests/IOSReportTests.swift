@@ -1,7 +1,6 @@
 import Foundation
 import GlanceSim
 import GlanceSimFormats
-import GlanceSimInterpreter
 import Testing
 
 @testable import GlanceSimCLI

@@ -1,10 +1,8 @@
 import Foundation
+import GlanceSimCLI
+import GlanceSimFormats
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// `replay --state` of an iOS scenario, then `timeline`, `step`, `widgets`, `state` and `render` on the folder it
 /// saved — and the Android-only commands refusing it with a pointer to the iOS one.

@@ -1,8 +1,7 @@
 import Foundation
+import GlanceSimCLI
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// `glancesim validate` checks an app folder's iOS side (the `ios` section of its behaviour file) too, and takes a
 /// folder that has only an iOS side.

@@ -1,8 +1,7 @@
 import Foundation
+import GlanceSimCLI
 import GlanceSimFormats
 import Testing
-
-@testable import GlanceSimCLI
 
 /// `glancesim init` as a user runs it: the facts (text and JSON), a draft written where asked and never over an
 /// existing file without `--force`, the TODOs printed at their code lines, and clear errors with sysexits codes.

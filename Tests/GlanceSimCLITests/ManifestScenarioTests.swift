@@ -1,10 +1,9 @@
 import Foundation
+import GlanceSimCLI
 import GlanceSimFormats
 import GlanceSimInterpreter
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// Every sample app under `Manifests/` validates, and every scenario there passes — twice, identically.
 @Suite struct ManifestScenarioTests {

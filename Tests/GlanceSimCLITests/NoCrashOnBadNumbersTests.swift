@@ -1,8 +1,6 @@
 import Foundation
+import GlanceSimCLI
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// The repros, run in-process: each is now a located error (exit 65) at the token, from a script, from
 /// `step --state`, and from a state folder whose saved steps hold the line.

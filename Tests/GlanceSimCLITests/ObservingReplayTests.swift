@@ -1,9 +1,8 @@
 import Foundation
 import GlanceSim
+import GlanceSimCLI
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// `replay --metrics [--json]` and `replay --perfetto FILE`, on the ticker fixture.
 @Suite struct ObservingReplayTests {

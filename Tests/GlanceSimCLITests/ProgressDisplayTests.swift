@@ -4,7 +4,6 @@ import Synchronization
 import Testing
 
 @testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// The progress line of a long run: its text, when it appears, and that it never appears off a terminal.
 @Suite struct ProgressDisplayTests {

@@ -1,8 +1,6 @@
 import Foundation
+import GlanceSimCLI
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// The README is a front door: short, and every command of its tour and walkthrough runs as written, from the
 /// package root, with the exit status the README gives it (0 unless its comment says `exit status N`).

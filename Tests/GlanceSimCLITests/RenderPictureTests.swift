@@ -1,9 +1,8 @@
 import Foundation
 import GlanceSim
+import GlanceSimCLI
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// `glancesim render --svg`: a saved widget's pictures at each size its host shows it at.
 @Suite struct RenderPictureTests {

@@ -1,8 +1,7 @@
 import Foundation
+import GlanceSimCLI
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// `replay`, `validate`, `step` and the state-folder commands, run in-process on the fixture app.
 @Suite struct ReplayCommandTests {

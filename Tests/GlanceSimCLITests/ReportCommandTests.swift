@@ -1,8 +1,7 @@
 import Foundation
+import GlanceSimCLI
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// `glancesim report` and `replay --report`: one self-contained HTML file whose embedded data has the lanes.
 @Suite struct ReportCommandTests {

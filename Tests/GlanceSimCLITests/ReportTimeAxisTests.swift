@@ -1,6 +1,5 @@
 import Testing
 
-@testable import GlanceSimCLI
 @testable import GlanceSimScenarios
 
 /// The report's time axis: ticks on round instants, the step chosen from the span in view.

@@ -3,8 +3,6 @@ import Synchronization
 import Testing
 
 @testable import GlanceSimCLI
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 @testable import GlanceSimScenarios
 
 /// The commands that save a state folder: nothing half-applied, damaged folders refused, leftovers of an

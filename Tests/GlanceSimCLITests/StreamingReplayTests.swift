@@ -4,7 +4,6 @@ import Testing
 
 @testable import GlanceSimCLI
 @testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 @testable import GlanceSimScenarios
 
 /// `replay` and `step` print and write their traces as they run, keeping no records: their output must be

@@ -1,7 +1,5 @@
 import Foundation
 import GlanceSim
-import GlanceSimFormats
-import GlanceSimInterpreter
 import GlanceSimScenarios
 import GlanceSimTesting
 import Testing

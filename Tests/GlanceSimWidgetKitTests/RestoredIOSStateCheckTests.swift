@@ -1,7 +1,6 @@
 import GlanceSim
+import GlanceSimWidgetKit
 import Testing
-
-@testable import GlanceSimWidgetKit
 
 /// A saved iOS device is checked before it is restored (issue "Nothing lost, third pass"), as the Android side is:
 /// each test edits one value of a saved device at its boundary: the last accepted value restores, the first refused

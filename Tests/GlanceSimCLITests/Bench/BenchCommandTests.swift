@@ -2,7 +2,6 @@ import Testing
 
 @testable import GlanceSimBench
 @testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// `glancesim bench` as scripts see it: one `key=value` line, checked counts, usage errors. No timing is tested.
 @Suite struct BenchCommandTests {

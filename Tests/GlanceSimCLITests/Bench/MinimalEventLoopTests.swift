@@ -1,8 +1,6 @@
 import Testing
 
 @testable import GlanceSimBench
-@testable import GlanceSimCLI
-@testable import GlanceSimScenarios
 
 /// The benchmark's floor: the minimal heap and loop count exactly what the standard workload's arithmetic says.
 @Suite struct MinimalEventLoopTests {

@@ -1,6 +1,5 @@
+import GlanceSimFormats
 import Testing
-
-@testable import GlanceSimFormats
 
 /// The idioms real apps use that the reader missed or took for something else (issue "Model from code that never
 /// guesses", items 3 and 4): each fact found as the platform defines it, and no fact from a look-alike call.

@@ -1,6 +1,5 @@
+import GlanceSimFormats
 import Testing
-
-@testable import GlanceSimFormats
 
 /// Facts two real modules the reader never saw showed it getting wrong (issue "Model from code that never
 /// guesses", tried on AnkiDroid and Tasks.org): each a look-alike, a variable read across scopes, or a value passed

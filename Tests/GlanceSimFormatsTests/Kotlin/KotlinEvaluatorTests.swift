@@ -1,6 +1,5 @@
+import GlanceSimFormats
 import Testing
-
-@testable import GlanceSimFormats
 
 /// The evaluator: constants followed across files, platform constants, durations, templates and concatenation,
 /// and the reasons it gives instead of guessing.

@@ -1,6 +1,5 @@
+import GlanceSimFormats
 import Testing
-
-@testable import GlanceSimFormats
 
 /// Malformed input never traps: a file either fails to tokenize (a located ``KotlinSyntaxError``, which the reader
 /// turns into a todo) or is read for whatever facts it holds.

@@ -1,7 +1,6 @@
 import Foundation
+import GlanceSimFormats
 import Testing
-
-@testable import GlanceSimFormats
 
 /// Pathological Kotlin, generated: nesting past ``FormatLimits/kotlinDepth`` is a todo at the token that goes too
 /// deep (never a stack overflow), deep but allowed nesting and many classes read in linear time, and a file of one

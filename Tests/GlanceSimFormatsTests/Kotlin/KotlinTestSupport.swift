@@ -1,4 +1,4 @@
-@testable import GlanceSimFormats
+import GlanceSimFormats
 
 /// Small helpers for the Kotlin reader's suites: in-memory files, their facts, and their tokens.
 enum KotlinTestSupport {

@@ -1,7 +1,6 @@
 import GlanceSim
+import GlanceSimFormats
 import Testing
-
-@testable import GlanceSimFormats
 
 /// The scenario language: every step parses, and every mistake is a diagnostic at its line and column.
 @Suite struct ScenarioParserTests {

@@ -1,9 +1,8 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimInterpreter
 
 /// Located errors for conditions, loops, dispatch, intents, alarms, typed extras, worker results and shared
 /// state: each at its key or value, naming what is supported.

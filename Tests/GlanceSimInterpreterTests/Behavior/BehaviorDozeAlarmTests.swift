@@ -1,9 +1,7 @@
 import GlanceSim
+import GlanceSimFormats
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 
 /// `setAlarm`'s `whileIdle` and `alarmClock` (AlarmManager.setAndAllowWhileIdle, setExactAndAllowWhileIdle,
 /// setAlarmClock): what they set, and what Doze does with them (AlarmManagerService.java:2516-2561, 2885-2887,

@@ -1,9 +1,8 @@
 import GlanceSim
 import GlanceSimFormats
+import GlanceSimInterpreter
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimInterpreter
 
 @Suite struct BehaviorErrorTests {
     private func error(_ text: String) -> String? {

@@ -3,8 +3,6 @@ import GlanceSimFormats
 import GlanceSimTestSupport
 import Testing
 
-@testable import GlanceSimInterpreter
-
 /// What a classic RemoteViews calendar widget's code does, written as behaviour files: modelled on Todo Agenda
 /// (plusonelabs/calendar-widget, `org.andstatus.todoagenda.AppWidgetProvider` and `EnvironmentChangedReceiver`)
 /// and LockClock (CyanogenMod/android_packages_apps_LockClock).

@@ -1,9 +1,7 @@
 import GlanceSim
+import GlanceSimFormats
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 
 /// `setAlarm`'s `requestCode`, `in` and `at` computed when the effect runs: PendingIntent.getBroadcast matches an
 /// existing PendingIntent by its request code and `Intent.filterEquals` (PendingIntentController, the key is

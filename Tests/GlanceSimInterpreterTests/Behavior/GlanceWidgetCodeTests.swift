@@ -1,9 +1,6 @@
 import GlanceSim
-import GlanceSimFormats
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimInterpreter
 
 /// What a Glance widget refreshed by WorkManager does, written as a behaviour file: modelled on Pixelix's
 /// notifications widget (daniebeler/pixelix, `NotificationsWidget.kt`, `NotificationWidgetReceiver.kt`,

@@ -1,9 +1,8 @@
 import Foundation
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimInterpreter
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 
 /// No input crashes a parser: nesting is bounded and every number is range-checked where it is read, with an
 /// error at the token that names the allowed range.

@@ -1,11 +1,10 @@
 import Foundation
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// What behaviour files say about real apps without stand-ins (issue "Real apps say everything"), on
 /// Fixtures/app-actions: values a Glance session loads once, the app's own actions, data on click actions, and

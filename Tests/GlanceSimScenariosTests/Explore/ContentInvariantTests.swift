@@ -4,7 +4,6 @@ import GlanceSimTestSupport
 import Testing
 
 @testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 @testable import GlanceSimScenarios
 
 /// Invariants on what a widget shows and how it fails (issue "Explore says more"): `no-crash`, `shows date`,

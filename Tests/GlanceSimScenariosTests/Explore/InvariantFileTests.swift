@@ -1,9 +1,7 @@
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// The invariants file of `glancesim explore --invariants`.
 @Suite struct InvariantFileTests {

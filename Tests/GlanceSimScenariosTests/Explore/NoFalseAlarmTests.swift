@@ -1,11 +1,8 @@
 import Foundation
-import GlanceSim
+import GlanceSimFormats
+import GlanceSimScenarios
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// A default `explore` — the built-in invariants, 200 day-long histories, seed 1, plus the invariants file in the
 /// app's folder — over every sample app and every bug fixture: it reports exactly what a phone would make of each

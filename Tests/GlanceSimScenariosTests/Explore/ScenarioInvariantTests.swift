@@ -1,10 +1,9 @@
 import Foundation
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// A scenario's `invariant` steps: the invariants of `explore`, declared in a script and checked after every later
 /// step that lets time pass, in full and streaming runs alike.

@@ -1,10 +1,9 @@
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// `broadcast` steps carry data, categories and int[] extras, so a scenario can send what the platform sends
 /// (PROVIDER_CHANGED for `content://com.android.calendar`, APPWIDGET_UPDATE with EXTRA_APPWIDGET_IDS).

@@ -1,9 +1,7 @@
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// Doze in the scenario language: `device doze`, the `doze` steps, `set motion`, `peek`, `expect doze` and
 /// `expect alarm`, each mistake at its column, and runs of small scenarios.

@@ -1,9 +1,7 @@
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// `set exact-alarms PACKAGE allow|deny` (the user's Alarms & reminders switch) against an app targeting 34 that
 /// declares only SCHEDULE_EXACT_ALARM: denied by default on the API 35 device (SCHEDULE_EXACT_ALARM_DENIED_BY_DEFAULT),

@@ -1,9 +1,6 @@
-import GlanceSim
+import GlanceSimFormats
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// Every `expect` that takes a count accepts `N`, `= N`, `>= N`, `<= N` and `N..M`.
 @Suite struct ExpectationCountTests {

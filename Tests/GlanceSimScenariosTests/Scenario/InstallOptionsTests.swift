@@ -1,10 +1,9 @@
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// `install FOLDER target-sdk N min-sdk N namespace P`: the scenario's way to give what a build file would, or
 /// what GlanceSim could not read from it.

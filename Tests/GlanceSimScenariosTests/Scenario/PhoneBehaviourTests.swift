@@ -1,11 +1,10 @@
 import Foundation
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// Three Android behaviours real apps rely on, each as a phone does it, on Fixtures/phone-behaviours: the launcher
 /// skipping a configure activity, a tap going to the innermost clickable ancestor, and a reboot that shuts down

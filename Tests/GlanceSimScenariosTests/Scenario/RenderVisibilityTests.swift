@@ -1,10 +1,9 @@
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimTestSupport
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// `expect render W contains`/`lacks` look at what is drawn: an INVISIBLE view draws neither itself nor its
 /// children (View.setVisibility: "INVISIBLE: This view is invisible, but it still takes up space for layout

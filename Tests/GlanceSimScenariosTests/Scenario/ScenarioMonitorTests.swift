@@ -1,10 +1,8 @@
 import Foundation
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// ``ScenarioRunner/monitor``: what a command line uses to show progress and stop on Ctrl-C.
 @Suite struct ScenarioMonitorTests {

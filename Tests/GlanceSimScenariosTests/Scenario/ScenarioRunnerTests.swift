@@ -1,10 +1,8 @@
 import Foundation
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimScenarios
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// Scenario steps on a device, with an app written in Swift standing in for an app folder.
 @Suite struct ScenarioRunnerTests {

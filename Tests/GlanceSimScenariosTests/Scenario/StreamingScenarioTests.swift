@@ -3,7 +3,6 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 @testable import GlanceSimScenarios
 
 /// A scenario run whose device keeps no trace records: what the runner keeps instead (counts per kind, widget

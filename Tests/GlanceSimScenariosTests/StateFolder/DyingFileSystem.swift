@@ -1,8 +1,5 @@
 import Foundation
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
+import GlanceSimScenarios
 
 /// The real file system, with a hook that "dies" at step `n`: that call and every later one that would change
 /// the disk fail without doing anything — as if the process had been killed at that instant (no cleanup

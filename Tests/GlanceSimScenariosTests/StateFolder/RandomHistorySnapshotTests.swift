@@ -4,7 +4,6 @@ import GlanceSimTestSupport
 import Testing
 
 @testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 @testable import GlanceSimScenarios
 
 /// Random day-long histories (explore's, on every sample app): after every step, the device saved as a snapshot

@@ -3,7 +3,6 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 @testable import GlanceSimScenarios
 
 /// Kills the state-folder writer at every step of a save (a ``DyingFileSystem`` fails that step and every later

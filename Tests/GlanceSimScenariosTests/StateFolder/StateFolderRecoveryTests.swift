@@ -3,7 +3,6 @@ import GlanceSim
 import Testing
 
 @testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 @testable import GlanceSimScenarios
 
 /// The recovery rules, one situation each (built by hand from complete and half-written folders), and how a

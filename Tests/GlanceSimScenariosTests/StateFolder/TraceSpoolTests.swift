@@ -2,8 +2,6 @@ import Foundation
 import GlanceSim
 import Testing
 
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
 @testable import GlanceSimScenarios
 
 /// ``TraceSpool``: a streamed trace's JSON lines on disk, copied in chunks, with the size and checksum a state

@@ -1,12 +1,11 @@
 import Foundation
 import GlanceSim
+import GlanceSimFormats
+import GlanceSimInterpreter
+import GlanceSimScenarios
 import GlanceSimTestSupport
 import GlanceSimWidgetKit
 import Testing
-
-@testable import GlanceSimFormats
-@testable import GlanceSimInterpreter
-@testable import GlanceSimScenarios
 
 /// Steps an iOS scenario cannot run are errors at their line, and leave nothing half-applied.
 @Suite struct IOSScenarioRunnerTests {

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// AlarmManager and PendingIntent as AlarmManagerService and PendingIntent behave.
 @Suite struct AlarmManagerTests {

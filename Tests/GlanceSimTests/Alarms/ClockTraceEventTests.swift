@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// `clock.*` records carry typed ``ClockTraceEvent`` payloads: the local time a TIME_TICK or DATE_CHANGED
 /// brings, the wall times and zone identifiers of a change, and why a TIME_TICK went out.

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// `device.*` records carry typed ``DeviceTraceEvent`` payloads: which condition changed to which value, and
 /// the number of the boot a reboot begins.

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Hosts and their ids as AppWidgetServiceImpl keeps them
 /// (services/appwidget/java/com/android/server/appwidget/AppWidgetServiceImpl.java: `allocateAppWidgetId`,

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The widget lifecycle as AppWidgetServiceImpl drives it and AppWidgetProvider dispatches it (android.md §1, §8).
 @Suite struct AppWidgetLifecycleTests {

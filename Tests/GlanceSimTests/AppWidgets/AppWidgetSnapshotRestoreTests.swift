@@ -1,7 +1,6 @@
 import Foundation
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// A saved device edited by hand is checked as a whole before AppWidgetService rebuilds from it (issue "Nothing
 /// lost, third pass": `"lastID":1` → `0` in a saved `snapshot.json` made `work list --state` die with "Range requires

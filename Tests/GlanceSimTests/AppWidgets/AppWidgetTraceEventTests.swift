@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The typed payloads of `widget.*` records: what AppWidgetServiceImpl did (allocateAppWidgetId,
 /// bindAppWidgetId, updateAppWidgetOptions, deleteAppWidgetLocked, deleteHostLocked, the

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Pushing views: to every widget of a provider, and partial updates
 /// (AppWidgetServiceImpl `updateAppWidgetProvider`, `updateAppWidgetIds(…, partially)`,

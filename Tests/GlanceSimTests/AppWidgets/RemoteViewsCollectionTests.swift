@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// A factory that logs its calls and serves `events` (or throws where told).
 private final class EventsFactory: RemoteViewsFactory {

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// What providers push: RemoteViews, partial updates, and the host's choice among sized layouts.
 @Suite struct RemoteViewsTests {

@@ -1,4 +1,4 @@
-@testable import GlanceSim
+import GlanceSim
 
 /// A classic widget provider that logs every callback (and what it received) into a recorder.
 final class LoggingProvider: AppWidgetProvider {

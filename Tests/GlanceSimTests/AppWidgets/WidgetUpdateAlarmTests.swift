@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The `updatePeriodMillis` alarm (android.md §1.9): one per provider, clamped to 30 min, elapsed-realtime
 /// wakeup, inexact, and its id list goes stale after a delete.

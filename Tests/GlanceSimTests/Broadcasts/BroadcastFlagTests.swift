@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Broadcast flags as the platform applies them to manifest receivers (Android 14, israfilbd/ff @ 8e46fa07):
 /// BroadcastSkipPolicy.disallowBackgroundStart (:341-348) for the background check every app targeting API 26+ is

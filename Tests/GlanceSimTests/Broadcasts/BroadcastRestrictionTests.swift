@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Who may receive what: the Android 8 implicit-broadcast limit (android.md §3.4), `exported` and
 /// permissions (§3.5), the Android 14 registration rule (§3.5), the restricted receiver context (§3.1).

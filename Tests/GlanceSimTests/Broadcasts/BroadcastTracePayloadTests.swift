@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Broadcast and process trace records carry typed payloads (``BroadcastTraceEvent``,
 /// ``ProcessTraceEvent``) whose values tests read without parsing text, and whose rendering is the text

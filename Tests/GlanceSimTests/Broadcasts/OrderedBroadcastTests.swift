@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Ordered broadcasts: BroadcastReceiver javadoc (`abortBroadcast`, `setResult*`) and the legacy
 /// BroadcastQueue (android.md §3.2).

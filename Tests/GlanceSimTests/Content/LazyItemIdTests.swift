@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Lazy list item ids as Glance assigns them: androidx glance-appwidget `lazy/LazyList.kt` (`applyListScope`:
 /// `itemId.takeIf { it != UnspecifiedItemId } ?: (ReservedItemIdRangeEnd - index)`, `ReservedItemIdRangeEnd =

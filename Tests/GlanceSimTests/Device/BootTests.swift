@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Reboot: processes end, alarms go, storage stays, elapsed realtime restarts, and the boot broadcasts
 /// come in order (android.md §8 item 6; UserController sends them ordered, to RECEIVE_BOOT_COMPLETED holders).

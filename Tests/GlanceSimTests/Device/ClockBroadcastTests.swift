@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Time broadcasts (android.md §4): TIME_TICK at each wall-minute boundary to runtime receivers only,
 /// non-wakeup; DATE_CHANGED at local midnight; TIME_SET; TIMEZONE_CHANGED.

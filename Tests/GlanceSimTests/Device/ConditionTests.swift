@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Device conditions and the system broadcasts that go with them.
 @Suite struct ConditionTests {

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Same inputs, byte-identical traces (DESIGN.md "Determinism").
 @Suite struct DeterminismTests {

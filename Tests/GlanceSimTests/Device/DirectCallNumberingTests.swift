@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// How records are numbered. Records made inside an event carry the event's number. Outside events, every
 /// entry point that opens a direct call numbers it after everything before — and, as the golden traces pin

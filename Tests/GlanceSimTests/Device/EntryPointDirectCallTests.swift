@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The public entry points that record or run app code begin a direct call (``DirectCall``): outside an event
 /// each one's records carry a number after everything before, and a direct call it opens in turn — a broadcast

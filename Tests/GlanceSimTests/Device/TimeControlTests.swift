@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Moving virtual time: forward only, bounded runs, one event at a time.
 @Suite struct TimeControlTests {

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The clock widget of the seeds (seeds.md "Clock"): a GlanceAppWidgetReceiver that registers a TIME_TICK
 /// receiver in onEnabled, unregisters it in onDisabled, and on each tick writes the time to the widget's state

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Size modes on resize (android.md §5.4) and what clicks do (§5.6).
 extension ScriptedGlanceTests {

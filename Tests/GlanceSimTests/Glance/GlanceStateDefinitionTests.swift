@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// A custom `GlanceStateDefinition` from Swift: `stateStoreName(for:)` is `getDataStore`'s store,
 /// `stateLocation(for:)` what `GlanceState.deleteStore` deletes (androidx glance-appwidget `GlanceAppWidget.deleted`:

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The suites that share ``ScriptedWidget``'s statics run one test at a time.
 @Suite(.serialized) enum ScriptedGlanceTests {}

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The typed payloads of `glance.*` and `widget.click` records for a Glance widget: the session's transitions
 /// (androidx.glance.session `SessionWorker` with `TimeoutOptions`: 45 s initial timeout; `GlanceAppWidget.update`,

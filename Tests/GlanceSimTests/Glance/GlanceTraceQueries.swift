@@ -1,4 +1,4 @@
-@testable import GlanceSim
+import GlanceSim
 
 /// Typed reads of a trace's Glance records for the Glance tests, instead of matching their text.
 extension Trace {

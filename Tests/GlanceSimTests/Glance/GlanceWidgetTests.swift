@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Glance on the device: stateless content, sessions, state, sizes and actions (android.md §5).
 extension ScriptedGlanceTests {

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The content-age figures: maximum, time-weighted mean and time-weighted percentiles (Metrics article).
 @Suite struct ContentAgeStatisticsTests {

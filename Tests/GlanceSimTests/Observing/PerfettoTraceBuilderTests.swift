@@ -1,7 +1,6 @@
 import Foundation
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The Chrome trace-event JSON that `replay --perfetto` writes (the format ui.perfetto.dev opens:
 /// "Trace Event Format", the `ph` values B/E, X, i, C and M).

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The lanes of a timeline report, collected in bounded memory.
 @Suite struct TimelineCollectorTests {

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// `Device.widgetPictures`: one picture per size the host shows the widget at, each with the layout the host
 /// picks for that size (AppWidgetHostView: the largest sized layout that fits, RemoteViews(Map<SizeF, …>)).

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Battery saver's full policy (israfilbd/ff @ 8e46fa07, Android 14 QPR: `config_battery_saver.xml`,
 /// BatterySaverPolicy.java:259-279): quick Doze, jobs, alarms and network of the apps it restricts, with the

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// What deep and light Doze hold (alarms, jobs, network) and what they let through, each rule cited to
 /// israfilbd/ff @ 8e46fa07 (Android 14 QPR frameworks/base): AlarmManagerService.java (AMS),

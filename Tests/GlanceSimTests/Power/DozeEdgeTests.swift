@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Doze's edges (israfilbd/ff @ 8e46fa07, Android 14 QPR; AlarmManagerService.java = AMS, DeviceIdleController.java =
 /// DIC): what an alarm's delivery lets through, JobScheduler's own idleness, forcing, alarm clocks that move, budget

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Deep and light Doze as Android 14's DeviceIdleController runs them, with AOSP's `config_device_idle.xml`
 /// (aosp-mirror/platform_frameworks_base @ 008fa43f: inactive_to 30 min, idle_after_inactive_to 30 min,

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The nightstand night (issue "Doze"): a phone screen off, still and unplugged from 23:00, unlocked at 07:00,
 /// with a 15-minute CONNECTED periodic work, a widget with a 30-minute `updatePeriodMillis`, an exact alarm (not

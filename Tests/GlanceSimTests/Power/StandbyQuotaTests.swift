@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// JobScheduler's (QuotaController) and AlarmManagerService's per-bucket quotas, each against Android 14's source
 /// (line numbers as in docs/research/standby-buckets-and-quotas.md §4–5).

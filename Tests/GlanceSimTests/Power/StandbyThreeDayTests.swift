@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Three days of the same 15-minute periodic work in two apps on one phone, screen on and unplugged throughout: one
 /// app has a widget on the home screen, the other has none. Every literal below is worked out by hand from Android

@@ -1,4 +1,4 @@
-@testable import GlanceSim
+import GlanceSim
 
 /// Builders for the small apps the core tests install.
 enum TestApps {

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The trace's JSON string quoting (RFC 8259 §7): only `"`, `\` and the controls below U+0020 are escaped, with
 /// the short forms for `\n`, `\r` and `\t`; everything else, non-ASCII included, is copied. A string with

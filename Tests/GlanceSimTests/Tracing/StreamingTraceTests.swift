@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// ``Trace/Mode/streaming(_:)``: each record goes to the sink as it is made, in order, and is not kept; the
 /// counts per kind and the record numbers are kept as in the other modes.

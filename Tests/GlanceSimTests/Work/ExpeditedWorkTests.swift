@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Expedited work: androidx `WorkRequest.Builder.setExpedited` / `build()` and `PeriodicWorkRequest.Builder
 /// .buildInternal` (the builder errors), `SystemJobInfoConverter.convert` (expedited only for a first,

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// androidx `WorkRequest.Builder.setInitialDelay`: `require(Long.MAX_VALUE - System.currentTimeMillis() >
 /// initialDelay)`, in Kotlin's wrapping `Long` arithmetic. With a wall clock before 1970 (which only the Swift API

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Constraints against device conditions, and how each lost one stops a worker (workmanager.md §5).
 @Suite struct WorkConstraintTests {

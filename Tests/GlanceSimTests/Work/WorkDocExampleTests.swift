@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The examples in the WorkManager docs do what their comments say.
 @Suite struct WorkDocExampleTests {

@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The `graphs` vectors (chains, cancellation, merging, pruning), each re-enacted on a device.
 @Suite struct WorkGraphVectorTests {

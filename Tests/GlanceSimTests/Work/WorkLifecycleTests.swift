@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// Process death, the execution window, chains, cancellation, the wall clock, determinism and the cost
 /// of condition changes.

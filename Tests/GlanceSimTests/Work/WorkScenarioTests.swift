@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The scenarios: what a widget app's WorkManager does across nights, reboots, retries and
 /// re-enqueues.

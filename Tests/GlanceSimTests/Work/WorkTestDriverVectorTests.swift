@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The `testDriver` vectors (work-testing's `TestSchedulerTest`), re-enacted with ``WorkTestDriver``.
 @Suite struct WorkTestDriverVectorTests {

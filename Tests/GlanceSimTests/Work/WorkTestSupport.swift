@@ -1,4 +1,4 @@
-@testable import GlanceSim
+import GlanceSim
 
 /// What scripted workers did, in order.
 final class WorkLog {

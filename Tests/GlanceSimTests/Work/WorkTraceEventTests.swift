@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// The typed payload of `work.*` records: the values of one run, as androidx's `WorkerWrapper`
 /// (`runWorker`, `handleResult`, `onWorkFinished`), `EnqueueRunnable`, `CancelWorkRunnable` and

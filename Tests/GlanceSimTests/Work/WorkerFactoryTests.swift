@@ -1,6 +1,5 @@
+import GlanceSim
 import Testing
-
-@testable import GlanceSim
 
 /// WorkManager makes a new worker for every run through the app's factory for the row's class
 /// (`WorkerFactory.createWorkerWithDefaultFallback`). GlanceSim looks the factory up once per row and keeps it,
