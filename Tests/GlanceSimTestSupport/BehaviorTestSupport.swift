@@ -1,7 +1,6 @@
 package import GlanceSim
 package import GlanceSimFormats
-
-@testable import GlanceSimInterpreter
+import GlanceSimInterpreter
 
 /// Hand-written manifests for the behaviour tests (the manifest loader is tested elsewhere).
 package enum BehaviorTestSupport {
