@@ -37,10 +37,10 @@ final class ProcessTable {
         appWidgetService: AppWidgetService, broadcastQueue: BroadcastQueue, glance: GlanceRuntime,
         jobScheduler: JobScheduler
     ) {
-        self.jobScheduler = jobScheduler
         self.appWidgetService = appWidgetService
         self.broadcastQueue = broadcastQueue
         self.glance = glance
+        self.jobScheduler = jobScheduler
     }
 
     /// The installed app with this package, if any.

@@ -102,13 +102,13 @@ final class AppStandbyController {
         return apps[packageName]?.bucket ?? .active
     }
 
-    /// Whether the app is exempt from battery saver by its bucket (AppStateTrackerImpl.java:1175-1207: EXEMPTED, with
-    /// App Standby on and not paroled).
     /// ``Device/isExemptFromBatterySaver(_:)``.
     func isExemptFromBatterySaver(_ packageName: String) -> Bool {
         deviceIdleController.isAllowlisted(packageName) || isExemptedBucket(packageName)
     }
 
+    /// Whether the app is exempt from battery saver by its bucket (AppStateTrackerImpl.java:1175-1207: EXEMPTED, with
+    /// App Standby on and not paroled).
     func isExemptedBucket(_ packageName: String) -> Bool {
         isEnabled && !isCharging && apps[packageName]?.bucket == .exempted
     }

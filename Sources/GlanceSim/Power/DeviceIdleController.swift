@@ -549,9 +549,10 @@ final class DeviceIdleController {
     }
 
     /// Tells the peers what the new states restrict: AlarmManagerService the idle-until time (deep IDLE only),
-    /// JobScheduler and the network whether apps are held (deep IDLE, light IDLE or WAITING_FOR_NETWORK), and
-    /// registered receivers
-    /// `DEVICE_IDLE_MODE_CHANGED` / `LIGHT_DEVICE_IDLE_MODE_CHANGED` when PowerManager's modes change.
+    /// JobScheduler and the network whether apps are held (deep IDLE, light IDLE or WAITING_FOR_NETWORK, recorded
+    /// as `device.condition dozing=…`), registered receivers `DEVICE_IDLE_MODE_CHANGED` /
+    /// `LIGHT_DEVICE_IDLE_MODE_CHANGED` when PowerManager's modes change, and Glance that the device went idle (it
+    /// shortens its session timeout).
     private func applyRestrictions() {
         let deepIdle = deep == .idle
         let lightIdle = light == .idle || light == .waitingForNetwork
