@@ -2,8 +2,9 @@ import GlanceSim
 
 /// The standard workload W(days, widgets, jobs): one app; a runtime TIME_TICK receiver per widget, each
 /// adding one to its own preference per tick; `jobs` periodic work requests at the 15-minute minimum (no flex,
-/// no constraints), each adding one to its own counter per run; the device charges with its screen on, so Doze
-/// never holds the app. ``MinimalEventLoop`` runs the same events with
+/// no constraints), each adding one to its own counter per run; the device charges with its screen on and runs
+/// without automatic power modes, so neither Doze nor App Standby ever holds the app. ``MinimalEventLoop`` runs the
+/// same events with
 /// nothing else; ``expectedCounts`` is what both must count.
 ///
 /// ```swift
@@ -48,11 +49,14 @@ package struct StandardWorkload {
     /// so an instruction profiler can count it apart from the minimal loop's run.
     @inline(never)
     package func run() throws -> WorkloadCounts {
-        // Pinned out of power management: charging with the screen on, Doze never starts (and never will hold the
-        // app, so every W figure measures the same work as before Doze was modelled).
+        // Pinned out of power management: charging with the screen on, and no automatic power modes (AOSP's
+        // config_enableAutoPowerModes=false), so neither Doze nor App Standby holds the app. Without the second, an
+        // app nobody opens is RESTRICTED after 8 days, as on a phone, and its jobs wait for an idle device that a
+        // screen left on never gives: W(365, …) would stop running work on day 8.
         var conditions = DeviceConditions()
         conditions.isCharging = true
         let device = Device(conditions: conditions, traceMode: .counting)
+        device.dozeParameters = .off
         var manifest = AppManifest(packageName: Self.package, targetSdkVersion: 34)
         let jobKeys = (0..<jobs).map { intPreferencesKey("job\($0)") }
         manifest.workers["CountingWorker"] = { CountingWorker(keys: jobKeys) }

@@ -8,8 +8,9 @@
 # It runs `glancesim bench` four times under callgrind, collecting only inside `StandardWorkload.run` (and,
 # in one run, `MinimalEventLoop.run`): W(d,0,0), W(d,100,0), W(d,0,200) and W(d,100,200). The marginal costs are
 # implementation-independent: per delivery = (I(d,100,0) − I(d,0,0)) ÷ deliveries (it includes each tick's
-# send, shared by 100 receivers); per work run = (I(d,0,200) − I(d,0,0)) ÷ work runs. Prints one key=value
-# line. Needs valgrind (Debian: `apt-get install valgrind`).
+# send, shared by 100 receivers); per work run = (I(d,0,200) − I(d,0,0)) ÷ work runs. Prints each figure next to
+# its target (the Performance article's: ≤ 450 per delivery, ≤ 3,500 per work run), then one key=value line.
+# Needs valgrind (Debian: `apt-get install valgrind`).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 binary=.build/release/glancesim
@@ -49,6 +50,11 @@ field() { sed -n "s/.*\\b$1=\\([0-9.]*\\).*/\\1/p" <<<"$2"; }
 deliveries=$(field deliveries "$ticksline")
 runs=$(field work_runs "$jobsline")
 events=$(field events "$bothline")
+target_delivery=450
+target_work_run=3500
+echo "per TIME_TICK delivery: $(((ticks - base) / deliveries)) instructions (target ≤ $target_delivery)"
+echo "per work run:           $(((jobs - base) / runs)) instructions (target ≤ $target_work_run)"
 echo "days=$days instructions_w100_200=$both per_delivery=$(((ticks - base) / deliveries))" \
     "per_work_run=$(((jobs - base) / runs)) per_event=$((both / events)) floor_instructions=$loop" \
-    "floor_per_event=$((loop / events)) ratio=$(awk -v a="$both" -v b="$loop" 'BEGIN { printf "%.1f", a / b }')"
+    "floor_per_event=$((loop / events)) ratio=$(awk -v a="$both" -v b="$loop" 'BEGIN { printf "%.1f", a / b }')" \
+    "target_per_delivery=$target_delivery target_per_work_run=$target_work_run"

@@ -3,8 +3,10 @@
 # the clock on each side (`replay --quiet`, wall seconds and peak memory), and explore's throughput on the clock
 # and weather samples (`explore … --runs R --jobs 2 --no-builtin`, day-long histories per second), and what Doze
 # costs: a year of the weather sample with a nightstand night every day (screen off, still and unplugged from
-# 23:00 to 07:00) under the default Doze parameters and under `device doze off`. Prints a Markdown table of
-# medians and one key=value line.
+# 23:00 to 07:00) under the default Doze parameters and under `device doze off`. With valgrind it also counts
+# explore's instructions per day-long history on the clock and weather samples (seed 1, one job, no built-in
+# invariants: the marginal cost of 30 more histories, 40 runs less 10). Prints a Markdown table of medians,
+# each instruction count next to its target (the Performance article's), and one key=value line.
 #
 #     Tests/Benchmarks/samples.sh                    # 3 runs of each timing, 2000 explore histories
 #     Tests/Benchmarks/samples.sh --runs 5 --histories 4000 --no-build
@@ -81,7 +83,15 @@ nights() {
 nights nights-aosp aosp
 nights nights-off off
 
+# The targets (the Performance article): the clock's widget-minute, and half of explore's instructions per history
+# at the start of the "Speed, restated" work (49,695,832 on the clock, 11,024,346 on the weather sample).
+target_minute=35000
+target_explore_clock=24847916
+target_explore_weather=5512173
+
 per_minute=skipped
+explore_clock=skipped
+explore_weather=skipped
 if command -v valgrind >/dev/null; then
     instructions() {
         valgrind --tool=callgrind --callgrind-out-file="$work/cg.$1" "$tool" replay --quiet "$work/$1.scenario" \
@@ -91,6 +101,14 @@ if command -v valgrind >/dev/null; then
     base=$(instructions minute0)
     two_days=$(instructions minute2d)
     per_minute=$(((two_days - base) / 2880))
+    explore_instructions() { # APP RUNS: instructions of a whole explore run
+        valgrind --tool=callgrind --callgrind-out-file="$work/cg.explore.$1.$2" "$tool" explore "Manifests/$1" \
+            --runs "$2" --jobs 1 --seed 1 --no-builtin >/dev/null 2>&1
+        sed -n 's/^summary: //p; s/^totals: //p' "$work/cg.explore.$1.$2" | head -1
+    }
+    per_history() { echo $((($(explore_instructions "$1" 40) - $(explore_instructions "$1" 10)) / 30)); }
+    explore_clock=$(per_history clock)
+    explore_weather=$(per_history weather)
 else
     echo "valgrind is not installed: the widget-minute is skipped" >&2
 fi
@@ -110,7 +128,16 @@ echo "|---|---|---|---|---|---|"
 echo "| ${per_minute} instructions | ${android_s} s, ${android_mb} MB | ${ios_s} s, ${ios_mb} MB" \
     "| $(rate "$clock_s") histories/s | $(rate "$weather_s") histories/s" \
     "| ${nights_s} s / ${nights_off_s} s (${doze_cost} %) |"
+echo
+echo "| Instructions | Figure | Target |"
+echo "|---|---|---|"
+echo "| Clock widget-minute | ${per_minute} | ≤ ${target_minute} |"
+echo "| Explore, per day-long history: clock | ${explore_clock} | ≤ ${target_explore_clock} |"
+echo "| Explore, per day-long history: weather | ${explore_weather} | ≤ ${target_explore_weather} |"
 echo "runs=$runs histories=$histories clock_minute_instructions=$per_minute" \
+    "clock_minute_target=$target_minute explore_clock_instructions=$explore_clock" \
+    "explore_clock_target=$target_explore_clock explore_weather_instructions=$explore_weather" \
+    "explore_weather_target=$target_explore_weather" \
     "clock_year_android_seconds=$android_s clock_year_android_peak_mb=$android_mb" \
     "clock_year_ios_seconds=$ios_s clock_year_ios_peak_mb=$ios_mb" \
     "explore_clock_per_second=$(rate "$clock_s") explore_weather_per_second=$(rate "$weather_s")" \

@@ -20,8 +20,9 @@ struct BenchCommand {
             \(abstract)
             W(days, widgets, jobs): one app; a runtime TIME_TICK receiver per widget, each adding one to its own
             preference per tick; jobs periodic work requests every 15 minutes (no flex, no constraints), each adding
-            one to its own counter per run. The device charges with its screen on, so power management (Doze) never
-            holds its app. The minimal loop runs the same events on a binary heap of integers.
+            one to its own counter per run. The device charges with its screen on, without automatic power modes, so
+            neither Doze nor App Standby holds its app. The minimal loop runs the same events on a binary heap of
+            integers.
             Both must count what the arithmetic says, or bench fails (exit status 70). The last line is
             key=value pairs for scripts. Build with -c release for meaningful numbers.
             """,
@@ -43,7 +44,7 @@ struct BenchCommand {
     func run(output: CommandOutput) -> CommandStatus {
         let workload = StandardWorkload(days: days, widgets: widgets, jobs: jobs)
         output.line("workload W(\(days) days, \(widgets) widgets, \(jobs) jobs)")
-        output.line("power: the device charges with its screen on, so Doze never holds the app")
+        output.line("power: charging, screen on, no automatic power modes: neither Doze nor App Standby holds the app")
         let clock = ContinuousClock()
         let simulatorStart = clock.now
         guard let simulated = try? workload.run() else {

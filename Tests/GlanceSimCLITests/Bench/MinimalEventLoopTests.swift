@@ -61,10 +61,18 @@ import Testing
 
     /// The same rules on the simulator (see the minimal loop's test above for the Android sources): GlanceSim
     /// counts what the arithmetic — and so the minimal loop — counts.
-    @Test(arguments: [(1, 3, 2), (1, 0, 1), (0, 2, 2)])
+    @Test(arguments: [(1, 3, 2), (1, 0, 1), (0, 2, 2), (10, 1, 1)])
     func simulatorCountsWhatTheMinimalLoopCounts(days: Int, widgets: Int, jobs: Int) throws {
         let workload = StandardWorkload(days: days, widgets: widgets, jobs: jobs)
         var loop = MinimalEventLoop(workload)
         #expect(try workload.run() == loop.run())
+    }
+
+    /// W(10, …) runs past the 8 days after which App Standby puts an app nobody opens in RESTRICTED
+    /// (AppStandbyController's DEFAULT_ELAPSED_TIME_THRESHOLDS), where its jobs would wait for an idle device: the
+    /// workload switches automatic power modes off, so every run still happens (W(365, 100, 200) stopped on day 8).
+    @Test func theWorkloadIsNeverHeldByAppStandby() throws {
+        let counts = try StandardWorkload(days: 10, widgets: 0, jobs: 1).run()
+        #expect(counts.workRuns == 10 * 96 + 1)
     }
 }
