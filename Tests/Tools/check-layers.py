@@ -6,6 +6,9 @@ sources) only targets listed before it; GlanceSimKit re-exports every library be
 wraps the CLI. Run from the repository root; exits 1 naming each import or dependency that points up (or
 sideways), 0 when every arrow points down.
 
+A test target `<Layer>Tests` may depend on and import its layer and the layers below it, and the test-only
+GlanceSimTestSupport (see below); the CLI's tests also use GlanceSimTesting.
+
 Inside the core target only `AppContext` (the app's view of the system) keeps a `Device`: each owner holds the
 `DeviceCore` and the peers it calls (see "How the device is built"). A stored `Device` property, or a closure
 capturing one, anywhere else in Sources/GlanceSim is an error.
@@ -51,14 +54,16 @@ def allowed(target, dependency):
     return LAYERS.index(dependency) < LAYERS.index(target)
 
 
-# The test-only target the Formats, Interpreter and Scenarios tests share (it sits at the Interpreter's level).
+# The test-only target the Formats, Interpreter and Scenarios tests share: it may depend on layers up to the
+# Interpreter's. The Formats tests use it too (for the fixture folders), the one place a test target links a layer
+# above its own; their files still may not import it.
 TEST_SUPPORT = "GlanceSimTestSupport"
 TEST_SUPPORT_LEVEL = "GlanceSimInterpreter"
 
 
 def allowed_in_tests(test_target, dependency):
     """A test target `<Layer>Tests` sees its layer and every layer below it, the shared test support (from the
-    support's own level up), and GlanceSimTesting (the helpers for users' tests, which the CLI tests use too)."""
+    Formats tests up), and, for the CLI tests, GlanceSimTesting (the helpers for users' tests)."""
     layer = test_target[: -len("Tests")]
     if dependency not in LAYERS + [TEST_SUPPORT]:
         return True
