@@ -99,7 +99,7 @@ public struct EventQueue<Payload, Key: Hashable> {
     /// - Complexity: O(log n).
     @discardableResult
     @inlinable
-    public mutating func schedule(at deadline: SimInstant, _ payload: Payload) -> EventID {
+    public mutating func schedule(at deadline: SimInstant, _ payload: consuming Payload) -> EventID {
         insert(deadline: deadline, payload: payload, key: nil)
     }
 
@@ -112,7 +112,7 @@ public struct EventQueue<Payload, Key: Hashable> {
         at deadline: SimInstant,
         key: Key,
         policy: UniqueSchedulingPolicy,
-        _ payload: Payload
+        _ payload: consuming Payload
     ) -> EventID {
         if let existing = keyed[key] {
             switch policy {
@@ -132,7 +132,7 @@ public struct EventQueue<Payload, Key: Hashable> {
     public mutating func cancel(_ id: EventID) -> Bool {
         guard isLive(id) else { return false }
         let index = Int(id.slot)
-        if let key = slots[index].key { keyed[key] = nil }
+        if let key = slots[index].key.take() { keyed[key] = nil }
         release(index)
         compactIfTombstonesDominate()
         return true
@@ -177,8 +177,9 @@ public struct EventQueue<Payload, Key: Hashable> {
         guard let top = heap.first else { return nil }
         removeTop()
         let index = Int(top.slot)
-        let payload = slots[index].payload!
-        if let key = slots[index].key { keyed[key] = nil }
+        // Moved out of the slot, not copied: no retain now and release later of what the payload holds.
+        let payload = slots[index].payload.take()!
+        if let key = slots[index].key.take() { keyed[key] = nil }
         let id = EventID(slot: top.slot, generation: top.generation)
         release(index)
         return Event(id: id, deadline: SimInstant(milliseconds: top.deadline), sequence: top.sequence, payload: payload)
@@ -347,7 +348,7 @@ public struct EventQueue<Payload, Key: Hashable> {
     }
 
     @inlinable
-    mutating func insert(deadline: SimInstant, payload: Payload, key: Key?) -> EventID {
+    mutating func insert(deadline: SimInstant, payload: consuming Payload, key: Key?) -> EventID {
         sequenceCounter += 1
         let index: Int32
         if let free = freeSlots.popLast() {
@@ -357,7 +358,7 @@ public struct EventQueue<Payload, Key: Hashable> {
             slots.append(Slot())
         }
         let slotIndex = Int(index)
-        slots[slotIndex].payload = payload
+        slots[slotIndex].payload = consume payload  // moved in, not copied
         slots[slotIndex].key = key
         slots[slotIndex].deadline = deadline.milliseconds
         let generation = slots[slotIndex].generation
@@ -371,8 +372,10 @@ public struct EventQueue<Payload, Key: Hashable> {
     /// Empties a slot and bumps its generation, so its heap entry (if any) becomes a tombstone.
     @inlinable
     mutating func release(_ index: Int) {
-        slots[index].payload = nil
-        slots[index].key = nil
+        // Taken, not overwritten: a run event's payload and key were moved out already, and writing `nil` over
+        // them would still destroy the old empty values through the payload's value witnesses.
+        _ = slots[index].payload.take()
+        _ = slots[index].key.take()
         slots[index].generation &+= 1
         freeSlots.append(Int32(index))
         liveCount -= 1
