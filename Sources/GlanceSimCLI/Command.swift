@@ -9,21 +9,25 @@ struct Command: Sendable {
     /// The one-line summary `--help` lists.
     let abstract: String
     /// What `glancesim NAME --help` prints.
-    let usage: String
+    var usage: String { makeUsage() }
     /// The command's forms (`explore <app> …`, `explore merge …`), whose synopses the command-line article lists.
-    let forms: [OptionTable]
+    var forms: [OptionTable] { makeForms() }
+    /// Made when asked for, so that running one command does not build every command's usage text.
+    private let makeUsage: @Sendable () -> String
+    private let makeForms: @Sendable () -> [OptionTable]
     /// Parses the arguments after the name into the command to run (`nil` for `help`, which the tool answers
     /// itself); throws ``UsageError`` or ``HelpRequest``.
     let parse: (@Sendable ([String]) throws -> (CommandOutput) -> CommandStatus)?
 
     init(
-        _ name: String, _ abstract: String, _ usage: String, forms: [OptionTable],
+        _ name: String, _ abstract: String, _ usage: @escaping @autoclosure @Sendable () -> String,
+        forms: @escaping @autoclosure @Sendable () -> [OptionTable],
         parse: (@Sendable ([String]) throws -> (CommandOutput) -> CommandStatus)?
     ) {
         self.name = name
         self.abstract = abstract
-        self.usage = usage
-        self.forms = forms
+        makeUsage = usage
+        makeForms = forms
         self.parse = parse
     }
 
