@@ -10,7 +10,7 @@ extension Device {
     /// - Throws: ``SimulationError/Code/installFailed`` where Android's package manager refuses the app:
     ///   on API 31+ a component with an intent filter must say `android:exported`.
     public func install(_ manifest: AppManifest) throws(SimulationError) {
-        try processTable.install(manifest) { AppContext(device: self, packageName: $0.packageName, app: $0) }
+        try processTable.install(manifest, context: applicationContext(for:))
         appStandbyController.appInstalled(manifest.packageName)
     }
 
@@ -79,5 +79,10 @@ extension Device {
         _ = beginDirectCall()
         guard app.process != nil else { return }
         processTable.killProcess(app, reason: .killed)
+    }
+
+    /// A new installed app's application context: the app's view of this device (only the device makes one).
+    func applicationContext(for app: InstalledApp) -> AppContext {
+        AppContext(device: self, packageName: app.packageName, app: app)
     }
 }

@@ -98,9 +98,7 @@ extension Device {
         trace = restoredTrace
         let reader = SnapshotReader()
         try SnapshotError.within("processTable") { () throws(SnapshotError) in
-            try processTable.restoreApps(saved.processTable, manifests: apps) {
-                AppContext(device: self, packageName: $0.packageName, app: $0)
-            }
+            try processTable.restoreApps(saved.processTable, manifests: apps, context: applicationContext(for:))
         }
         try SnapshotError.within("pendingIntents") { () throws(SnapshotError) in
             try pendingIntentController.restore(saved.pendingIntents)

@@ -216,11 +216,7 @@ final class DeviceIdleController {
         reportedDeepIdle = false
         reportedLightIdle = false
         reportedIdleUntil = nil
-        // Apps are no longer held.
-        if core.conditions.isDozing {
-            core.conditions.isDozing = false
-            core.recordCondition(.dozing(false), in: core.beginDirectCall())
-        }
+        setDozing(false)  // apps are no longer held (JobScheduler forgot its jobs with the reboot)
         if deep != .active { moveDeep(to: .active, .boot, until: nil) }
         if light != .active { moveLight(to: .active, .boot, until: nil) }
         inactiveTimeout = parameters.inactiveTimeout
@@ -573,11 +569,17 @@ final class DeviceIdleController {
             broadcastQueue.sendSystemBroadcast(
                 Intent(action: IntentAction.lightDeviceIdleModeChanged, flags: .receiverRegisteredOnly))
         }
-        let dozing = deepIdle || lightIdle
-        guard dozing != core.conditions.isDozing else { return }
+        if setDozing(deepIdle || lightIdle) { jobScheduler.conditionsChanged() }
+    }
+
+    /// Sets whether Doze holds apps (``DeviceConditions/isDozing``), recorded as `device.condition dozing=…`
+    /// when it changes. Returns whether it changed.
+    @discardableResult
+    private func setDozing(_ dozing: Bool) -> Bool {
+        guard dozing != core.conditions.isDozing else { return false }
         core.conditions.isDozing = dozing
         core.recordCondition(.dozing(dozing), in: core.beginDirectCall())
-        jobScheduler.conditionsChanged()
+        return true
     }
 }
 
