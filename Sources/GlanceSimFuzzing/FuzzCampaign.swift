@@ -15,9 +15,14 @@ import GlanceSimScenarios
 package struct FuzzCampaign {
     /// What to run.
     package struct Configuration {
-        package var cases = 1_000
+        /// How many cases a campaign runs unless told otherwise.
+        package static let defaultCases = 1_000
+        /// How long a case may run (seconds) unless told otherwise.
+        package static let defaultTimeout = 10
+
+        package var cases = defaultCases
         package var seed: UInt64 = 1
-        package var timeout = 10.0
+        package var timeout = Double(defaultTimeout)
         package var jobs = 2
         package var formats = FuzzFormat.allCases
         /// The folders seeds come from: the sample apps and the test fixtures (those that exist).

@@ -11,10 +11,13 @@ struct FuzzCommand {
     static let options = OptionTable(
         "fuzz",
         options: [
-            .count("--cases", in: 1...10_000_000, default: 1_000, "How many cases"),
+            .count(
+                "--cases", in: 1...10_000_000, default: FuzzCampaign.Configuration.defaultCases, "How many cases"),
             CommandOption("--seed", value: "<n>", "The campaign's seed, a whole number (default 1)"),
             .count("--jobs", in: 1...256, default: nil, "Cases run in parallel (default the number of processors)"),
-            .count("--timeout", value: "<seconds>", in: 1...3_600, default: 10, "A case running longer is a hang"),
+            .count(
+                "--timeout", value: "<seconds>", in: 1...3_600, default: FuzzCampaign.Configuration.defaultTimeout,
+                "A case running longer is a hang"),
             CommandOption(
                 "--format", value: "<name>",
                 "Only this format (\(FuzzFormat.allCases.map(\.rawValue).joined(separator: ", "))); repeatable",

@@ -39,8 +39,14 @@ struct ParsedArguments {
         guard let option = table.option(name), let range = option.range else {
             preconditionFailure("'\(name)' is not a count option of '\(table.command)'")
         }
-        guard string(name) != nil else { return nil }
-        return try integer(name, in: range, default: 0, noun: option.noun)
+        guard let text = string(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError(
+                message:
+                    "'\(text)' for '\(name)' must be a \(option.noun) from \(range.lowerBound) to \(range.upperBound)",
+                usage: usage)
+        }
+        return number
     }
 
     /// Whether the flag (or option) was given.
@@ -51,26 +57,6 @@ struct ParsedArguments {
 
     /// Every value of a repeatable option, in order.
     func strings(_ name: String) -> [String] { given[name] ?? [] }
-
-    /// The option's whole number within `range`, or `fallback` when it is not given.
-    /// - Throws: ``UsageError`` naming the option and the range.
-    func integer(_ name: String, in range: ClosedRange<Int>, default fallback: Int, noun: String = "count")
-        throws(UsageError) -> Int
-    {
-        guard let text = string(name) else { return fallback }
-        guard let number = Int(text), range.contains(number) else {
-            throw UsageError(
-                message: "'\(text)' for '\(name)' must be a \(noun) from \(range.lowerBound) to \(range.upperBound)",
-                usage: usage)
-        }
-        return number
-    }
-
-    /// The option's whole number within `range`, or `nil` when it is not given.
-    func integer(_ name: String, in range: ClosedRange<Int>, noun: String = "count") throws(UsageError) -> Int? {
-        guard string(name) != nil else { return nil }
-        return try integer(name, in: range, default: 0, noun: noun)
-    }
 
     /// The option's seed (any unsigned 64-bit number), or `fallback` when it is not given.
     func seed(_ name: String, default fallback: UInt64) throws(UsageError) -> UInt64 {
@@ -94,11 +80,5 @@ struct ParsedArguments {
                 usage: usage)
         }
         return value
-    }
-
-    /// The option's duration within `range`, or `nil` when it is not given.
-    func duration(_ name: String, in range: ClosedRange<SimDuration>) throws(UsageError) -> SimDuration? {
-        guard string(name) != nil else { return nil }
-        return try duration(name, in: range, default: .zero)
     }
 }
