@@ -29,6 +29,11 @@ public struct AppWidgetManager {
         service.widget(appWidgetId).flatMap { service.providerInfo(of: $0.provider) }
     }
 
+    /// `getAppWidgetInfo(id).minimumSize` without copying the rest of the provider info (read at every composition).
+    func minimumSize(of appWidgetId: Int32) -> DpSize? {
+        service.widget(appWidgetId).flatMap { service.minimumSize(of: $0.provider) }
+    }
+
     /// A widget's provider (`getAppWidgetInfo(id).provider`), or `nil` for an id bound to no provider.
     func provider(of appWidgetId: Int32) -> ComponentName? {
         service.widget(appWidgetId)?.provider

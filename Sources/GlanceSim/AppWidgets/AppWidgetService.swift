@@ -103,6 +103,14 @@ final class AppWidgetService {
         return app.widgetProviderInfos[index]
     }
 
+    /// ``providerInfo(of:)``'s minimum size, reading no other field.
+    func minimumSize(of provider: ComponentName) -> DpSize? {
+        guard let app = processTable.app(provider.packageName),
+            let index = app.receiverComponents.firstIndex(of: provider)
+        else { return nil }
+        return app.widgetProviderInfos[index]?.minimumSize
+    }
+
     /// The error for an id no host holds, listing the ids there are.
     func unknownWidget(_ id: Int32) -> SimulationError {
         let known = (boundIds + unbound.keys.sorted()).map(String.init).joined(separator: ", ")

@@ -31,29 +31,52 @@ public func validateGlanceContent(_ root: GlanceNode, sizeCount: Int) -> Validat
 /// Validates the top-level nodes of a widget's content: each is composed at depth 1, then several (or none)
 /// are wrapped in a `Box` as Glance's `coerceToOneChild` does. See the single-root overload.
 public func validateGlanceContent(_ nodes: [GlanceNode], sizeCount: Int) -> ValidatedContent {
+    let root = GlanceNode.root(nodes)
     var validator = ContentValidator()
+    // One walk checks composition's rules on every node and translation's on the nodes translation reaches, and
+    // notes what normalising and keying will change, so a tree that needs neither is never copied.
+    let compositionError: GlanceContentError?
     do throws(GlanceContentError) {
-        let wrapped = nodes.count != 1
-        for (index, node) in nodes.enumerated() {
-            var path = wrapped ? [index] : []
-            try validator.checkComposition(node, path: &path, depth: 1)
+        var path: [Int] = []
+        if nodes.count == 1 {
+            _ = try validator.visit(root, path: &path, depth: 1, parentIsLazyList: false, insideLazyList: false)
+        } else {
+            // The Box `coerceToOneChild` adds is not composed, so its children start at depth 1.
+            _ = try validator.visitWrapper(root, path: &path)
         }
-        let root = GlanceNode.root(nodes).normalizingSizes().assigningLambdaKeys()
-        let translated = try validator.translate(root)
-        if sizeCount > ContentValidator.maxSizeCount {
-            throw GlanceContentError(
-                code: .tooManySizes,
-                message: "Too many RemoteViews in constructor",
-                exception: "IllegalArgumentException"
-            )
-        }
-        return ValidatedContent(content: translated, warnings: validator.warnings, error: nil)
+        compositionError = nil
     } catch {
-        let partial = GlanceNode.root(nodes).assigningLambdaKeys()
-        return ValidatedContent(content: partial, warnings: validator.warnings, error: error)
+        compositionError = error
     }
+    if let compositionError {
+        // The walk stopped at the error, so it has not seen every lambda.
+        let partial = root.assigningLambdaKeys()
+        return ValidatedContent(content: partial, warnings: [], error: compositionError)
+    }
+    var shown = validator.needsNormalizing ? root.normalizingSizes() : root
+    if validator.containsLambdaActions { shown = shown.keyingLambdas() }
+    var error = validator.translationError
+    if error == nil, validator.truncated { shown = shown.truncatingContainers() }
+    if error == nil, sizeCount > ContentValidator.maxSizeCount {
+        error = GlanceContentError(
+            code: .tooManySizes,
+            message: "Too many RemoteViews in constructor",
+            exception: "IllegalArgumentException"
+        )
+    }
+    if error != nil {
+        // What the error leaves: the keyed tree as composed, neither normalised nor truncated.
+        shown = validator.containsLambdaActions ? root.keyingLambdas() : root
+    }
+    return ValidatedContent(
+        content: shown, warnings: validator.warnings, error: error,
+        containsLambdaActions: validator.containsLambdaActions)
 }
 
+/// Glance's rules, checked in one pre-order walk. Composition's rules (depth, reserved item ids) hold for every
+/// node, and the first broken one is the error whatever translation finds, as composition runs first.
+/// Translation's rules hold for the nodes translation reaches (not the children cut from a container), in
+/// translation order; its first broken rule is kept, and its warnings stop there, as its exception stops it.
 private struct ContentValidator {
     static let maxDepth = 50
     static let maxContainerChildren = 10
@@ -62,8 +85,89 @@ private struct ContentValidator {
 
     var warnings: [String] = []
     var backgroundPath: [Int]?
+    /// Translation's first error, in translation order.
+    var translationError: GlanceContentError?
+    /// Whether translation cuts a container to ten children.
+    var truncated = false
+    /// Whether normalising sizes changes a node.
+    var needsNormalizing = false
+    /// Whether any node clicks a lambda action (which keying names).
+    var containsLambdaActions = false
 
-    func checkComposition(_ node: GlanceNode, path: inout [Int], depth: Int) throws(GlanceContentError) {
+    /// Whether translation still runs: it stops at its first error.
+    private var translating: Bool { translationError == nil }
+
+    /// The Box that wraps several top-level nodes: translated, not composed; its children start at depth 1.
+    mutating func visitWrapper(_ node: GlanceNode, path: inout [Int]) throws(GlanceContentError) -> Fill {
+        try visitChildren(of: node, path: &path, childDepth: 1, insideLazyList: false, reached: true)
+    }
+
+    /// Checks a composed node and its subtree; returns whether the node fills each axis once normalised.
+    mutating func visit(
+        _ node: GlanceNode, path: inout [Int], depth: Int, parentIsLazyList: Bool, insideLazyList: Bool,
+        reached: Bool = true
+    ) throws(GlanceContentError) -> Fill {
+        try checkComposition(node, path: path, depth: depth)
+        if node.modifier.clickAction?.lambdaAction != nil { containsLambdaActions = true }
+        if reached, translating {
+            checkOwnRules(node, path: path, parentIsLazyList: parentIsLazyList, insideLazyList: insideLazyList)
+        }
+        let childDepth = node.kind.isLazyList ? 1 : depth + 1
+        return try visitChildren(
+            of: node, path: &path, childDepth: childDepth, insideLazyList: insideLazyList, reached: reached)
+    }
+
+    /// Visits the children in order (translation reaching the first ten of a Box, Row or Column), then checks a
+    /// selectable group; returns whether the node fills each axis once normalised.
+    private mutating func visitChildren(
+        of node: GlanceNode, path: inout [Int], childDepth: Int, insideLazyList: Bool, reached: Bool
+    ) throws(GlanceContentError) -> Fill {
+        let isLazyList = node.kind.isLazyList
+        let count = node.children.count
+        var kept = count
+        if reached, translating, node.kind.isLayoutContainer, count > Self.maxContainerChildren {
+            warnings.append(
+                "Truncated \(layoutTypeName(node)) container from \(count) to "
+                    + "\(Self.maxContainerChildren) elements"
+            )
+            kept = Self.maxContainerChildren
+            truncated = true
+        }
+        var childrenFill = Fill()
+        for index in 0..<count {
+            path.append(index)
+            let fill = try visit(
+                node.children[index], path: &path, depth: childDepth, parentIsLazyList: isLazyList,
+                insideLazyList: insideLazyList || isLazyList, reached: reached && index < kept)
+            path.removeLast()
+            childrenFill.width = childrenFill.width || fill.width
+            childrenFill.height = childrenFill.height || fill.height
+        }
+        if reached, translating { checkSelectableGroup(node, path: path) }
+        return normalizedFill(of: node, childrenFill: childrenFill)
+    }
+
+    /// Glance's `normalizeSizes` for one node: a node wrapping an axis that a child fills comes to fill it.
+    private mutating func normalizedFill(of node: GlanceNode, childrenFill: Fill) -> Fill {
+        var fill = Fill(width: node.modifier.width == .fill, height: node.modifier.height == .fill)
+        if childrenFill.width, (node.modifier.width ?? .wrap) == .wrap {
+            fill.width = true
+            needsNormalizing = true
+        }
+        if childrenFill.height, (node.modifier.height ?? .wrap) == .wrap {
+            fill.height = true
+            needsNormalizing = true
+        }
+        return fill
+    }
+
+    /// Whether a node fills its parent's width and height.
+    struct Fill {
+        var width = false
+        var height = false
+    }
+
+    private func checkComposition(_ node: GlanceNode, path: [Int], depth: Int) throws(GlanceContentError) {
         if depth > Self.maxDepth {
             throw GlanceContentError(
                 code: .tooDeep,
@@ -81,107 +185,61 @@ private struct ContentValidator {
                 path: path
             )
         }
-        let childDepth = node.kind.isLazyList ? 1 : depth + 1
-        for index in node.children.indices {
-            path.append(index)
-            try checkComposition(node.children[index], path: &path, depth: childDepth)
-            path.removeLast()
-        }
-    }
-
-    /// Glance's translation: checks each node's rules in tree order and returns the tree with containers cut
-    /// to 10 children (the input itself when none is cut).
-    mutating func translate(_ root: GlanceNode) throws(GlanceContentError) -> GlanceNode {
-        var path: [Int] = []
-        let truncated = try check(root, path: &path, parent: nil, insideLazyList: false)
-        return truncated ? root.truncatingContainers() : root
-    }
-
-    /// Checks `node` and the children translation keeps; returns whether a container was cut.
-    private mutating func check(
-        _ node: GlanceNode,
-        path: inout [Int],
-        parent: GlanceNode.Kind?,
-        insideLazyList: Bool
-    ) throws(GlanceContentError) -> Bool {
-        try checkOwnRules(node, path: path, parent: parent, insideLazyList: insideLazyList)
-        var kept = node.children.count
-        var truncated = false
-        if node.kind.isLayoutContainer, kept > Self.maxContainerChildren {
-            warnings.append(
-                "Truncated \(layoutTypeName(node)) container from \(kept) to "
-                    + "\(Self.maxContainerChildren) elements"
-            )
-            kept = Self.maxContainerChildren
-            truncated = true
-        }
-        let childrenInsideLazyList = insideLazyList || node.kind.isLazyList
-        for index in 0..<kept {
-            path.append(index)
-            let childTruncated = try check(
-                node.children[index], path: &path, parent: node.kind, insideLazyList: childrenInsideLazyList)
-            path.removeLast()
-            truncated = truncated || childTruncated
-        }
-        try checkSelectableGroup(node, path: path)
-        return truncated
     }
 
     private mutating func checkOwnRules(
         _ node: GlanceNode,
         path: [Int],
-        parent: GlanceNode.Kind?,
+        parentIsLazyList: Bool,
         insideLazyList: Bool
-    ) throws(GlanceContentError) {
-        if case .lazyItem = node.kind, parent?.isLazyList != true {
-            throw GlanceContentError(
+    ) {
+        if case .lazyItem = node.kind, !parentIsLazyList {
+            translationError = GlanceContentError(
                 code: .itemOutsideLazyList,
                 message: "Lazy list items can only be placed in a LazyColumn or LazyVerticalGrid.",
                 exception: "IllegalStateException",
                 path: path
             )
-        }
-        if node.kind.isLazyList, insideLazyList {
-            throw GlanceContentError(
+        } else if node.kind.isLazyList, insideLazyList {
+            translationError = GlanceContentError(
                 code: .nestedLazyLists,
                 message: "Glance does not support nested list views.",
                 exception: "IllegalStateException",
                 path: path
             )
-        }
-        if case .lazyVerticalGrid(.fixed(let count)) = node.kind, !(1...5).contains(count) {
-            throw GlanceContentError(
+        } else if case .lazyVerticalGrid(.fixed(let count)) = node.kind, !(1...5).contains(count) {
+            translationError = GlanceContentError(
                 code: .unsupportedGridCount,
                 message: "Only counts from 1 to 5 are supported.",
                 exception: "IllegalArgumentException",
                 path: path
             )
-        }
-        if node.modifier.isAppWidgetBackground {
+        } else if node.modifier.isAppWidgetBackground {
             if backgroundPath != nil {
-                throw GlanceContentError(
+                translationError = GlanceContentError(
                     code: .multipleAppWidgetBackgrounds,
                     message: "At most one view can be set as AppWidgetBackground.",
                     exception: "IllegalStateException",
                     path: path
                 )
+            } else {
+                backgroundPath = path
             }
-            backgroundPath = path
         }
     }
 
-    private func checkSelectableGroup(_ node: GlanceNode, path: [Int]) throws(GlanceContentError) {
+    private mutating func checkSelectableGroup(_ node: GlanceNode, path: [Int]) {
         guard node.modifier.isSelectableGroup else { return }
         switch node.kind {
         case .row, .column: break
         default: return
         }
-        let checkedRadios = node.children.filter { child in
-            if case .radioButton(_, true, _) = child.kind { return true }
-            return false
+        var checkedRadios = 0
+        for child in node.children {
+            if case .radioButton(_, true, _) = child.kind { checkedRadios += 1 }
         }
-        if checkedRadios.count > 1 {
-            throw GlanceContentError(
+        if checkedRadios > 1 {
+            translationError = GlanceContentError(
                 code: .multipleCheckedRadioButtons,
                 message: "When using GlanceModifier.selectableGroup(), no more than one RadioButton "
                     + "may be checked at a time.",

@@ -36,7 +36,7 @@ extension GlanceNode {
         /// A classic widget's collection view (`ListView`, `GridView`, `StackView`) whose items a
         /// ``RemoteViewsService`` makes (`RemoteViews.setRemoteAdapter`); its children are its empty view, or the
         /// items once the host loaded them.
-        case remoteAdapter(RemoteAdapter)
+        indirect case remoteAdapter(RemoteAdapter)
 
         /// The composable's name as renderings show it: `Box`, `Text`, `Switch`, `Item`, …
         public var name: String {

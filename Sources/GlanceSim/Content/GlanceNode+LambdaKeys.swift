@@ -10,8 +10,11 @@ extension GlanceNode {
         containsLambdaAction ? keyed(path: [], siblingIndex: 0) : self
     }
 
+    /// The tree keyed, for a caller that knows it has a lambda action.
+    func keyingLambdas() -> GlanceNode { keyed(path: [], siblingIndex: 0) }
+
     /// Whether any node of the tree has a lambda click action (a tree without one keys to itself).
-    private var containsLambdaAction: Bool {
+    var containsLambdaAction: Bool {
         if modifier.clickAction?.lambdaAction != nil { return true }
         return children.contains { $0.containsLambdaAction }
     }

@@ -9,11 +9,21 @@ public struct ValidatedContent: Hashable {
     /// The rule violation that made Glance throw; `nil` when the content is shown.
     public var error: GlanceContentError?
 
+    /// Whether ``content`` has a lambda action, as validation found out on its way (composition reads it to
+    /// collect the session's lambdas without walking the tree again).
+    let containsLambdaActions: Bool
+
     /// Creates a result.
     public init(content: GlanceNode, warnings: [String], error: GlanceContentError?) {
+        self.init(
+            content: content, warnings: warnings, error: error, containsLambdaActions: content.containsLambdaAction)
+    }
+
+    init(content: GlanceNode, warnings: [String], error: GlanceContentError?, containsLambdaActions: Bool) {
         self.content = content
         self.warnings = warnings
         self.error = error
+        self.containsLambdaActions = containsLambdaActions
     }
 
     /// What the widget shows: ``content``, or Glance's ``GlanceNode/errorLayout`` when there is an error.

@@ -7,7 +7,7 @@ extension GlanceRuntime {
         let manager = AppWidgetManager(context: context)
         let sizes = Self.sizes(
             session.widget.sizeMode, options: session.options,
-            minimum: manager.getAppWidgetInfo(session.id.appWidgetId)?.minimumSize)
+            minimum: manager.minimumSize(of: session.id.appWidgetId))
         var layouts: [(size: DpSize, root: GlanceNode)] = []
         layouts.reserveCapacity(sizes.count)
         var lambdas: [String: LambdaAction] = [:]
@@ -34,10 +34,8 @@ extension GlanceRuntime {
             }
             layouts.append((size, validated.displayed))
             // One click runs the lambda in every size's composition; the last one (in size, then tree order)
-            // wins here. Most widgets have none, and keying the tree only to find that out costs a copy of it.
-            if Self.hasLambda(validated.content) {
-                Self.collectLambdas(validated.content.assigningLambdaKeys(), into: &lambdas)
-            }
+            // wins here. Most widgets have none, which validation found out on its way.
+            if validated.containsLambdaActions { Self.collectLambdas(validated.content, into: &lambdas) }
         }
         session.lambdas = lambdas
         let views: RemoteViews
@@ -72,11 +70,6 @@ extension GlanceRuntime {
         case .responsive(let sizes):
             return unique(sizes)
         }
-    }
-
-    /// Whether any node of the tree clicks a lambda.
-    private static func hasLambda(_ node: GlanceNode) -> Bool {
-        node.modifier.clickAction?.lambdaAction != nil || node.children.contains(where: hasLambda)
     }
 
     /// Every lambda of a keyed tree by key, the last in tree order winning.

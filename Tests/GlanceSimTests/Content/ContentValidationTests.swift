@@ -39,6 +39,45 @@ import Testing
         #expect(result.warnings == ["Truncated Box container from 11 to 10 elements"])
     }
 
+    // Composition (Applier) runs before translation, so its error wins even where translation would have thrown
+    // first in tree order: a second appWidgetBackground at [1], a tree 51 deep at [2].
+    @Test func aCompositionErrorWinsOverAnEarlierTranslationError() {
+        let result = validateGlanceContent(
+            Column {
+                Box(modifier: .appWidgetBackground())
+                Box(modifier: .appWidgetBackground())
+                nestedBoxes(49)
+            },
+            sizeCount: 1
+        )
+        #expect(result.error?.code == .tooDeep)
+        #expect(result.warnings.isEmpty)
+    }
+
+    // Translation stops at its first exception: a truncation before it is logged, one after it is not.
+    @Test func translationLogsNothingAfterItsFirstError() {
+        let result = validateGlanceContent(
+            Column {
+                Row { for _ in 0..<11 { Spacer() } }
+                LazyColumn { item { LazyColumn {} } }
+                Row { for _ in 0..<12 { Spacer() } }
+            },
+            sizeCount: 1
+        )
+        #expect(result.error?.code == .nestedLazyLists)
+        #expect(result.warnings == ["Truncated Row container from 11 to 10 elements"])
+    }
+
+    // normalizeSizes runs on the whole tree, truncated children included, before translation cuts them.
+    @Test func aTruncatedChildStillFillsItsParent() {
+        let result = validateGlanceContent(
+            Row { for index in 0..<11 { Text("\(index)", modifier: index == 10 ? .fillMaxWidth() : .none) } },
+            sizeCount: 1
+        )
+        #expect(result.displayed.modifier.width == .fill)
+        #expect(result.displayed.children.count == 10)
+    }
+
     // Applier.insertTopDown: RemoteViewsRoot(maxDepth = 50); the root's child is depth 1.
     @Test func depthFiftyIsAllowed() {
         let result = validateGlanceContent(nestedBoxes(49), sizeCount: 1)
