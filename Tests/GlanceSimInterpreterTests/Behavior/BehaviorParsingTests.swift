@@ -99,6 +99,30 @@ import Testing
         #expect(spec.widgets[0].content.modifier.items.count == 15)
     }
 
+    /// A modifier whose calls read nothing at composition time is built once when the file loads; one with a
+    /// binding or a click is built at each composition.
+    @Test func aModifierThatReadsNothingIsBuiltWhenTheFileLoads() throws {
+        let text = """
+            { widgets: { W: { content: { Column: [
+                { Text: "a", modifier: { testTag: "tag", padding: 8, fillMaxWidth: true, background: "#ff0000" } },
+                { Text: "b", modifier: { testTag: "tag-{{widgetId}}" } },
+                { Text: "c", modifier: { clickable: { startActivity: ".Main" } } },
+                { Text: "d" },
+              ] } } } }
+            """
+        let spec = try BehaviorLoader.parse(text: text, path: "b.json5")
+        guard case .column(let children, _, _) = try #require(spec.widgets.first).content.kind else {
+            Issue.record("expected a Column")
+            return
+        }
+        #expect(
+            children[0].modifier.fixed
+                == GlanceModifier().testTag("tag").padding(8).fillMaxWidth().background(color: "#ff0000"))
+        #expect(children[1].modifier.fixed == nil)
+        #expect(children[2].modifier.fixed == nil)
+        #expect(children[3].modifier.fixed == GlanceModifier())
+    }
+
     @Test func templatesReadStateVariablesBundlesAndTheLocalClock() throws {
         let template = try TextTemplate.parse(
             "{{now:EEEE yyyy-MM-dd hh:mm a}} {{done_{index}|no}} {{param.x}}", at: .file(""))

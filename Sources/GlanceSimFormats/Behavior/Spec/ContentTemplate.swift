@@ -11,7 +11,7 @@ package struct NodeTemplate {
     package var modifier: ModifierTemplate
 
     /// The node kinds, named as the Swift (and Kotlin) composables are.
-    package enum Kind {
+    package indirect enum Kind {
         case box(children: [NodeTemplate], alignment: Alignment)
         case row(children: [NodeTemplate], horizontal: Alignment.Horizontal, vertical: Alignment.Vertical)
         case column(children: [NodeTemplate], vertical: Alignment.Vertical, horizontal: Alignment.Horizontal)
@@ -98,7 +98,55 @@ package struct ModifierTemplate {
         case selectableGroup
     }
 
-    package var items: [Item] = []
+    /// The calls, in file order.
+    package let items: [Item]
+    /// The modifier, built when the file loads, when no call reads anything at composition time (a click, or a
+    /// background, test tag or content description with a binding, does): a composition then shares it.
+    package let fixed: GlanceModifier?
+
+    package init(items: [Item] = []) {
+        self.items = items
+        fixed = try? Self.modifier(
+            items, text: Self.literalText, action: { _ throws(LiteralOnly) in throw LiteralOnly() })
+    }
+
+    /// The modifier the calls make, applied in order; `text` gives a template's text and `action` a click's action.
+    package static func modifier<Failure: Error>(
+        _ items: [Item], text: (TextTemplate) throws(Failure) -> String,
+        action: (ActionTemplate) throws(Failure) -> GlanceAction
+    ) throws(Failure) -> GlanceModifier {
+        var modifier = GlanceModifier()
+        for item in items {
+            switch item {
+            case .width(let dimension): modifier = modifier.width(dimension)
+            case .height(let dimension): modifier = modifier.height(dimension)
+            case .padding(let padding):
+                modifier = modifier.padding(
+                    start: padding.start, top: padding.top, end: padding.end, bottom: padding.bottom)
+            case .background(let color): modifier = modifier.background(color: try text(color))
+            case .backgroundImage(let resource, let scale):
+                modifier = modifier.background(imageResource: resource, contentScale: scale)
+            case .cornerRadius(let radius): modifier = modifier.cornerRadius(radius)
+            case .clickable(let click): modifier = modifier.clickable(try action(click))
+            case .visibility(let visibility): modifier = modifier.visibility(visibility)
+            case .testTag(let tag): modifier = modifier.testTag(try text(tag))
+            case .contentDescription(let description): modifier = modifier.contentDescription(try text(description))
+            case .appWidgetBackground: modifier = modifier.appWidgetBackground()
+            case .selectableGroup: modifier = modifier.selectableGroup()
+            }
+        }
+        return modifier
+    }
+
+    /// A template that reads something at composition time, which a fixed modifier cannot have.
+    private struct LiteralOnly: Error {}
+
+    private static func literalText(_ template: TextTemplate) throws(LiteralOnly) -> String {
+        guard template.isLiteral else { throw LiteralOnly() }
+        var text = ""
+        for case .literal(let piece) in template.parts { text += piece }
+        return text
+    }
 }
 
 /// What a click does.

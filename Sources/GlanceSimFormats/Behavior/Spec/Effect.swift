@@ -7,8 +7,8 @@ package struct Effect {
     /// What it does.
     package var kind: Kind
 
-    /// What an effect does.
-    package enum Kind {
+    /// What an effect does (boxed: an effect is copied whole each time it runs, as one reference).
+    package indirect enum Kind {
         /// `{ set: KEY, value: V, type?: T }`: writes a preference.
         case set(key: TextTemplate, value: ValueTemplate, target: StateTarget)
         /// `{ remove: KEY }`.

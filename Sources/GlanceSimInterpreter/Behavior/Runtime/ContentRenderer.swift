@@ -159,28 +159,12 @@ struct ContentRenderer {
     /// The most items a `forEach` whose count comes from state or an expression composes.
     static let maxForEachCount: Int64 = 10_000
 
+    /// The node's modifier: built when the file loaded, or now when it reads the scope.
     private func modifier(_ template: ModifierTemplate, _ scope: TemplateScope) throws -> GlanceModifier {
-        var modifier = GlanceModifier()
-        for item in template.items {
-            switch item {
-            case .width(let dimension): modifier = modifier.width(dimension)
-            case .height(let dimension): modifier = modifier.height(dimension)
-            case .padding(let padding):
-                modifier = modifier.padding(
-                    start: padding.start, top: padding.top, end: padding.end, bottom: padding.bottom)
-            case .background(let color): modifier = modifier.background(color: try scope.text(color))
-            case .backgroundImage(let resource, let scale):
-                modifier = modifier.background(imageResource: resource, contentScale: scale)
-            case .cornerRadius(let radius): modifier = modifier.cornerRadius(radius)
-            case .clickable(let action): modifier = modifier.clickable(try self.action(action, scope))
-            case .visibility(let visibility): modifier = modifier.visibility(visibility)
-            case .testTag(let tag): modifier = modifier.testTag(try scope.text(tag))
-            case .contentDescription(let text): modifier = modifier.contentDescription(try scope.text(text))
-            case .appWidgetBackground: modifier = modifier.appWidgetBackground()
-            case .selectableGroup: modifier = modifier.selectableGroup()
-            }
-        }
-        return modifier
+        if let fixed = template.fixed { return fixed }
+        return try ModifierTemplate.modifier(
+            template.items, text: { text throws in try scope.text(text) },
+            action: { action throws in try self.action(action, scope) })
     }
 
     private func action(_ template: ActionTemplate, _ scope: TemplateScope) throws -> GlanceAction {

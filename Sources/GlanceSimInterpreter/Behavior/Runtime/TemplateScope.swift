@@ -51,6 +51,14 @@ struct TemplateScope {
 
     /// The template as text.
     func text(_ template: TextTemplate) throws(AndroidException) -> String {
+        // Most templates are one piece: its text is the result, with no string grown.
+        if template.parts.count == 1 {
+            switch template.parts[0] {
+            case .literal(let text): return text
+            case .binding(let binding): return lookup(binding)?.text ?? binding.defaultValue ?? ""
+            case .expression(let expression): return try evaluate(expression).text
+            }
+        }
         var result = ""
         for part in template.parts {
             switch part {
