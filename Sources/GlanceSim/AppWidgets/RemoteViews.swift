@@ -60,25 +60,72 @@ public struct RemoteViews: Hashable {
 
     /// A one-line summary for traces: the first texts shown, and the sizes of sized views.
     /// The texts are those of the first three Text nodes in tree order (pre-order, as ``GlanceNode/findNodes(_:)``
-    /// finds them), found by a walk that stops at the third: made at every update a trace keeps or streams.
+    /// finds them), found by a walk that stops at the third: made at every update a trace keeps or streams, so it
+    /// is written once at its final length when no text needs escaping.
     var summary: String {
-        var result = "["
-        var count = 0
-        Self.appendTexts(of: layouts[0].root, to: &result, count: &count)
-        result.append("]")
+        var texts = FirstTexts()
+        texts.collect(layouts[0].root)
+        var result = texts.bracketedJSON
         if isSized { result += " sizes " + layouts.map(\.size.description).joined(separator: ", ") }
         return result
     }
 
-    /// Appends the quoted texts of a subtree's Text nodes, in pre-order, until `count` reaches three.
-    private static func appendTexts(of node: GlanceNode, to result: inout String, count: inout Int) {
-        if case .text(let text, _) = node.kind {
-            if count > 0 { result.append(", ") }
-            appendJSONString(text, to: &result)
-            count += 1
+    /// The first three texts of a tree, in pre-order.
+    private struct FirstTexts {
+        var first: String?
+        var second: String?
+        var third: String?
+        var count = 0
+
+        mutating func collect(_ node: GlanceNode) {
+            if case .text(let text, _) = node.kind {
+                switch count {
+                case 0: first = text
+                case 1: second = text
+                default: third = text
+                }
+                count += 1
+            }
+            for index in node.children.indices where count < 3 { collect(node.children[index]) }
         }
-        for index in node.children.indices where count < 3 {
-            appendTexts(of: node.children[index], to: &result, count: &count)
+
+        /// `["a", "b", "c"]`, each a JSON string.
+        var bracketedJSON: String {
+            let texts = [first, second, third].prefix(count).map { $0! }
+            guard texts.allSatisfy(Self.isPlain) else {
+                var result = "["
+                for (index, text) in texts.enumerated() {
+                    if index > 0 { result.append(", ") }
+                    appendJSONString(text, to: &result)
+                }
+                return result + "]"
+            }
+            // Brackets, quotes and separators around the texts' own bytes, written once.
+            let length = texts.reduce(2 + 2 * max(0, texts.count - 1)) { $0 + $1.utf8.count + 2 }
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                var at = 0
+                func put(_ byte: UInt8) {
+                    buffer[at] = byte
+                    at += 1
+                }
+                put(UInt8(ascii: "["))
+                for (index, text) in texts.enumerated() {
+                    if index > 0 {
+                        put(UInt8(ascii: ","))
+                        put(UInt8(ascii: " "))
+                    }
+                    put(UInt8(ascii: "\""))
+                    for byte in text.utf8 { put(byte) }
+                    put(UInt8(ascii: "\""))
+                }
+                put(UInt8(ascii: "]"))
+                return at
+            }
+        }
+
+        /// Whether a text is its own JSON string body (no quote, backslash or control character).
+        private static func isPlain(_ text: String) -> Bool {
+            !text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
         }
     }
 

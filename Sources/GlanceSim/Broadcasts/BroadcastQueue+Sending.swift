@@ -15,7 +15,7 @@ extension BroadcastQueue {
     {
         var intent = intent
         if sender == .system {
-            intent = BroadcastPolicy.asSystemSends(intent)
+            if let action = intent.action { intent.flags.formUnion(systemSendFlags(action: action, data: intent.data)) }
         } else if let action = intent.action, BroadcastPolicy.systemOnlyActions.contains(action) {
             throw AndroidException.security(
                 "Permission Denial: not allowed to send broadcast \(action) from \(sender)")
@@ -45,5 +45,17 @@ extension BroadcastQueue {
             ordered: nil)
         if !broadcast.parallel.isEmpty { core.loop.queue.schedule(at: now, .broadcastQueue(.parallel(broadcast))) }
         if !broadcast.serial.isEmpty { core.loop.queue.schedule(at: now, .broadcastQueue(.serial(broadcast))) }
+    }
+}
+
+extension BroadcastQueue {
+    /// ``BroadcastPolicy/asSystemSends(_:)``'s flags for a system send, remembered for the action sent last: the
+    /// system sends the same action (TIME_TICK) every minute, and the flags of all but one action depend on the
+    /// action alone.
+    fileprivate func systemSendFlags(action: String, data: URI?) -> IntentFlags {
+        if let last = lastSystemSend, last.action == action { return last.flags }
+        let flags = BroadcastPolicy.systemSendFlags(action: action, data: data)
+        lastSystemSend = BroadcastPolicy.systemSendFlagsReadData(action) ? nil : (action, flags)
+        return flags
     }
 }

@@ -27,6 +27,8 @@ final class BroadcastQueue {
 
     /// Resolution and the runtime registrations, made by ``connect(appWidgetService:processTable:)``.
     private(set) var resolver: ReceiverResolver!
+    /// The last system send's action and the flags it got (``systemSendFlags(action:data:)``).
+    var lastSystemSend: (action: String, flags: IntentFlags)?
 
     /// What every owner shares, and the peers this one calls (set once by `connect`). The device owns them all and
     /// outlives them, so the references skip the reference-count check (see "How the device is built").

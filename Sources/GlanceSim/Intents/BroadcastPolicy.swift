@@ -125,14 +125,24 @@ public enum BroadcastPolicy {
     public static func asSystemSends(_ intent: Intent) -> Intent {
         guard let action = intent.action else { return intent }
         var intent = intent
-        if registeredOnlyActions.contains(action) { intent.flags.insert(.receiverRegisteredOnly) }
-        if implicitBroadcastExemptions.contains(action)
-            || (action == providerChanged && intent.data?.host.map(includeBackgroundProviders.contains) == true)
-        {
-            intent.flags.insert(.receiverIncludeBackground)
-        }
+        intent.flags.formUnion(systemSendFlags(action: action, data: intent.data))
         return intent
     }
+
+    /// The flags ``asSystemSends(_:)`` adds to a broadcast of `action` with `data`.
+    static func systemSendFlags(action: String, data: URI?) -> IntentFlags {
+        var flags: IntentFlags = []
+        if registeredOnlyActions.contains(action) { flags.insert(.receiverRegisteredOnly) }
+        if implicitBroadcastExemptions.contains(action)
+            || (action == providerChanged && data?.host.map(includeBackgroundProviders.contains) == true)
+        {
+            flags.insert(.receiverIncludeBackground)
+        }
+        return flags
+    }
+
+    /// Whether ``systemSendFlags(action:data:)`` depends on the data as well as the action.
+    static func systemSendFlagsReadData(_ action: String) -> Bool { action == providerChanged }
 
     /// `Intent.ACTION_PROVIDER_CHANGED`.
     public static let providerChanged = "android.intent.action.PROVIDER_CHANGED"
