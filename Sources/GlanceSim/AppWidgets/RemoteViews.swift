@@ -91,41 +91,60 @@ public struct RemoteViews: Hashable {
 
         /// `["a", "b", "c"]`, each a JSON string.
         var bracketedJSON: String {
-            let texts = [first, second, third].prefix(count).map { $0! }
-            guard texts.allSatisfy(Self.isPlain) else {
+            var plain = true
+            var length = 2 + 2 * max(0, count - 1)
+            for index in 0..<count {
+                let text = self.text(index)
+                plain = plain && Self.isPlain(text)
+                length += text.utf8.count + 2
+            }
+            guard plain else {
                 var result = "["
-                for (index, text) in texts.enumerated() {
+                for index in 0..<count {
                     if index > 0 { result.append(", ") }
-                    appendJSONString(text, to: &result)
+                    appendJSONString(text(index), to: &result)
                 }
                 return result + "]"
             }
             // Brackets, quotes and separators around the texts' own bytes, written once.
-            let length = texts.reduce(2 + 2 * max(0, texts.count - 1)) { $0 + $1.utf8.count + 2 }
             return String(unsafeUninitializedCapacity: length) { buffer in
-                var at = 0
-                func put(_ byte: UInt8) {
-                    buffer[at] = byte
+                buffer[0] = UInt8(ascii: "[")
+                var at = 1
+                for index in 0..<count {
+                    if index > 0 {
+                        buffer[at] = UInt8(ascii: ",")
+                        buffer[at + 1] = UInt8(ascii: " ")
+                        at += 2
+                    }
+                    buffer[at] = UInt8(ascii: "\"")
+                    var text = self.text(index)
+                    at = text.withUTF8 { bytes in
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[(at + 1)...]).initialize(fromContentsOf: bytes)
+                        return at + 1 + bytes.count
+                    }
+                    buffer[at] = UInt8(ascii: "\"")
                     at += 1
                 }
-                put(UInt8(ascii: "["))
-                for (index, text) in texts.enumerated() {
-                    if index > 0 {
-                        put(UInt8(ascii: ","))
-                        put(UInt8(ascii: " "))
-                    }
-                    put(UInt8(ascii: "\""))
-                    for byte in text.utf8 { put(byte) }
-                    put(UInt8(ascii: "\""))
-                }
-                put(UInt8(ascii: "]"))
-                return at
+                buffer[at] = UInt8(ascii: "]")
+                return at + 1
+            }
+        }
+
+        /// The text at `index` (below ``count``).
+        private func text(_ index: Int) -> String {
+            switch index {
+            case 0: first!
+            case 1: second!
+            default: third!
             }
         }
 
         /// Whether a text is its own JSON string body (no quote, backslash or control character).
         private static func isPlain(_ text: String) -> Bool {
-            !text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+            var text = text
+            return text.withUTF8 { bytes in
+                !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+            }
         }
     }
 
