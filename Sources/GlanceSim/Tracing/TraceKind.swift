@@ -13,8 +13,9 @@ public struct TraceKind: RawRepresentable, Hashable, Comparable, Sendable, Custo
         self.rawValue = rawValue
         nameHash = PreferenceTable.hash(rawValue)
     }
-    /// Kinds are equal when their names are.
-    public static func == (lhs: TraceKind, rhs: TraceKind) -> Bool { lhs.rawValue == rhs.rawValue }
+    /// Kinds are equal when their names are; the hashes are compared first, so two different kinds differ in one
+    /// integer comparison (sinks ask "is this one of mine?" at every record).
+    public static func == (lhs: TraceKind, rhs: TraceKind) -> Bool { lhs.isSame(as: rhs) }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
     /// `==` that compares the hashes first, so two different kinds differ in one integer comparison.
     @inline(__always) func isSame(as other: TraceKind) -> Bool {
