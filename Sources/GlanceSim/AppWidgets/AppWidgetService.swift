@@ -108,7 +108,7 @@ final class AppWidgetService {
         guard let app = processTable.app(provider.packageName),
             let index = app.receiverComponents.firstIndex(of: provider)
         else { return nil }
-        return app.widgetProviderInfos[index]?.minimumSize
+        return app.widgetMinimumSizes[index]
     }
 
     /// The error for an id no host holds, listing the ids there are.

@@ -209,6 +209,9 @@ final class InstalledApp {
     /// The provider info of each manifest receiver that is an enabled widget provider (`nil` for the others),
     /// parallel to `manifest.receivers`: read at every widget update, so worked out once per manifest.
     fileprivate(set) var widgetProviderInfos: [AppWidgetProviderInfo?]
+    /// Each provider's ``AppWidgetProviderInfo/minimumSize``, parallel to ``widgetProviderInfos``: a Glance
+    /// composition reads it, and reading it from the info would copy the whole info.
+    fileprivate(set) var widgetMinimumSizes: [DpSize?]
     /// The running process, or `nil` while the app is not running.
     fileprivate(set) var process: AppProcess?
     /// Storage survives the process.
@@ -227,6 +230,7 @@ final class InstalledApp {
         self.installNumber = installNumber
         receiverComponents = InstalledApp.components(of: manifest)
         widgetProviderInfos = InstalledApp.widgetProviderInfos(of: manifest)
+        widgetMinimumSizes = widgetProviderInfos.map { $0?.minimumSize }
     }
 
     var packageName: String { manifest.packageName }
@@ -239,6 +243,7 @@ final class InstalledApp {
         manifestGeneration += 1
         receiverComponents = InstalledApp.components(of: manifest)
         widgetProviderInfos = InstalledApp.widgetProviderInfos(of: manifest)
+        widgetMinimumSizes = widgetProviderInfos.map { $0?.minimumSize }
     }
 
     private static func widgetProviderInfos(of manifest: AppManifest) -> [AppWidgetProviderInfo?] {
