@@ -201,37 +201,42 @@ struct EffectRunner {
 
     // MARK: - State
 
+    /// Edits the target's stores in order: the widget in context's, every widget's of a Glance widget (its shared
+    /// store once, when it has one and any widget), or a named store.
     private func edit(
         _ target: StateTarget, _ body: (inout MutablePreferences) throws(AndroidException) -> Void
     ) throws(AndroidException) {
-        let stores: [DataStore]
         switch target {
         case .widgetInContext:
             guard let id = scope.widgetId else {
                 throw AndroidException.illegalArgument("no widget in context: the intent has no 'appWidgetId' extra")
             }
-            stores = [context.storage.dataStore(named: runtime.stateStoreName(context, id))]
+            try edit(context.storage.dataStore(named: runtime.stateStoreName(context, id)), body)
         case .allWidgets(let name):
             let ids = GlanceAppWidgetManager(context: context).getGlanceIds(widgetTypeName: name)
             if let shared = runtime.spec.sharedState(ofWidget: name) {
-                stores = ids.isEmpty ? [] : [context.storage.dataStore(named: shared.store)]
+                if !ids.isEmpty { try edit(context.storage.dataStore(named: shared.store), body) }
             } else {
-                stores = ids.map { context.storage.dataStore(named: $0.storeName) }
+                for id in ids { try edit(context.storage.dataStore(named: id.storeName), body) }
             }
         case .store(let name):
-            stores = [context.storage.dataStore(named: name)]
+            try edit(context.storage.dataStore(named: name), body)
         }
-        for store in stores {
-            var failure: AndroidException?
-            store.edit { preferences in
-                do throws(AndroidException) {
-                    try body(&preferences)
-                } catch {
-                    failure = error
-                }
+    }
+
+    /// One `DataStore.edit` (the overload without an undo log); what `body` throws is thrown once the edit is done.
+    private func edit(
+        _ store: DataStore, _ body: (inout MutablePreferences) throws(AndroidException) -> Void
+    ) throws(AndroidException) {
+        var failure: AndroidException?
+        store.edit { preferences in
+            do throws(AndroidException) {
+                try body(&preferences)
+            } catch {
+                failure = error
             }
-            if let failure { throw failure }
         }
+        if let failure { throw failure }
     }
 
     private static func classCast(_ value: PreferenceValue, _ expected: String) -> AndroidException {

@@ -13,13 +13,26 @@ struct TemplateScope {
     /// The preferences `state.KEY` and `{{key}}` read; the widget in context's state when not given.
     var state: Preferences?
     var variables = TemplateVariables()
-    var bundles = TemplateBundles()
-    /// The intent being delivered (`action`, `data`, `type`, `categories`, and `extras` through ``bundles``).
-    var intent: Intent?
     /// The ids a lifecycle callback received (`ids`).
     var ids: [Int32] = []
+    /// What the callback was handed (bundles, intent, receiver), shared between copies until one changes it: a
+    /// scope is copied whole wherever it is passed on, and most callbacks are handed none of these.
+    private var inputs = TemplateScope.noInputs
+
+    var bundles: TemplateBundles {
+        get { inputs.bundles }
+        set { uniqueInputs.bundles = newValue }
+    }
+    /// The intent being delivered (`action`, `data`, `type`, `categories`, and `extras` through ``bundles``).
+    var intent: Intent? {
+        get { inputs.intent }
+        set { uniqueInputs.intent = newValue }
+    }
     /// The manifest receiver running, whose widgets `widgets` lists.
-    var component: ComponentName?
+    var component: ComponentName? {
+        get { inputs.component }
+        set { uniqueInputs.component = newValue }
+    }
     /// `session.NAME`: the widget's session values while its content is composed (computed when the Glance
     /// session started); empty elsewhere.
     var session: [String: TemplateValue] = [:]
@@ -29,6 +42,36 @@ struct TemplateScope {
         self.runtime = runtime
         self.widgetId = widgetId
         self.state = state
+    }
+
+    /// ``inputs``, copied first if another scope shares them.
+    private var uniqueInputs: Inputs {
+        mutating get {
+            if inputs === Self.noInputs {
+                inputs = Inputs()
+            } else if !isKnownUniquelyReferenced(&inputs) {
+                inputs = inputs.copy()
+            }
+            return inputs
+        }
+    }
+
+    /// The inputs of a scope that was handed none. Never changed in place: this reference keeps it from being
+    /// uniquely referenced, so the first change makes a scope its own.
+    private nonisolated(unsafe) static let noInputs = Inputs()
+
+    private final class Inputs {
+        var bundles = TemplateBundles()
+        var intent: Intent?
+        var component: ComponentName?
+
+        func copy() -> Inputs {
+            let copy = Inputs()
+            copy.bundles = bundles
+            copy.intent = intent
+            copy.component = component
+            return copy
+        }
     }
 
     /// The state bindings read: given, else the widget in context's store (shared, for a widget whose state
