@@ -27,6 +27,20 @@ final class GlanceRuntime {
         case session(package: String, appWidgetId: Int32)
         /// The pending recomposition of one session for a collected store's change.
         case collected(package: String, appWidgetId: Int32)
+
+        /// Hashes the case and the widget id, not the package: widget ids are unique on a device, so keys of two
+        /// packages rarely share a hash, and equality still compares the package. A session's timer is re-armed
+        /// at every update, so its key is hashed at every update.
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .session(_, let appWidgetId):
+                hasher.combine(0 as UInt8)
+                hasher.combine(appWidgetId)
+            case .collected(_, let appWidgetId):
+                hasher.combine(1 as UInt8)
+                hasher.combine(appWidgetId)
+            }
+        }
     }
 
     /// The `provider:<widget type>` keys of GlanceAppWidgetManager's DataStore, made once per widget type name.
