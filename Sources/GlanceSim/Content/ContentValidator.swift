@@ -56,7 +56,12 @@ public func validateGlanceContent(_ nodes: [GlanceNode], sizeCount: Int) -> Vali
     var shown = validator.needsNormalizing ? root.normalizingSizes() : root
     if validator.containsLambdaActions { shown = shown.keyingLambdas() }
     var error = validator.translationError
-    if error == nil, validator.truncated { shown = shown.truncatingContainers() }
+    var containsLambdaActions = validator.containsLambdaActions
+    if error == nil, validator.truncated {
+        shown = shown.truncatingContainers()
+        // A lambda the walk saw may have been in a child translation cut.
+        if containsLambdaActions { containsLambdaActions = shown.containsLambdaAction }
+    }
     if error == nil, sizeCount > ContentValidator.maxSizeCount {
         error = GlanceContentError(
             code: .tooManySizes,
@@ -67,10 +72,10 @@ public func validateGlanceContent(_ nodes: [GlanceNode], sizeCount: Int) -> Vali
     if error != nil {
         // What the error leaves: the keyed tree as composed, neither normalised nor truncated.
         shown = validator.containsLambdaActions ? root.keyingLambdas() : root
+        containsLambdaActions = validator.containsLambdaActions
     }
     return ValidatedContent(
-        content: shown, warnings: validator.warnings, error: error,
-        containsLambdaActions: validator.containsLambdaActions)
+        content: shown, warnings: validator.warnings, error: error, containsLambdaActions: containsLambdaActions)
 }
 
 /// Glance's rules, checked in one pre-order walk. Composition's rules (depth, reserved item ids) hold for every

@@ -78,6 +78,20 @@ import Testing
         #expect(result.displayed.children.count == 10)
     }
 
+    // A lambda in a child translation cuts is not in what the host shows: the result equals one made from the
+    // shown tree.
+    @Test func aLambdaInATruncatedChildIsNotShown() {
+        let result = validateGlanceContent(
+            Column {
+                for _ in 0..<10 { Spacer() }
+                Button("late", onClick: .lambda {})
+            },
+            sizeCount: 1
+        )
+        #expect(result.content.lambdaKeys.isEmpty)
+        #expect(result == ValidatedContent(content: result.content, warnings: result.warnings, error: nil))
+    }
+
     // Applier.insertTopDown: RemoteViewsRoot(maxDepth = 50); the root's child is depth 1.
     @Test func depthFiftyIsAllowed() {
         let result = validateGlanceContent(nestedBoxes(49), sizeCount: 1)
