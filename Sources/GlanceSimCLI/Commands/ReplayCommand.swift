@@ -11,15 +11,18 @@ import Synchronization
 struct ReplayCommand {
     static let abstract = "Run scenario scripts: print each step's trace and each expectation's verdict."
 
+    /// `--verbose`, which `step` takes too: how a trace shows broadcasts that reached no receiver.
+    static let verboseOption = CommandOption(
+        "--verbose",
+        "List every broadcast that reached no receiver (by default a step's are folded into one line counting them "
+            + "per action)",
+        synopsis: .alternative)
+
     static let options = OptionTable(
         "replay", "<file>...",
         options: [
             CommandOption("--quiet", "Print only failed expectations and the summary"),
-            CommandOption(
-                "--verbose",
-                "List every broadcast that reached no receiver (by default a step's are folded into one line "
-                    + "counting them per action)",
-                synopsis: .alternative),
+            verboseOption,
             CommandOption(
                 "--trace-json", value: "<file>", "Also write the trace as JSON lines (one header line per script)"),
             CommandOption("--state", value: "<dir>", "Save the final device into a state folder (one script only)"),

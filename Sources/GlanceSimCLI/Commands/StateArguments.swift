@@ -16,12 +16,17 @@ struct StateArguments {
     /// `--state <dir>`, the option every state command needs.
     static let stateOption = CommandOption(
         "--state", value: "<dir>", "The state folder (made by 'replay --state')", synopsis: .required)
-    /// `--verify`, which every state command takes.
-    static let verifyOption = CommandOption(
-        "--verify",
-        "Also replay the saved steps and check that they make the saved device, to the byte (slow: it re-runs the "
-            + "whole history)",
-        synopsis: .hidden)
+    /// `--verify`, which every state command takes; only `step`'s synopsis shows it.
+    static let verifyOption = verifyOption(synopsis: .hidden)
+
+    /// `--verify`, placed in a synopsis as `placement` says.
+    static func verifyOption(synopsis placement: CommandOption.Placement) -> CommandOption {
+        CommandOption(
+            "--verify",
+            "Also replay the saved steps and check that they make the saved device, to the byte (slow: it re-runs "
+                + "the whole history)",
+            synopsis: placement)
+    }
     /// `--json` for the state commands that list.
     static let jsonOption = CommandOption("--json", "Print JSON instead of text")
 

@@ -14,15 +14,8 @@ struct StepCommand {
                 "--state", value: "<dir>", "The state folder (written by 'replay --state' or an earlier 'step')",
                 synopsis: .required),
             CommandOption("--quiet", "Print only failed expectations (with their step) and errors, no trace"),
-            CommandOption(
-                "--verbose",
-                "List every broadcast that reached no receiver (by default a step's are folded into one line "
-                    + "counting them per action)",
-                synopsis: .alternative),
-            CommandOption(
-                "--verify",
-                "Also replay the saved steps and check that they make the saved device, to the byte (slow: it "
-                    + "re-runs the whole history)"),
+            ReplayCommand.verboseOption,
+            StateArguments.verifyOption(synopsis: .optional),
             CommandOption(
                 "--full-trace",
                 "From now on the folder keeps every record (trace-000001.jsonl, …), not only the last 10,000 "
