@@ -97,18 +97,21 @@ final class AppWidgetService {
 
     /// The provider info of an installed, enabled widget provider.
     func providerInfo(of provider: ComponentName) -> AppWidgetProviderInfo? {
-        guard let app = processTable.app(provider.packageName),
-            let index = app.receiverComponents.firstIndex(of: provider)
-        else { return nil }
-        return app.widgetProviderInfos[index]
+        receiverIndex(of: provider).flatMap { $0.app.widgetProviderInfos[$0.index] }
     }
 
     /// ``providerInfo(of:)``'s minimum size, reading no other field.
     func minimumSize(of provider: ComponentName) -> DpSize? {
+        receiverIndex(of: provider).flatMap { $0.app.widgetMinimumSizes[$0.index] }
+    }
+
+    /// The installed app of a receiver and the receiver's place in its manifest, which the app's per-receiver
+    /// tables share.
+    private func receiverIndex(of provider: ComponentName) -> (app: InstalledApp, index: Int)? {
         guard let app = processTable.app(provider.packageName),
             let index = app.receiverComponents.firstIndex(of: provider)
         else { return nil }
-        return app.widgetMinimumSizes[index]
+        return (app, index)
     }
 
     /// The error for an id no host holds, listing the ids there are.
