@@ -155,11 +155,11 @@ private struct ContentValidator {
     /// Glance's `normalizeSizes` for one node: a node wrapping an axis that a child fills comes to fill it.
     private mutating func normalizedFill(of node: GlanceNode, childrenFill: Fill) -> Fill {
         var fill = Fill(width: node.modifier.width == .fill, height: node.modifier.height == .fill)
-        if childrenFill.width, (node.modifier.width ?? .wrap) == .wrap {
+        if becomesFilling(node.modifier.width, childFills: childrenFill.width) {
             fill.width = true
             needsNormalizing = true
         }
-        if childrenFill.height, (node.modifier.height ?? .wrap) == .wrap {
+        if becomesFilling(node.modifier.height, childFills: childrenFill.height) {
             fill.height = true
             needsNormalizing = true
         }
@@ -292,10 +292,10 @@ extension GlanceNode {
         }
         let newChildren = normalizedChildren ?? children
         var newModifier: GlanceModifier?
-        if (modifier.width ?? .wrap) == .wrap, newChildren.contains(where: { $0.modifier.width == .fill }) {
+        if becomesFilling(modifier.width, childFills: newChildren.contains { $0.modifier.width == .fill }) {
             newModifier = modifier.fillMaxWidth()
         }
-        if (modifier.height ?? .wrap) == .wrap, newChildren.contains(where: { $0.modifier.height == .fill }) {
+        if becomesFilling(modifier.height, childFills: newChildren.contains { $0.modifier.height == .fill }) {
             newModifier = (newModifier ?? modifier).fillMaxHeight()
         }
         guard normalizedChildren != nil || newModifier != nil else { return nil }
@@ -304,4 +304,10 @@ extension GlanceNode {
         if let newModifier { copy.modifier = newModifier }
         return copy
     }
+}
+
+/// `normalizeSizes`' rule for one axis: a node that wraps its content there, with a child that fills it, comes to
+/// fill it too. Validation's walk and ``GlanceNode/normalizingSizes()`` both apply it.
+private func becomesFilling(_ own: GlanceDimension?, childFills: Bool) -> Bool {
+    childFills && (own ?? .wrap) == .wrap
 }
