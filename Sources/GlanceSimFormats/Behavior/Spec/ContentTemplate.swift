@@ -142,9 +142,7 @@ package struct ModifierTemplate {
     private struct LiteralOnly: Error {}
 
     private static func literalText(_ template: TextTemplate) throws(LiteralOnly) -> String {
-        guard template.isLiteral else { throw LiteralOnly() }
-        var text = ""
-        for case .literal(let piece) in template.parts { text += piece }
+        guard let text = template.literalText else { throw LiteralOnly() }
         return text
     }
 }

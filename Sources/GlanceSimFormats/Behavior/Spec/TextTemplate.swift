@@ -107,6 +107,16 @@ package struct TextTemplate: Hashable, Sendable, CustomStringConvertible {
     /// Whether the template has no bindings.
     package var isLiteral: Bool { parts.allSatisfy { if case .literal = $0 { true } else { false } } }
 
+    /// The text of a template without bindings (`$${` read as `${`); `nil` when it has any.
+    package var literalText: String? {
+        var text = ""
+        for part in parts {
+            guard case .literal(let piece) = part else { return nil }
+            text += piece
+        }
+        return text
+    }
+
     /// The single binding the whole template consists of, if that is what it is.
     package var soleBinding: Binding? {
         if parts.count == 1, case .binding(let binding) = parts[0] { return binding }
